@@ -1,0 +1,49 @@
+# sbx — run `make help` for the targets.
+GO      ?= go
+GOFLAGS ?=
+PKGS    := ./...
+
+.DEFAULT_GOAL := help
+
+.PHONY: help
+help: ## list the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: build
+build: ## build the sbx binary into ./bin/sbx
+	$(GO) build -o bin/sbx ./cmd/sbx
+
+.PHONY: test
+test: ## run every test (engines that are missing are skipped with a message)
+	$(GO) test -count=1 -timeout 20m $(PKGS)
+
+.PHONY: race
+race: ## run the runtime and broker tests under the race detector
+	$(GO) test -count=1 -race -timeout 20m ./hostfs/... ./wasmrt/...
+
+.PHONY: check
+check: ## gofmt, go vet, go mod tidy: fail on any change
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
+	# wazero's sys.File has Seek(int64, int) (int64, Errno) by design, so the
+	# io.Seeker signature check does not apply to hostfs.
+	$(GO) vet -stdmethods=false $(PKGS)
+	$(GO) mod tidy -diff
+
+.PHONY: fuzz
+fuzz: ## fuzz hostfs path resolution for 30 s
+	$(GO) test -run '^$$' -fuzz FuzzResolve -fuzztime 30s ./hostfs/
+
+.PHONY: bench
+bench: ## benchmarks: sandbox start, warm calls, guests vs native, timeout overhead
+	$(GO) test -run '^$$' -bench . -benchtime 20x -timeout 30m ./wasmrt/
+	$(GO) run ./cmd/sbx bench
+
+.PHONY: guests
+guests: ## rebuild both guests from Debian sources (minutes; needs apt)
+	guests/python/build.sh
+	guests/js/build.sh
+
+.PHONY: repro
+repro: ## rebuild both guests and fail on any difference from the committed artefacts
+	guests/python/build.sh --check
+	guests/js/build.sh --check

@@ -1,0 +1,769 @@
+package hostfs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+	"github.com/tetratelabs/wazero/sys"
+)
+
+// Quota bounds what a workspace may hold. Both limits count the whole tree:
+// Bytes is the sum of regular files' apparent sizes, Files the number of
+// files and directories.
+type Quota struct {
+	Bytes int64
+	Files int64
+}
+
+// DefaultQuota is the operator default: 64 MiB in at most 10,000 files.
+var DefaultQuota = Quota{Bytes: 64 << 20, Files: 10_000}
+
+// ErrQuota is returned by the Go-side file methods when a write would take the
+// workspace past its quota.
+var ErrQuota = errors.New("workspace quota exceeded")
+
+// Workspace is one sandbox's /workspace: a host directory opened as an
+// [os.Root], so no path, "..", or symbolic link can reach outside it, with
+// quota accounting on every write. It is safe for concurrent use.
+type Workspace struct {
+	root  *os.Root
+	quota Quota
+
+	mu       sync.Mutex
+	bytes    int64 // apparent bytes in regular files
+	files    int64 // files and directories, the root excluded
+	quotaHit bool  // a write was refused since the last TakeQuotaHit
+}
+
+// Open opens dir as a workspace with quota q, counting what it already holds.
+// The directory must exist. Usage already over the quota is allowed (the
+// operator may have lowered it); only growth is refused.
+func Open(dir string, q Quota) (*Workspace, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("open workspace: %w", err)
+	}
+	w := &Workspace{root: root, quota: q}
+	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == "." {
+			return err
+		}
+		w.files++
+		if d.Type().IsRegular() {
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			w.bytes += info.Size()
+		}
+		return nil
+	})
+	if err != nil {
+		root.Close()
+		return nil, fmt.Errorf("scan workspace: %w", err)
+	}
+	return w, nil
+}
+
+// Close releases the workspace's directory handle. Open files stay usable
+// until they are closed.
+func (w *Workspace) Close() error { return w.root.Close() }
+
+// Quota returns the workspace's limits.
+func (w *Workspace) Quota() Quota { return w.quota }
+
+// Usage returns the bytes and the number of files and directories in use.
+func (w *Workspace) Usage() (bytes, files int64) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.bytes, w.files
+}
+
+// TakeQuotaHit reports whether a write was refused for quota since the last
+// call, and clears the flag. WASI preview 1 as wazero maps it cannot carry
+// ENOSPC to the guest (the guest sees EIO), so the runtime uses this to tell
+// the caller why.
+func (w *Workspace) TakeQuotaHit() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	hit := w.quotaHit
+	w.quotaHit = false
+	return hit
+}
+
+// QuotaMessage explains a refused write in words an agent can act on.
+func (w *Workspace) QuotaMessage() string {
+	b, f := w.Usage()
+	return fmt.Sprintf("workspace quota reached: %s in %d files used of %s and %d files; delete files to free space",
+		FormatBytes(b), f, FormatBytes(w.quota.Bytes), w.quota.Files)
+}
+
+// FormatBytes renders n as a short human-readable size (512 B, 1.5 KiB, 64 MiB).
+func FormatBytes(n int64) string {
+	const unit = 1024
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	div, exp := int64(unit), 0
+	for m := n / unit; m >= unit; m /= unit {
+		div *= unit
+		exp++
+	}
+	return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/float64(div)), ".0") + " " + string("KMGTPE"[exp]) + "iB"
+}
+
+// refuse records a quota refusal; the caller holds w.mu.
+func (w *Workspace) refuse() experimentalsys.Errno {
+	w.quotaHit = true
+	return experimentalsys.EIO
+}
+
+// addFile accounts for one new file or directory; the caller holds w.mu.
+func (w *Workspace) addFile() experimentalsys.Errno {
+	if w.files >= w.quota.Files {
+		return w.refuse()
+	}
+	w.files++
+	return 0
+}
+
+// open opens rel (already resolved) with wazero's flags, accounting for
+// creation and truncation.
+func (w *Workspace) open(rel string, flag experimentalsys.Oflag, perm fs.FileMode) (*file, experimentalsys.Errno) {
+	osFlag := syscall.O_NONBLOCK // never block on a FIFO someone left here
+	switch flag & (experimentalsys.O_RDONLY | experimentalsys.O_RDWR | experimentalsys.O_WRONLY) {
+	case experimentalsys.O_RDWR:
+		osFlag |= os.O_RDWR
+	case experimentalsys.O_WRONLY:
+		osFlag |= os.O_WRONLY
+	}
+	writing := osFlag&(os.O_RDWR|os.O_WRONLY) != 0
+	if flag&experimentalsys.O_EXCL != 0 {
+		osFlag |= os.O_EXCL
+	}
+
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	before, statErr := w.root.Lstat(rel)
+	exists := statErr == nil
+	if exists && before.Mode()&fs.ModeSymlink != 0 && flag&experimentalsys.O_NOFOLLOW != 0 {
+		return nil, experimentalsys.ELOOP
+	}
+	if !exists && flag&experimentalsys.O_CREAT != 0 {
+		if err := CheckName(rel); err != nil {
+			return nil, experimentalsys.EINVAL
+		}
+		if errno := w.addFile(); errno != 0 {
+			return nil, errno
+		}
+		osFlag |= os.O_CREATE
+	}
+	f, err := w.root.OpenFile(rel, osFlag, perm.Perm())
+	if err != nil {
+		if osFlag&os.O_CREATE != 0 {
+			w.files--
+		}
+		return nil, toErrno(err)
+	}
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, toErrno(err)
+	}
+	switch {
+	case info.IsDir():
+		if writing {
+			f.Close()
+			return nil, experimentalsys.EISDIR
+		}
+	case !info.Mode().IsRegular():
+		// Devices, FIFOs and sockets never belong in a workspace.
+		f.Close()
+		return nil, experimentalsys.EACCES
+	case flag&experimentalsys.O_DIRECTORY != 0:
+		f.Close()
+		return nil, experimentalsys.ENOTDIR
+	}
+	if flag&experimentalsys.O_TRUNC != 0 && writing && info.Mode().IsRegular() {
+		if err := f.Truncate(0); err != nil {
+			f.Close()
+			return nil, toErrno(err)
+		}
+		w.bytes -= info.Size()
+	}
+	if err := clearNonblock(f); err != nil {
+		f.Close()
+		return nil, toErrno(err)
+	}
+	return &file{w: w, f: f, dir: info.IsDir(), append: flag&experimentalsys.O_APPEND != 0}, 0
+}
+
+// clearNonblock puts f back in blocking mode once it is known to be a regular
+// file or directory.
+func clearNonblock(f *os.File) error {
+	sc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var serr error
+	if err := sc.Control(func(fd uintptr) { serr = syscall.SetNonblock(int(fd), false) }); err != nil {
+		return err
+	}
+	return serr
+}
+
+// remove deletes rel, a file or an empty directory, accounting for it.
+func (w *Workspace) remove(rel string, wantDir bool) experimentalsys.Errno {
+	if rel == "." {
+		return experimentalsys.EPERM
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	info, err := w.root.Lstat(rel)
+	if err != nil {
+		return toErrno(err)
+	}
+	if info.IsDir() != wantDir {
+		if wantDir {
+			return experimentalsys.ENOTDIR
+		}
+		return experimentalsys.EISDIR
+	}
+	if err := w.root.Remove(rel); err != nil {
+		return toErrno(err)
+	}
+	w.files--
+	if info.Mode().IsRegular() {
+		w.bytes -= info.Size()
+	}
+	return 0
+}
+
+// rename moves from to to, accounting for a replaced target.
+func (w *Workspace) rename(from, to string) experimentalsys.Errno {
+	if err := CheckName(to); err != nil {
+		return experimentalsys.EINVAL
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	target, terr := w.root.Lstat(to)
+	if err := w.root.Rename(from, to); err != nil {
+		return toErrno(err)
+	}
+	if terr == nil {
+		w.files--
+		if target.Mode().IsRegular() {
+			w.bytes -= target.Size()
+		}
+	}
+	return 0
+}
+
+// mkdir creates the directory rel.
+func (w *Workspace) mkdir(rel string, perm fs.FileMode) experimentalsys.Errno {
+	if err := CheckName(rel); err != nil {
+		return experimentalsys.EINVAL
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if _, err := w.root.Lstat(rel); err == nil {
+		return experimentalsys.EEXIST
+	}
+	if errno := w.addFile(); errno != 0 {
+		return errno
+	}
+	if err := w.root.Mkdir(rel, perm.Perm()|0o700); err != nil {
+		w.files--
+		return toErrno(err)
+	}
+	return 0
+}
+
+// toErrno maps an error from the host to the errno the guest sees. An
+// attempt to leave the root becomes EPERM; nothing of the host path survives.
+func toErrno(err error) experimentalsys.Errno {
+	if err == nil {
+		return 0
+	}
+	errno := experimentalsys.UnwrapOSError(err)
+	if errno == experimentalsys.EIO && strings.Contains(err.Error(), "escapes") {
+		return experimentalsys.EPERM
+	}
+	return errno
+}
+
+// statT converts a FileInfo for the guest.
+func statT(info fs.FileInfo, err error) (sys.Stat_t, experimentalsys.Errno) {
+	if err != nil {
+		return sys.Stat_t{}, toErrno(err)
+	}
+	return sys.NewStat_t(info), 0
+}
+
+// Entry describes one directory entry for the Go-side listing.
+type Entry struct {
+	Name    string
+	Size    int64
+	IsDir   bool
+	ModTime time.Time
+}
+
+// FS returns the workspace as wazero sees it. Methods wazero adds later fail
+// closed with ENOSYS.
+func (w *Workspace) FS() experimentalsys.FS { return guestFS{w: w} }
+
+// guestFS implements experimentalsys.FS over a Workspace. wazero hands it
+// paths already cleaned and relative to the mount; os.Root contains the rest.
+type guestFS struct {
+	experimentalsys.UnimplementedFS
+	w *Workspace
+}
+
+func rootRel(p string) string {
+	p = strings.TrimSuffix(p, "/")
+	if p == "" {
+		return "."
+	}
+	return p
+}
+
+// OpenFile implements experimentalsys.FS.OpenFile.
+func (g guestFS) OpenFile(p string, flag experimentalsys.Oflag, perm fs.FileMode) (experimentalsys.File, experimentalsys.Errno) {
+	f, errno := g.w.open(rootRel(p), flag, perm)
+	if errno != 0 {
+		return nil, errno
+	}
+	return f, 0
+}
+
+// Lstat implements experimentalsys.FS.Lstat.
+func (g guestFS) Lstat(p string) (sys.Stat_t, experimentalsys.Errno) {
+	return statT(g.w.root.Lstat(rootRel(p)))
+}
+
+// Stat implements experimentalsys.FS.Stat.
+func (g guestFS) Stat(p string) (sys.Stat_t, experimentalsys.Errno) {
+	return statT(g.w.root.Stat(rootRel(p)))
+}
+
+// Mkdir implements experimentalsys.FS.Mkdir.
+func (g guestFS) Mkdir(p string, perm fs.FileMode) experimentalsys.Errno {
+	return g.w.mkdir(rootRel(p), perm)
+}
+
+// Chmod implements experimentalsys.FS.Chmod. Owner read and write stay set so
+// the sandbox can always clean up after itself.
+func (g guestFS) Chmod(p string, perm fs.FileMode) experimentalsys.Errno {
+	return toErrno(g.w.root.Chmod(rootRel(p), perm.Perm()|0o600))
+}
+
+// Rename implements experimentalsys.FS.Rename.
+func (g guestFS) Rename(from, to string) experimentalsys.Errno {
+	return g.w.rename(rootRel(from), rootRel(to))
+}
+
+// Rmdir implements experimentalsys.FS.Rmdir.
+func (g guestFS) Rmdir(p string) experimentalsys.Errno { return g.w.remove(rootRel(p), true) }
+
+// Unlink implements experimentalsys.FS.Unlink.
+func (g guestFS) Unlink(p string) experimentalsys.Errno { return g.w.remove(rootRel(p), false) }
+
+// Link implements experimentalsys.FS.Link: hard links are refused, since they
+// would let one file's bytes be counted once while reachable twice.
+func (guestFS) Link(string, string) experimentalsys.Errno { return experimentalsys.EPERM }
+
+// Symlink implements experimentalsys.FS.Symlink: guests cannot create links,
+// so no later rename can turn a harmless link into one that points out.
+func (guestFS) Symlink(string, string) experimentalsys.Errno { return experimentalsys.EPERM }
+
+// Readlink implements experimentalsys.FS.Readlink.
+func (g guestFS) Readlink(p string) (string, experimentalsys.Errno) {
+	s, err := g.w.root.Readlink(rootRel(p))
+	return s, toErrno(err)
+}
+
+// Utimens implements experimentalsys.FS.Utimens.
+func (g guestFS) Utimens(p string, atim, mtim int64) experimentalsys.Errno {
+	rel := rootRel(p)
+	info, err := g.w.root.Stat(rel)
+	if err != nil {
+		return toErrno(err)
+	}
+	st := sys.NewStat_t(info)
+	if atim == experimentalsys.UTIME_OMIT {
+		atim = st.Atim
+	}
+	if mtim == experimentalsys.UTIME_OMIT {
+		mtim = st.Mtim
+	}
+	return toErrno(g.w.root.Chtimes(rel, time.Unix(0, atim), time.Unix(0, mtim)))
+}
+
+// file implements experimentalsys.File over an *os.File opened by a
+// Workspace. Append mode is emulated so it can be switched at run time.
+type file struct {
+	experimentalsys.UnimplementedFile
+	w      *Workspace
+	f      *os.File
+	dir    bool
+	append bool
+}
+
+// Dev implements experimentalsys.File.Dev.
+func (f *file) Dev() (uint64, experimentalsys.Errno) {
+	st, errno := f.Stat()
+	return st.Dev, errno
+}
+
+// Ino implements experimentalsys.File.Ino.
+func (f *file) Ino() (sys.Inode, experimentalsys.Errno) {
+	st, errno := f.Stat()
+	return st.Ino, errno
+}
+
+// IsDir implements experimentalsys.File.IsDir.
+func (f *file) IsDir() (bool, experimentalsys.Errno) { return f.dir, 0 }
+
+// IsAppend implements experimentalsys.File.IsAppend.
+func (f *file) IsAppend() bool { return f.append }
+
+// SetAppend implements experimentalsys.File.SetAppend.
+func (f *file) SetAppend(enable bool) experimentalsys.Errno {
+	f.append = enable
+	return 0
+}
+
+// Stat implements experimentalsys.File.Stat.
+func (f *file) Stat() (sys.Stat_t, experimentalsys.Errno) { return statT(f.f.Stat()) }
+
+// Read implements experimentalsys.File.Read.
+func (f *file) Read(buf []byte) (int, experimentalsys.Errno) {
+	if f.dir {
+		return 0, experimentalsys.EISDIR
+	}
+	n, err := f.f.Read(buf)
+	if err == io.EOF {
+		err = nil
+	}
+	return n, toErrno(err)
+}
+
+// Pread implements experimentalsys.File.Pread.
+func (f *file) Pread(buf []byte, off int64) (int, experimentalsys.Errno) {
+	if f.dir {
+		return 0, experimentalsys.EISDIR
+	}
+	n, err := f.f.ReadAt(buf, off)
+	if err == io.EOF {
+		err = nil
+	}
+	return n, toErrno(err)
+}
+
+// Seek implements experimentalsys.File.Seek.
+func (f *file) Seek(offset int64, whence int) (int64, experimentalsys.Errno) {
+	n, err := f.f.Seek(offset, whence)
+	return n, toErrno(err)
+}
+
+// Readdir implements experimentalsys.File.Readdir.
+func (f *file) Readdir(n int) ([]experimentalsys.Dirent, experimentalsys.Errno) {
+	if !f.dir {
+		return nil, experimentalsys.EBADF
+	}
+	entries, err := f.f.ReadDir(n)
+	if err != nil && err != io.EOF {
+		return nil, toErrno(err)
+	}
+	out := make([]experimentalsys.Dirent, len(entries))
+	for i, e := range entries {
+		out[i] = experimentalsys.Dirent{Name: e.Name(), Type: e.Type()}
+	}
+	return out, 0
+}
+
+// Write implements experimentalsys.File.Write.
+func (f *file) Write(buf []byte) (int, experimentalsys.Errno) {
+	return f.write(buf, -1)
+}
+
+// Pwrite implements experimentalsys.File.Pwrite.
+func (f *file) Pwrite(buf []byte, off int64) (int, experimentalsys.Errno) {
+	if off < 0 {
+		return 0, experimentalsys.EINVAL
+	}
+	return f.write(buf, off)
+}
+
+// write writes buf at off (or at the file offset when off < 0), cutting the
+// write short at the quota and refusing it once nothing fits.
+func (f *file) write(buf []byte, off int64) (int, experimentalsys.Errno) {
+	if f.dir {
+		return 0, experimentalsys.EISDIR
+	}
+	w := f.w
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	info, err := f.f.Stat()
+	if err != nil {
+		return 0, toErrno(err)
+	}
+	size := info.Size()
+	at := off
+	if off < 0 {
+		if f.append {
+			at = size
+		} else if at, err = f.f.Seek(0, io.SeekCurrent); err != nil {
+			return 0, toErrno(err)
+		}
+	}
+	// The file may end at most at limit; a hole before a write counts too.
+	if limit := size + w.quota.Bytes - w.bytes; at+int64(len(buf)) > max(size, limit) {
+		if at >= limit {
+			return 0, w.refuse()
+		}
+		buf = buf[:limit-at]
+	}
+	n, err := f.f.WriteAt(buf, at)
+	if end := at + int64(n); end > size {
+		w.bytes += end - size
+	}
+	if off < 0 {
+		if _, serr := f.f.Seek(at+int64(n), io.SeekStart); err == nil {
+			err = serr
+		}
+	}
+	return n, toErrno(err)
+}
+
+// Truncate implements experimentalsys.File.Truncate.
+func (f *file) Truncate(size int64) experimentalsys.Errno {
+	if f.dir {
+		return experimentalsys.EISDIR
+	}
+	if size < 0 {
+		return experimentalsys.EINVAL
+	}
+	w := f.w
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	info, err := f.f.Stat()
+	if err != nil {
+		return toErrno(err)
+	}
+	delta := size - info.Size()
+	if delta > 0 && w.bytes+delta > w.quota.Bytes {
+		return w.refuse()
+	}
+	if err := f.f.Truncate(size); err != nil {
+		return toErrno(err)
+	}
+	w.bytes += delta
+	return 0
+}
+
+// Sync implements experimentalsys.File.Sync.
+func (f *file) Sync() experimentalsys.Errno { return toErrno(f.f.Sync()) }
+
+// Datasync implements experimentalsys.File.Datasync.
+func (f *file) Datasync() experimentalsys.Errno { return f.Sync() }
+
+// Close implements experimentalsys.File.Close.
+func (f *file) Close() experimentalsys.Errno { return toErrno(f.f.Close()) }
+
+// ReadFile reads the sandbox path p, refusing files larger than max bytes.
+func (w *Workspace) ReadFile(p string, max int64) ([]byte, error) {
+	rel, err := Resolve(p)
+	if err != nil {
+		return nil, err
+	}
+	f, errno := w.open(rel, experimentalsys.O_RDONLY, 0)
+	if errno != 0 {
+		return nil, pathError("read", p, errno)
+	}
+	defer f.Close()
+	if f.dir {
+		return nil, fmt.Errorf("read %s: is a directory; use list_files", p)
+	}
+	info, err := f.f.Stat()
+	if err != nil {
+		return nil, pathError("read", p, toErrno(err))
+	}
+	if info.Size() > max {
+		return nil, fmt.Errorf("read %s: file is %s, the limit is %s", p, FormatBytes(info.Size()), FormatBytes(max))
+	}
+	data, err := io.ReadAll(io.LimitReader(f.f, max+1))
+	if err != nil {
+		return nil, pathError("read", p, toErrno(err))
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("read %s: file grew past the limit of %s", p, FormatBytes(max))
+	}
+	return data, nil
+}
+
+// WriteFile writes data to the sandbox path p, creating missing parent
+// directories and replacing any existing file. A write that does not fit the
+// quota leaves no partial file behind.
+func (w *Workspace) WriteFile(p string, data []byte) error {
+	rel, err := Resolve(p)
+	if err != nil {
+		return err
+	}
+	if rel == "." {
+		return fmt.Errorf("write %s: is a directory; give a file name", p)
+	}
+	if err := w.MkdirAll(parent(rel)); err != nil {
+		return err
+	}
+	f, errno := w.open(rel, experimentalsys.O_WRONLY|experimentalsys.O_CREAT|experimentalsys.O_TRUNC, 0o644)
+	if errno != 0 {
+		return w.writeError("write", p, errno)
+	}
+	defer f.Close()
+	for len(data) > 0 {
+		n, errno := f.Write(data)
+		if errno != 0 {
+			f.Truncate(0)
+			return w.writeError("write", p, errno)
+		}
+		data = data[n:]
+	}
+	return nil
+}
+
+// writeError words a failed write, naming the quota when that was the cause.
+func (w *Workspace) writeError(op, p string, errno experimentalsys.Errno) error {
+	if w.TakeQuotaHit() {
+		return fmt.Errorf("%s %s: %w: %s", op, p, ErrQuota, w.QuotaMessage())
+	}
+	return pathError(op, p, errno)
+}
+
+func parent(rel string) string {
+	if i := strings.LastIndexByte(rel, '/'); i >= 0 {
+		return rel[:i]
+	}
+	return "."
+}
+
+// MkdirAll creates the directory rel (already resolved) and its parents.
+func (w *Workspace) MkdirAll(rel string) error {
+	if rel == "." {
+		return nil
+	}
+	if info, err := w.root.Stat(rel); err == nil {
+		if !info.IsDir() {
+			return fmt.Errorf("%s/%s is a file, not a directory", MountPoint, rel)
+		}
+		return nil
+	}
+	if err := w.MkdirAll(parent(rel)); err != nil {
+		return err
+	}
+	if errno := w.mkdir(rel, 0o755); errno != 0 && errno != experimentalsys.EEXIST {
+		return w.writeError("mkdir", MountPoint+"/"+rel, errno)
+	}
+	return nil
+}
+
+// Remove deletes the sandbox path p; a directory is removed with everything
+// in it. The workspace root itself cannot be removed.
+func (w *Workspace) Remove(p string) error {
+	rel, err := Resolve(p)
+	if err != nil {
+		return err
+	}
+	if rel == "." {
+		return fmt.Errorf("remove %s: refusing to remove the workspace itself", p)
+	}
+	return w.removeAll(rel, p)
+}
+
+func (w *Workspace) removeAll(rel, shown string) error {
+	info, err := w.root.Lstat(rel)
+	if err != nil {
+		return pathError("remove", shown, toErrno(err))
+	}
+	if info.IsDir() {
+		entries, err := w.List(MountPoint + "/" + rel)
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			if err := w.removeAll(rel+"/"+e.Name, shown); err != nil {
+				return err
+			}
+		}
+	}
+	if errno := w.remove(rel, info.IsDir()); errno != 0 {
+		return pathError("remove", shown, errno)
+	}
+	return nil
+}
+
+// List returns the entries of the sandbox directory p, sorted by name.
+func (w *Workspace) List(p string) ([]Entry, error) {
+	rel, err := Resolve(p)
+	if err != nil {
+		return nil, err
+	}
+	entries, err := fs.ReadDir(w.root.FS(), rel)
+	if err != nil {
+		return nil, pathError("list", p, toErrno(err))
+	}
+	out := make([]Entry, 0, len(entries))
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil {
+			continue // removed while listing
+		}
+		out = append(out, Entry{Name: e.Name(), Size: info.Size(), IsDir: e.IsDir(), ModTime: info.ModTime()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
+// Stat describes the sandbox path p.
+func (w *Workspace) Stat(p string) (Entry, error) {
+	rel, err := Resolve(p)
+	if err != nil {
+		return Entry{}, err
+	}
+	info, err := w.root.Stat(rel)
+	if err != nil {
+		return Entry{}, pathError("stat", p, toErrno(err))
+	}
+	return Entry{Name: info.Name(), Size: info.Size(), IsDir: info.IsDir(), ModTime: info.ModTime()}, nil
+}
+
+// pathError words an errno for an agent, naming only the sandbox path.
+func pathError(op, p string, errno experimentalsys.Errno) error {
+	var why string
+	switch errno {
+	case experimentalsys.ENOENT:
+		why = "no such file or directory"
+	case experimentalsys.EPERM, experimentalsys.EACCES:
+		why = "not allowed in the sandbox"
+	case experimentalsys.EISDIR:
+		why = "is a directory"
+	case experimentalsys.ENOTDIR:
+		why = "a parent is not a directory"
+	case experimentalsys.EEXIST:
+		why = "already exists"
+	case experimentalsys.EINVAL:
+		why = "invalid file name"
+	default:
+		why = errno.Error()
+	}
+	return fmt.Errorf("%s %s: %s", op, p, why)
+}

@@ -1,0 +1,144 @@
+package hostfs
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+)
+
+func openTemp(t *testing.T, q Quota) (*Workspace, string) {
+	t.Helper()
+	dir := t.TempDir()
+	ws, err := Open(dir, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ws.Close() })
+	return ws, dir
+}
+
+func TestWriteReadListRemove(t *testing.T) {
+	ws, dir := openTemp(t, DefaultQuota)
+	if err := ws.WriteFile("/workspace/sub/dir/a.txt", []byte("hello")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "sub/dir/a.txt"))
+	if err != nil || string(got) != "hello" {
+		t.Fatalf("file on disk = %q, %v", got, err)
+	}
+	data, err := ws.ReadFile("sub/dir/a.txt", 100)
+	if err != nil || string(data) != "hello" {
+		t.Fatalf("ReadFile = %q, %v", data, err)
+	}
+	if _, err := ws.ReadFile("sub/dir/a.txt", 2); err == nil || !strings.Contains(err.Error(), "limit") {
+		t.Errorf("ReadFile over the cap: %v, want a limit error", err)
+	}
+	entries, err := ws.List("sub")
+	if err != nil || len(entries) != 1 || entries[0].Name != "dir" || !entries[0].IsDir {
+		t.Fatalf("List = %+v, %v", entries, err)
+	}
+	if b, f := ws.Usage(); b != 5 || f != 3 {
+		t.Errorf("usage = %d bytes, %d files; want 5, 3", b, f)
+	}
+	if err := ws.Remove("sub"); err != nil {
+		t.Fatal(err)
+	}
+	if b, f := ws.Usage(); b != 0 || f != 0 {
+		t.Errorf("usage after remove = %d bytes, %d files; want 0, 0", b, f)
+	}
+	if err := ws.Remove("/workspace"); err == nil {
+		t.Error("removing the workspace root succeeded")
+	}
+}
+
+func TestQuota(t *testing.T) {
+	t.Run("bytes", func(t *testing.T) {
+		ws, dir := openTemp(t, Quota{Bytes: 10, Files: 100})
+		if err := ws.WriteFile("a", []byte("123456")); err != nil {
+			t.Fatal(err)
+		}
+		err := ws.WriteFile("b", []byte("123456"))
+		if !errors.Is(err, ErrQuota) {
+			t.Fatalf("second write: %v, want ErrQuota", err)
+		}
+		if info, err := os.Stat(filepath.Join(dir, "b")); err != nil || info.Size() != 0 {
+			t.Errorf("refused write left %v bytes (%v); want an empty file", info.Size(), err)
+		}
+		// The workspace stays usable: freeing space lets writes through.
+		if err := ws.Remove("a"); err != nil {
+			t.Fatal(err)
+		}
+		if err := ws.WriteFile("b", []byte("123456")); err != nil {
+			t.Fatalf("write after freeing space: %v", err)
+		}
+	})
+	t.Run("files", func(t *testing.T) {
+		ws, _ := openTemp(t, Quota{Bytes: 1 << 20, Files: 2})
+		for _, name := range []string{"a", "b"} {
+			if err := ws.WriteFile(name, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := ws.WriteFile("c", nil); !errors.Is(err, ErrQuota) {
+			t.Fatalf("third file: %v, want ErrQuota", err)
+		}
+	})
+	t.Run("sparse pwrite", func(t *testing.T) {
+		ws, _ := openTemp(t, Quota{Bytes: 1 << 20, Files: 10})
+		f, errno := ws.FS().OpenFile("big", experimentalsys.O_RDWR|experimentalsys.O_CREAT, 0o644)
+		if errno != 0 {
+			t.Fatal(errno)
+		}
+		defer f.Close()
+		if _, errno := f.Pwrite([]byte("x"), 1<<40); errno == 0 {
+			t.Fatal("a write at 1 TiB succeeded under a 1 MiB quota")
+		}
+		if errno := f.Truncate(1 << 30); errno == 0 {
+			t.Fatal("truncating to 1 GiB succeeded under a 1 MiB quota")
+		}
+		if !ws.TakeQuotaHit() {
+			t.Error("quota refusal was not recorded")
+		}
+	})
+}
+
+func TestGuestFSRefusesEscapes(t *testing.T) {
+	ws, dir := openTemp(t, DefaultQuota)
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret"), []byte("host secret"), 0o644)
+	// Links someone else left in the directory (a native run, a user's own
+	// --workspace) must not lead out either.
+	os.Symlink(outside, filepath.Join(dir, "up"))
+	os.Symlink(filepath.Join(outside, "secret"), filepath.Join(dir, "abs"))
+	rel, _ := filepath.Rel(dir, filepath.Join(outside, "secret"))
+	os.Symlink(rel, filepath.Join(dir, "relative"))
+	os.Symlink("/", filepath.Join(dir, "root"))
+	fsys := ws.FS()
+	for _, p := range []string{"up/secret", "abs", "relative", "root/etc/passwd", "root"} {
+		if f, errno := fsys.OpenFile(p, experimentalsys.O_RDONLY, 0); errno == 0 {
+			f.Close()
+			t.Errorf("opened %q through a link out of the workspace", p)
+		}
+	}
+	if errno := fsys.Symlink("/etc/passwd", "new"); errno != experimentalsys.EPERM {
+		t.Errorf("Symlink = %v, want EPERM", errno)
+	}
+	if errno := fsys.Link("relative", "hard"); errno != experimentalsys.EPERM {
+		t.Errorf("Link = %v, want EPERM", errno)
+	}
+	if _, err := ws.ReadFile("up/secret", 100); err == nil {
+		t.Error("ReadFile followed a link out of the workspace")
+	} else if strings.Contains(err.Error(), outside) || strings.Contains(err.Error(), dir) {
+		t.Errorf("error leaks a host path: %v", err)
+	}
+	// A FIFO must not hang an open.
+	if err := mkfifo(filepath.Join(dir, "fifo")); err == nil {
+		if _, errno := fsys.OpenFile("fifo", experimentalsys.O_RDONLY, 0); errno != experimentalsys.EACCES {
+			t.Errorf("open FIFO = %v, want EACCES", errno)
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package wasmrt
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/sbx-sandbox/sbx/guests/js"
+	"github.com/sbx-sandbox/sbx/guests/python"
+)
+
+// Language names a guest interpreter.
+type Language string
+
+// The languages the wasm tier runs.
+const (
+	Python     Language = "python"
+	JavaScript Language = "javascript"
+)
+
+// Mount is a read-only file tree a guest needs, such as its standard library.
+type Mount struct {
+	FS   fs.FS
+	Path string // where the guest sees it
+}
+
+// Guest describes one embedded interpreter.
+type Guest struct {
+	Name     string
+	Language Language
+	Version  string
+	// Program is argv[0] in process mode.
+	Program string
+	// Wasm returns the module's bytes, checked against its checksum.
+	Wasm func() ([]byte, error)
+	// Mounts returns the read-only trees the guest expects.
+	Mounts func() ([]Mount, error)
+}
+
+var guests = map[Language]*Guest{
+	Python: {
+		Name: "python", Language: Python, Version: python.Version, Program: "python",
+		Wasm: python.Wasm,
+		Mounts: func() ([]Mount, error) {
+			lib, err := python.Stdlib()
+			return []Mount{{FS: lib, Path: python.StdlibDir}}, err
+		},
+	},
+	JavaScript: {
+		Name: "javascript", Language: JavaScript, Version: js.Version, Program: "js",
+		Wasm:   js.Wasm,
+		Mounts: func() ([]Mount, error) { return nil, nil },
+	},
+}
+
+var aliases = map[string]Language{
+	"python": Python, "python3": Python, "py": Python,
+	"javascript": JavaScript, "js": JavaScript, "node": JavaScript,
+}
+
+// ParseLanguage accepts a language name or a common alias (py, python3, js,
+// node) and reports an error listing the choices otherwise.
+func ParseLanguage(s string) (Language, error) {
+	if l, ok := aliases[strings.ToLower(strings.TrimSpace(s))]; ok {
+		return l, nil
+	}
+	return "", fmt.Errorf("unknown language %q: use one of %s", s, strings.Join(Languages(), ", "))
+}
+
+// Languages lists the wasm tier's languages in a stable order.
+func Languages() []string {
+	out := make([]string, 0, len(guests))
+	for l := range guests {
+		out = append(out, string(l))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Guests lists the embedded guests in a stable order.
+func Guests() []*Guest {
+	out := make([]*Guest, 0, len(guests))
+	for _, name := range Languages() {
+		out = append(out, guests[Language(name)])
+	}
+	return out
+}
+
+func lookupGuest(l Language) (*Guest, error) {
+	if g, ok := guests[l]; ok {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown language %q: use one of %s", l, strings.Join(Languages(), ", "))
+}

@@ -1,0 +1,5 @@
+//go:build !unix
+
+package wasmrt
+
+func reserve(size uint64) *linearMemory { return reserveHeap(size) }

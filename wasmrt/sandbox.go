@@ -1,0 +1,570 @@
+package wasmrt
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
+	"github.com/tetratelabs/wazero/experimental/sysfs"
+	"github.com/tetratelabs/wazero/sys"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+)
+
+// Limits bound what one sandbox may use. The operator sets them; nothing a
+// guest does can change them.
+type Limits struct {
+	Memory     int64         // bytes of linear memory per interpreter
+	Timeout    time.Duration // wall time per call when the caller names none
+	MaxTimeout time.Duration // the most a caller may ask for
+	Code       int           // bytes of source per call
+	Output     int           // bytes of stdout and stderr together per call
+	Quota      hostfs.Quota  // what /workspace may hold
+}
+
+// DefaultLimits are the defaults of sbx's policy.
+var DefaultLimits = Limits{
+	Memory:     256 << 20,
+	Timeout:    5 * time.Second,
+	MaxTimeout: 30 * time.Second,
+	Code:       64 << 10,
+	Output:     128 << 10,
+	Quota:      hostfs.DefaultQuota,
+}
+
+// ErrInput marks a request refused before it ran: code too large, a timeout
+// over the maximum, an unknown language. Its message says what to change.
+var ErrInput = errors.New("invalid request")
+
+// Config describes a new sandbox.
+type Config struct {
+	// Workspace is the host directory shown at /workspace. It must exist;
+	// the sandbox reads and writes only inside it.
+	Workspace string
+	// Outputs, if set, is a host directory shown read-only at /outputs.
+	Outputs string
+	Limits  Limits
+}
+
+// Result is what one run produced.
+type Result struct {
+	Language        Language `json:"language"`
+	Runtime         string   `json:"runtime"`
+	Isolation       string   `json:"isolation"`
+	ExitCode        int      `json:"exit_code"`
+	Stdout          string   `json:"stdout"`
+	Stderr          string   `json:"stderr"`
+	TimedOut        bool     `json:"timed_out"`
+	OutputTruncated bool     `json:"output_truncated"`
+	StateReset      bool     `json:"state_reset"`
+	DurationMS      float64  `json:"duration_ms"`
+}
+
+// Exit codes for runs that sbx stopped, as timeout(1) and shells use them.
+const (
+	ExitTimeout   = 124
+	ExitCancelled = 130
+)
+
+// Sandbox is one isolated environment: a workspace and, per language, a
+// kernel that keeps its interpreter's state between calls. Kernel calls run
+// one at a time; process runs (Exec) run alongside them.
+type Sandbox struct {
+	rt      *Runtime
+	ws      *hostfs.Workspace
+	outputs *hostfs.Workspace
+	limits  Limits
+
+	runMu sync.Mutex // serialises kernel calls
+
+	mu      sync.Mutex
+	kernels map[Language]*instance
+	active  map[*call]struct{}
+	closed  bool
+}
+
+// NewSandbox opens a sandbox over cfg's directories. Interpreters start
+// lazily, on the first call in each language.
+func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
+	if cfg.Limits == (Limits{}) {
+		cfg.Limits = DefaultLimits
+	}
+	ws, err := hostfs.Open(cfg.Workspace, cfg.Limits.Quota)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
+	if cfg.Outputs != "" {
+		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.Quota{Bytes: 1 << 62, Files: 1 << 62}); err != nil {
+			ws.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Workspace returns the sandbox's /workspace for Go-side file operations.
+func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
+
+// Limits returns the sandbox's limits.
+func (s *Sandbox) Limits() Limits { return s.limits }
+
+// Close stops every run in progress, ends the interpreters and releases the
+// workspace. The workspace directory itself is left for its owner.
+func (s *Sandbox) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	for c := range s.active {
+		c.stop(reasonClosed)
+	}
+	kernels := s.kernels
+	s.kernels = nil
+	s.mu.Unlock()
+	s.runMu.Lock() // wait for a kernel call to unwind
+	defer s.runMu.Unlock()
+	for _, k := range kernels {
+		k.close()
+	}
+	if s.outputs != nil {
+		s.outputs.Close()
+	}
+	return s.ws.Close()
+}
+
+// timeout checks a requested timeout against the limits.
+func (s *Sandbox) timeout(d time.Duration) (time.Duration, error) {
+	switch {
+	case d == 0:
+		return s.limits.Timeout, nil
+	case d < 0:
+		return 0, fmt.Errorf("%w: timeout must be positive", ErrInput)
+	case d > s.limits.MaxTimeout:
+		return 0, fmt.Errorf("%w: timeout of %s is over the maximum of %s; split the work into shorter calls",
+			ErrInput, d, s.limits.MaxTimeout)
+	}
+	return d, nil
+}
+
+// Request is one call into a sandbox's persistent kernel.
+type Request struct {
+	Language Language
+	Code     string
+	Timeout  time.Duration // 0 means the sandbox's default
+}
+
+// Run executes req.Code in the language's kernel, starting the kernel if it
+// is not running. Variables, imports and loaded data survive to the next
+// call. A run that is stopped (timeout, output limit, cancellation) or that
+// kills its interpreter resets that kernel — the result says state_reset —
+// and keeps the files.
+func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
+	if len(req.Code) > s.limits.Code {
+		return nil, fmt.Errorf("%w: code is %s, the limit is %s; write it to a file in /workspace and run that",
+			ErrInput, hostfs.FormatBytes(int64(len(req.Code))), hostfs.FormatBytes(int64(s.limits.Code)))
+	}
+	timeout, err := s.timeout(req.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	s.runMu.Lock()
+	defer s.runMu.Unlock()
+	start := time.Now()
+	k, err := s.kernel(ctx, req.Language)
+	if err != nil {
+		return nil, err
+	}
+	out := newCapture(s.limits.Output, nil, nil)
+	ptr, err := k.put(ctx, req.Code)
+	if err != nil {
+		s.dropKernel(req.Language, k)
+		return nil, err
+	}
+	status, outcome := k.invoke(ctx, s, k.exec, timeout-time.Since(start), out, ptr, uint64(len(req.Code)))
+	if outcome.alive() {
+		k.free.Call(ctx, ptr)
+	} else {
+		s.dropKernel(req.Language, k)
+	}
+	return s.result(k, status, outcome, out, start), nil
+}
+
+// kernel returns lang's running kernel, booting one if needed.
+func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil, errClosed
+	}
+	k := s.kernels[lang]
+	s.mu.Unlock()
+	if k != nil {
+		return k, nil
+	}
+	k, err := s.newInstance(ctx, lang, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	boot := newCapture(s.limits.Output, nil, nil)
+	status, outcome := k.invoke(ctx, s, k.init, s.limits.MaxTimeout, boot)
+	if !outcome.alive() || status != 0 {
+		k.close()
+		_, stderr, _ := boot.result()
+		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(stderr+outcome.describe()))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		k.close()
+		return nil, errClosed
+	}
+	s.kernels[lang] = k
+	return k, nil
+}
+
+func (s *Sandbox) dropKernel(lang Language, k *instance) {
+	s.mu.Lock()
+	if s.kernels[lang] == k {
+		delete(s.kernels, lang)
+	}
+	s.mu.Unlock()
+	k.close()
+}
+
+// Process is one process-like run on a fresh interpreter: the guest's own
+// command line (python -c CODE, python FILE, js FILE ...).
+type Process struct {
+	Language Language
+	Args     []string  // arguments after the program name
+	Stdin    io.Reader // nil for none
+	// Stdout and Stderr, if set, receive output as it is produced (within
+	// the output limit); the Result holds it too.
+	Stdout, Stderr io.Writer
+	Timeout        time.Duration
+}
+
+// Exec runs p on a fresh interpreter that ends with it. It shares only the
+// files with the sandbox's kernels.
+func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
+	timeout, err := s.timeout(p.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	g, err := lookupGuest(p.Language)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	wake := make(chan struct{})
+	inst, err := s.newInstance(ctx, p.Language, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
+	if err != nil {
+		return nil, err
+	}
+	defer inst.close()
+	out := newCapture(s.limits.Output, p.Stdout, p.Stderr)
+	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout-time.Since(start), out, wake)
+	res := s.result(inst, status, outcome, out, start)
+	res.StateReset = false // a process has no state to lose
+	return res, nil
+}
+
+// result assembles a Result from a finished invocation.
+func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture, start time.Time) *Result {
+	if note := o.describe(); note != "" {
+		out.note(note)
+	}
+	if s.ws.TakeQuotaHit() {
+		out.note(s.ws.QuotaMessage())
+	}
+	stdout, stderr, truncated := out.result()
+	code := int(int32(status))
+	switch o.reason {
+	case reasonTimeout:
+		code = ExitTimeout
+	case reasonCancel, reasonClosed:
+		code = ExitCancelled
+	case reasonOutput:
+		code = 1
+	}
+	if o.exited {
+		code = o.exitCode
+	} else if o.err != nil && o.reason == reasonNone {
+		code = 1
+	}
+	return &Result{
+		Language:        inst.lang,
+		Runtime:         "wasm/" + inst.runtimeName,
+		Isolation:       "wasm",
+		ExitCode:        code,
+		Stdout:          stdout,
+		Stderr:          stderr,
+		TimedOut:        o.reason == reasonTimeout,
+		OutputTruncated: truncated,
+		StateReset:      !o.alive(),
+		DurationMS:      float64(time.Since(start).Microseconds()) / 1000,
+	}
+}
+
+// instance is one guest module instance: a kernel or a process.
+type instance struct {
+	lang        Language
+	runtimeName string
+	mod         api.Module
+	mem         *linearMemory
+	stdout      switchWriter
+	stderr      switchWriter
+	cur         atomic.Pointer[call]
+
+	init, exec, main, malloc, free api.Function
+}
+
+// newInstance instantiates lang's guest with the sandbox's mounts. args is
+// the WASI argv (nil for a kernel).
+func (s *Sandbox) newInstance(ctx context.Context, lang Language, args []string, stdin io.Reader) (*instance, error) {
+	g, err := s.rt.compiled(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
+	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
+	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(s.ws.FS(), hostfs.MountPoint)
+	if s.outputs != nil {
+		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: s.outputs.FS()}, "/outputs")
+	}
+	for _, m := range g.mounts {
+		fsc = fsc.WithFSMount(m.FS, m.Path)
+	}
+	if stdin == nil {
+		stdin = bytes.NewReader(nil)
+	}
+	cfg := wazero.NewModuleConfig().
+		WithName("").
+		WithStartFunctions("_initialize").
+		WithArgs(args...).
+		WithEnv("HOME", hostfs.MountPoint).
+		WithEnv("LANG", "C.UTF-8").
+		WithFSConfig(fsc).
+		WithStdin(stdin).
+		WithStdout(&inst.stdout).
+		WithStderr(&inst.stderr).
+		WithSysWalltime().
+		WithSysNanotime().
+		WithNanosleep(inst.sleep).
+		WithRandSource(rand.Reader)
+	alloc := &allocator{limit: uint64(s.limits.Memory)}
+	mod, err := s.rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, alloc), g.mod, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(err.Error()))
+	}
+	inst.mod, inst.mem = mod, alloc.mem
+	inst.init = mod.ExportedFunction("sbx_init")
+	inst.exec = mod.ExportedFunction("sbx_exec")
+	inst.main = mod.ExportedFunction("sbx_main")
+	inst.malloc = mod.ExportedFunction("malloc")
+	inst.free = mod.ExportedFunction("free")
+	if inst.init == nil || inst.exec == nil || inst.main == nil || inst.malloc == nil || inst.free == nil || inst.mem == nil {
+		mod.Close(ctx)
+		return nil, fmt.Errorf("the %s guest does not implement the sbx guest ABI", lang)
+	}
+	return inst, nil
+}
+
+func (inst *instance) close() { inst.mod.Close(context.Background()) }
+
+// put copies code into the guest's memory and returns its address.
+func (inst *instance) put(ctx context.Context, code string) (uint64, error) {
+	res, err := inst.malloc.Call(ctx, uint64(len(code)+1))
+	if err != nil || res[0] == 0 {
+		return 0, fmt.Errorf("the %s interpreter is out of memory for %d bytes of code", inst.lang, len(code))
+	}
+	if !inst.mod.Memory().Write(uint32(res[0]), []byte(code)) {
+		return 0, fmt.Errorf("the %s interpreter returned a bad buffer", inst.lang)
+	}
+	return res[0], nil
+}
+
+// sleep implements the guest's nanosleep; an interrupt cuts it short.
+func (inst *instance) sleep(ns int64) {
+	t := time.NewTimer(time.Duration(ns))
+	defer t.Stop()
+	var wake <-chan struct{}
+	if c := inst.cur.Load(); c != nil {
+		wake = c.wake
+	}
+	select {
+	case <-t.C:
+	case <-wake:
+	}
+}
+
+// Why a call was stopped.
+const (
+	reasonNone int32 = iota
+	reasonDone
+	reasonTimeout
+	reasonOutput
+	reasonCancel
+	reasonClosed
+)
+
+// call is one invocation in progress, which any goroutine may stop.
+type call struct {
+	mem    *linearMemory
+	reason atomic.Int32
+	wake   chan struct{}
+}
+
+// stop interrupts the call for reason r, unless it already ended or was
+// stopped.
+func (c *call) stop(r int32) {
+	if c.reason.CompareAndSwap(reasonNone, r) {
+		c.mem.interrupt()
+		close(c.wake)
+	}
+}
+
+// outcome is how an invocation ended.
+type outcome struct {
+	reason   int32 // reasonNone when it ran to completion (or crashed on its own)
+	err      error // the trap or exit, if any
+	exited   bool  // the guest called proc_exit
+	exitCode int
+	limit    string // what was reached, for the note
+}
+
+// alive reports whether the instance can take another call.
+func (o outcome) alive() bool { return o.err == nil }
+
+// describe explains, for the agent, why a run ended early ("" if it did not).
+func (o outcome) describe() string {
+	switch {
+	case o.reason == reasonTimeout:
+		return "the run took longer than " + o.limit + " and was stopped; the interpreter was restarted (variables lost, files kept)"
+	case o.reason == reasonOutput:
+		return "the output passed the limit of " + o.limit + " and the run was stopped; the interpreter was restarted (variables lost, files kept)"
+	case o.reason == reasonCancel:
+		return "the run was cancelled; the interpreter was restarted (variables lost, files kept)"
+	case o.reason == reasonClosed:
+		return "the sandbox was closed during the run"
+	case o.exited:
+		return fmt.Sprintf("the interpreter exited with status %d; it was restarted (variables lost, files kept)", o.exitCode)
+	case o.err != nil:
+		return "the interpreter crashed (" + firstLine(o.err.Error()) + "); it was restarted (variables lost, files kept)"
+	}
+	return ""
+}
+
+// invoke calls fn with the limits of one run and reports how it ended.
+func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, params ...uint64) (uint64, outcome) {
+	return inst.invokeWith(ctx, s, fn, timeout, out, make(chan struct{}), params...)
+}
+
+// invokeWith is invoke with the channel that wakes blocked host calls.
+func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, wake chan struct{}, params ...uint64) (uint64, outcome) {
+	c := &call{mem: inst.mem, wake: wake}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return 0, outcome{reason: reasonClosed, err: errClosed}
+	}
+	s.active[c] = struct{}{}
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.active, c)
+		s.mu.Unlock()
+	}()
+
+	inst.cur.Store(c)
+	out.overflow = func() { c.stop(reasonOutput) }
+	inst.stdout.set(out.stdout())
+	inst.stderr.set(out.stderr())
+	timer := time.AfterFunc(max(timeout, 0), func() { c.stop(reasonTimeout) })
+	stopOnCancel := context.AfterFunc(ctx, func() { c.stop(reasonCancel) })
+
+	res, err := fn.Call(ctx, params...)
+
+	timer.Stop()
+	stopOnCancel()
+	inst.stdout.set(nil)
+	inst.stderr.set(nil)
+	o := outcome{err: err}
+	if !c.reason.CompareAndSwap(reasonNone, reasonDone) && err != nil {
+		o.reason = c.reason.Load()
+	} else if err == nil && c.reason.Load() != reasonDone {
+		// Stopped just as it finished: the result stands; lower the flag.
+		inst.mem.clearInterrupt()
+	}
+	switch o.reason {
+	case reasonTimeout:
+		o.limit = timeout.String()
+	case reasonOutput:
+		o.limit = hostfs.FormatBytes(int64(out.limit))
+	}
+	var exit *sys.ExitError
+	if o.reason == reasonNone && errors.As(err, &exit) {
+		o.exited, o.exitCode = true, int(exit.ExitCode())
+	}
+	if err != nil || len(res) == 0 {
+		return 0, o
+	}
+	return res[0], o
+}
+
+// stdinFor wraps a caller's stdin so a stopped run never stays blocked on it.
+func stdinFor(r io.Reader, wake <-chan struct{}) io.Reader {
+	switch r.(type) {
+	case nil:
+		return nil
+	case *bytes.Reader, *strings.Reader, *bytes.Buffer:
+		return r
+	}
+	return &wakeReader{r: r, wake: wake}
+}
+
+// wakeReader reads r but returns EOF as soon as wake closes.
+type wakeReader struct {
+	r    io.Reader
+	wake <-chan struct{}
+}
+
+type readResult struct {
+	b   []byte
+	err error
+}
+
+// Read implements io.Reader.
+func (w *wakeReader) Read(p []byte) (int, error) {
+	done := make(chan readResult, 1)
+	go func() {
+		buf := make([]byte, len(p))
+		n, err := w.r.Read(buf)
+		done <- readResult{buf[:n], err}
+	}()
+	select {
+	case r := <-done:
+		return copy(p, r.b), r.err
+	case <-w.wake:
+		return 0, io.EOF
+	}
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
