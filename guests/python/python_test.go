@@ -1,0 +1,357 @@
+package python
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sbx-sandbox/sbx/guests/internal/guesttest"
+)
+
+// guest returns the module and the stdlib mount option, failing the test if
+// either embedded artefact is unusable.
+func guest(t *testing.T) ([]byte, guesttest.Option) {
+	t.Helper()
+	wasm, err := Wasm()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, err := Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wasm, guesttest.WithFS(lib, StdlibDir)
+}
+
+// kernel returns a fresh instance on which sbx_init has succeeded.
+func kernel(t *testing.T, opts ...guesttest.Option) *guesttest.Instance {
+	t.Helper()
+	wasm, lib := guest(t)
+	inst := guesttest.New(t, wasm, append([]guesttest.Option{lib}, opts...)...)
+	inst.Init()
+	return inst
+}
+
+// run executes one cell and fails the test unless it ends with status 0.
+func run(t *testing.T, inst *guesttest.Instance, code string) string {
+	t.Helper()
+	status, stdout, stderr := inst.Exec(code)
+	if status != 0 {
+		t.Fatalf("Exec(%q) = %d\nstdout:\n%s\nstderr:\n%s", code, status, stdout, stderr)
+	}
+	return stdout
+}
+
+func hexSum(b []byte) string {
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:])
+}
+
+func TestArtefactsMatchSHA256SUMS(t *testing.T) {
+	wasm, err := Wasm()
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"python.wasm", wasm},
+		{"python.wasm", raw},
+		{"python.wasm.gz", wasmGz},
+		{"stdlib.zip", stdlibZip},
+	}
+	for _, tt := range tests {
+		want, ok := sum(tt.name)
+		if !ok {
+			t.Errorf("SHA256SUMS lists no %s:\n%s", tt.name, SHA256SUMS)
+			continue
+		}
+		if got := hexSum(tt.data); got != want {
+			t.Errorf("sha256(%s) = %s, SHA256SUMS says %s", tt.name, got, want)
+		}
+	}
+}
+
+func TestStdlibLayout(t *testing.T) {
+	lib, err := Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		path  string
+		isDir bool
+	}{
+		{"os.py", false},
+		{"__pycache__/os.cpython-313.pyc", false},
+		{"json/__init__.py", false},
+		{"lib-dynload", true},
+		{"site-packages", true},
+	}
+	for _, tt := range tests {
+		fi, err := fs.Stat(lib, tt.path)
+		if err != nil {
+			t.Errorf("Stat(%q): %v", tt.path, err)
+			continue
+		}
+		if fi.IsDir() != tt.isDir {
+			t.Errorf("%q: IsDir = %v, want %v", tt.path, fi.IsDir(), tt.isDir)
+		}
+	}
+	for _, gone := range []string{"test", "idlelib", "tkinter", "ensurepip", "config-3.13-wasm32-wasi"} {
+		if _, err := fs.Stat(lib, gone); err == nil {
+			t.Errorf("%q is in stdlib.zip; build.sh should have left it out", gone)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	inst := kernel(t)
+	got := run(t, inst, "import sys; print(sys.version); print(sys.platform, sys.argv)")
+	// The build date is pinned by build.sh (SOURCE_DATE_EPOCH), so it is
+	// part of the reproducible output.
+	want := Version + " (main, Aug 10 2026, 12:06:59) [Clang 16.0.6 (15~deb12u1)]\nwasi ['']\n"
+	if got != want {
+		t.Errorf("sys.version, sys.platform, sys.argv:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestImports(t *testing.T) {
+	inst := kernel(t)
+	tests := []struct {
+		module string
+		code   string // prints something that proves the module works
+		want   string
+	}{
+		{"json", `print(json.dumps({"a": [1, 2.5, None]}))`, `{"a": [1, 2.5, null]}`},
+		{"csv", `print(next(csv.reader(["a,\"b,c\",d"])))`, `['a', 'b,c', 'd']`},
+		{"sqlite3", `print(sqlite3.connect(":memory:").execute("select 6*7").fetchone()[0])`, `42`},
+		{"zlib", `print(zlib.decompress(zlib.compress(b"x" * 1000)) == b"x" * 1000)`, `True`},
+		{"gzip", `print(gzip.decompress(gzip.compress(b"hello")))`, `b'hello'`},
+		{"zipfile", `import io; b = io.BytesIO(); z = zipfile.ZipFile(b, "w", zipfile.ZIP_DEFLATED); z.writestr("a", "b" * 99); z.close(); print(zipfile.ZipFile(b).read("a") == b"b" * 99)`, `True`},
+		{"bz2", `print(bz2.decompress(bz2.compress(b"hello")))`, `b'hello'`},
+		{"lzma", `print(lzma.decompress(lzma.compress(b"hello")))`, `b'hello'`},
+		{"decimal", `print(decimal.Decimal("0.1") + decimal.Decimal("0.2"))`, `0.3`},
+		{"hashlib", `print(hashlib.sha256(b"abc").hexdigest()[:16], hashlib.md5(b"").hexdigest()[:8])`, `ba7816bf8f01cfea d41d8cd9`},
+		{"re", `print(re.findall(r"\d+", "a1b22c333"))`, `['1', '22', '333']`},
+		{"datetime", `print(datetime.date(2024, 2, 28) + datetime.timedelta(days=1))`, `2024-02-29`},
+		{"statistics", `print(statistics.median([3, 1, 4, 1, 5]), statistics.mean([1, 2, 3, 4]))`, `3 2.5`},
+		{"collections", `print(collections.Counter("abracadabra").most_common(2))`, `[('a', 5), ('b', 2)]`},
+		{"itertools", `print(list(itertools.combinations("abc", 2)))`, `[('a', 'b'), ('a', 'c'), ('b', 'c')]`},
+		{"math", `print(math.factorial(20), math.isqrt(10**20))`, `2432902008176640000 10000000000`},
+		{"random", `r = random.Random(42); print(r.randint(1, 100), r.random() < 1)`, `82 True`},
+		{"base64", `print(base64.b64encode(b"sbx"), base64.b64decode("c2J4"))`, `b'c2J4' b'sbx'`},
+		{"pathlib", `print(pathlib.PurePosixPath("/workspace/a/b.csv").suffix)`, `.csv`},
+		{"io", `s = io.StringIO(); s.write("x"); print(s.getvalue())`, `x`},
+		{"textwrap", `print(textwrap.wrap("aaa bbb ccc", 7))`, `['aaa bbb', 'ccc']`},
+		{"xml.etree.ElementTree", `print(xml.etree.ElementTree.fromstring("<a><b>hi</b></a>").find("b").text)`, `hi`},
+		{"email", `import email.message; m = email.message.EmailMessage(); m["Subject"] = "hi"; print(m["subject"])`, `hi`},
+		{"html", `print(html.escape("<a&b>"))`, `&lt;a&amp;b&gt;`},
+		{"urllib.parse", `print(urllib.parse.urlparse("https://x.org/p?q=1").query)`, `q=1`},
+		{"fractions", `print(fractions.Fraction(1, 3) + fractions.Fraction(1, 6))`, `1/2`},
+		{"heapq", `h = [5, 1, 3]; heapq.heapify(h); print(heapq.heappop(h))`, `1`},
+		{"bisect", `print(bisect.bisect([1, 2, 4], 3))`, `2`},
+		{"struct", `print(struct.pack("<HI", 1, 2).hex())`, `010002000000`},
+		{"time", `t = time.monotonic(); time.sleep(0.01); print(time.monotonic() - t >= 0.01)`, `True`},
+		{"unicodedata", `print(unicodedata.name("é"))`, `LATIN SMALL LETTER E WITH ACUTE`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.module, func(t *testing.T) {
+			got := run(t, inst, "import "+tt.module+"\n"+tt.code)
+			if got != tt.want+"\n" {
+				t.Errorf("got %q, want %q", got, tt.want+"\n")
+			}
+		})
+	}
+}
+
+func TestCSVAnalysis(t *testing.T) {
+	inst := kernel(t)
+	csvData := "city,month,sales\n" +
+		"Oslo,1,120\nOslo,2,80\nOslo,3,100\n" +
+		"Rome,1,200\nRome,2,250\nRome,3,150\n"
+	if err := os.WriteFile(filepath.Join(inst.Workspace, "sales.csv"), []byte(csvData), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code := `
+import csv, statistics, sqlite3
+with open("sales.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+sales = [int(r["sales"]) for r in rows]
+print(len(rows), sum(sales), statistics.mean(sales), statistics.median(sales))
+print(round(statistics.stdev(sales), 4))
+db = sqlite3.connect("sales.db")
+db.execute("create table s (city text, month int, sales int)")
+db.executemany("insert into s values (:city, :month, :sales)", rows)
+db.commit()
+for city, total, avg in db.execute("select city, sum(sales), avg(sales) from s group by city order by city"):
+    print(city, total, avg)
+db.close()
+`
+	got := run(t, inst, code)
+	want := "6 900 150 135.0\n64.4981\nOslo 300 100.0\nRome 600 200.0\n"
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if fi, err := os.Stat(filepath.Join(inst.Workspace, "sales.db")); err != nil || fi.Size() == 0 {
+		t.Errorf("sales.db was not written to the workspace: %v", err)
+	}
+}
+
+func TestExecStatus(t *testing.T) {
+	inst := kernel(t)
+	tests := []struct {
+		name       string
+		code       string
+		status     int32
+		stdout     string
+		stderrHave []string
+	}{
+		{"ok", "print('hi')", 0, "hi\n", nil},
+		{"zero division", "1/0", 1, "", []string{"Traceback (most recent call last):", "<cell-", "1/0", "ZeroDivisionError: division by zero"}},
+		{"output before error", "print('before')\nraise ValueError('bad')", 1, "before\n", []string{"ValueError: bad"}},
+		{"syntax error", "def f(:\n  pass", 1, "", []string{"SyntaxError"}},
+		{"sys.exit(3)", "import sys; sys.exit(3)", 3, "", nil},
+		{"sys.exit()", "import sys; print('x'); sys.exit()", 0, "x\n", nil},
+		{"sys.exit(0)", "raise SystemExit(0)", 0, "", nil},
+		{"sys.exit(str)", "import sys; sys.exit('bye')", 1, "", []string{"bye"}},
+		{"KeyboardInterrupt", "raise KeyboardInterrupt", 1, "", []string{"KeyboardInterrupt"}},
+		{"recursion", "def f(n): return f(n + 1)\nf(0)", 1, "", []string{"RecursionError"}},
+		{"stderr", "import sys; print('warn', file=sys.stderr)", 0, "", []string{"warn"}},
+		{"unicode", "print('héllo ✓ 日本')", 0, "héllo ✓ 日本\n", nil},
+		{"last expression", "a = 20\na * 2 + 2", 0, "42\n", nil},
+		{"last expression None", "None", 0, "", nil},
+		{"last expression suppressed", "1 + 1;", 0, "", nil},
+		{"repr", "'text'", 0, "'text'\n", nil},
+		{"underscore", "_ + '!'", 0, "'text!'\n", nil},
+		{"empty", "", 0, "", nil},
+		{"comment only", "# nothing", 0, "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, stdout, stderr := inst.Exec(tt.code)
+			if status != tt.status || stdout != tt.stdout {
+				t.Errorf("Exec(%q) = %d, stdout %q; want %d, %q\nstderr:\n%s",
+					tt.code, status, stdout, tt.status, tt.stdout, stderr)
+			}
+			for _, s := range tt.stderrHave {
+				if !strings.Contains(stderr, s) {
+					t.Errorf("stderr lacks %q:\n%s", s, stderr)
+				}
+			}
+			if tt.stderrHave == nil && stderr != "" {
+				t.Errorf("unexpected stderr:\n%s", stderr)
+			}
+		})
+	}
+}
+
+func TestKernelKeepsState(t *testing.T) {
+	inst := kernel(t)
+	steps := []struct {
+		code   string
+		status int32
+		stdout string
+	}{
+		{"x = 41", 0, ""},
+		{"1/0", 1, ""},
+		{"import sys; sys.exit(5)", 5, ""},
+		{"print(x + 1)", 0, "42\n"},
+		{"def f():\n    return undefined_name", 0, ""},
+		{"f()", 1, ""},
+		{"undefined_name = 'now defined'\nprint(f())", 0, "now defined\n"},
+	}
+	for _, s := range steps {
+		status, stdout, stderr := inst.Exec(s.code)
+		if status != s.status || stdout != s.stdout {
+			t.Fatalf("Exec(%q) = %d, %q; want %d, %q\nstderr:\n%s", s.code, status, stdout, s.status, s.stdout, stderr)
+		}
+	}
+}
+
+func TestKernelEnvironment(t *testing.T) {
+	inst := kernel(t)
+	if err := os.WriteFile(filepath.Join(inst.Workspace, "helper.py"), []byte("VALUE = 7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, code, want string
+	}{
+		{"clean namespace", "print(sorted(k for k in globals() if not k.startswith('__')))", "[]"},
+		{"cwd", "import os; print(os.getcwd())", "/workspace"},
+		{"import from workspace", "import helper; print(helper.VALUE)", "7"},
+		{"preimported", "import sys; print(all(m in sys.modules for m in ['json', 'csv', 'statistics', 'decimal', 'dataclasses']))", "True"},
+		{"prefix", "import sys; print(sys.prefix, sys.flags.isolated, sys.dont_write_bytecode)", "/usr/local 1 True"},
+		{"stdlib from mount", "import json; print(json.__file__)", StdlibDir + "/json/__init__.py"},
+		{"write file", "open('out.txt', 'w').write('done'); print(open('/workspace/out.txt').read())", "done"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := run(t, inst, tt.code); got != tt.want+"\n" {
+				t.Errorf("got %q, want %q", got, tt.want+"\n")
+			}
+		})
+	}
+}
+
+func TestMain_processMode(t *testing.T) {
+	wasm, lib := guest(t)
+	dir := t.TempDir()
+	files := map[string]string{
+		"script.py": "import sys\nprint('args', sys.argv[1:])\nsys.exit(int(sys.argv[1]))\n",
+		"data.json": `{"b": 1, "a": [1, 2]}`,
+		"fail.py":   "print('start')\n1/0\n",
+	}
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name       string
+		args       []string
+		stdin      string
+		code       int
+		stdout     string
+		stderrHave string
+	}{
+		{"-c", []string{"python", "-c", "print(6 * 7)"}, "", 0, "42\n", ""},
+		{"-c sys.exit(3)", []string{"python", "-c", "import sys; sys.exit(3)"}, "", 3, "", ""},
+		{"-c error", []string{"python", "-c", "1/0"}, "", 1, "", "ZeroDivisionError"},
+		{"file with args", []string{"python", "script.py", "0", "x"}, "", 0, "args ['0', 'x']\n", ""},
+		{"file exit code", []string{"python", "script.py", "4"}, "", 4, "args ['4']\n", ""},
+		{"file traceback", []string{"python", "/workspace/fail.py"}, "", 1, "start\n", "ZeroDivisionError"},
+		{"-m json.tool file", []string{"python", "-m", "json.tool", "--sort-keys", "--compact", "data.json"}, "", 0, `{"a":[1,2],"b":1}` + "\n", ""},
+		{"-m json.tool stdin", []string{"python", "-m", "json.tool", "--compact"}, `[1, {"x": null}]`, 0, `[1,{"x":null}]` + "\n", ""},
+		{"- reads stdin", []string{"python", "-"}, "import sys\nprint(sys.argv, 'from stdin')\n", 0, "['-'] from stdin\n", ""},
+		{"--version", []string{"python", "--version"}, "", 0, "Python " + Version + "\n", ""},
+		{"bad option", []string{"python", "--no-such-option"}, "", 2, "", "unknown option"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := guesttest.Main(t, wasm, tt.args, tt.stdin, lib,
+				guesttest.WithDir(dir, guesttest.Workspace))
+			if code != tt.code || stdout != tt.stdout {
+				t.Errorf("%q: code %d, stdout %q; want %d, %q\nstderr:\n%s", tt.args, code, stdout, tt.code, tt.stdout, stderr)
+			}
+			if !strings.Contains(stderr, tt.stderrHave) {
+				t.Errorf("%q: stderr lacks %q:\n%s", tt.args, tt.stderrHave, stderr)
+			}
+		})
+	}
+}
