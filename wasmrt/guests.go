@@ -36,12 +36,16 @@ type Guest struct {
 	Wasm func() ([]byte, error)
 	// Mounts returns the read-only trees the guest expects.
 	Mounts func() ([]Mount, error)
+	// Reseed is kernel code run in every kernel restored from a snapshot,
+	// so that what was seeded once in the template differs per sandbox.
+	Reseed string
 }
 
 var guests = map[Language]*Guest{
 	Python: {
 		Name: "python", Language: Python, Version: python.Version, Program: "python",
-		Wasm: python.Wasm,
+		Wasm:   python.Wasm,
+		Reseed: "__import__('random').seed()",
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
 			return []Mount{{FS: lib, Path: python.StdlibDir}}, err

@@ -43,17 +43,21 @@ func (m *linearMemory) clearInterrupt() {
 	atomic.StoreUint32((*uint32)(unsafe.Pointer(&m.buf[interruptAddr])), 0)
 }
 
-// allocator hands out linear memories capped at limit bytes and remembers the
-// last one, so the instance that asked for it can be interrupted.
+// allocator hands out a linear memory capped at limit bytes, laid out from
+// snap when set, and remembers it so the instance can be interrupted.
 type allocator struct {
 	limit uint64
+	snap  *snapshot
 	mem   *linearMemory
+	err   error
 }
 
 // Allocate implements experimental.MemoryAllocator.
 func (a *allocator) Allocate(_, max uint64) experimental.LinearMemory {
-	size := min(max, a.limit)
-	a.mem = reserve(size)
+	a.mem = reserve(min(max, a.limit))
+	if a.snap != nil {
+		a.err = a.snap.image.overlay(a.mem.buf)
+	}
 	return a.mem
 }
 

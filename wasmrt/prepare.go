@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+
+	"github.com/tetratelabs/wazero/api"
 )
 
 // interruptAddr is the linear-memory address of the interrupt word. Both
@@ -12,7 +14,12 @@ import (
 const interruptAddr = 0
 
 // interruptCheck is inserted at the head of every loop: if the word at
-// interruptAddr is non-zero, trap.
+// interruptAddr is non-zero, trap. Setting that word from another goroutine
+// stops the guest at its next loop iteration, whatever it is doing, for the
+// price of one load and branch per iteration. (wazero's own
+// WithCloseOnContextDone calls out to Go at every loop head instead, which
+// was measured at several times slower on interpreter loops.) Recursion
+// without loops ends on its own when the stack runs out.
 //
 //	i32.const 0; i32.load align=2; if; unreachable; end
 var interruptCheck = []byte{0x41, interruptAddr, 0x28, 0x02, 0x00, 0x04, 0x40, 0x00, 0x0b}
@@ -20,20 +27,52 @@ var interruptCheck = []byte{0x41, interruptAddr, 0x28, 0x02, 0x00, 0x04, 0x40, 0
 // errUnsupportedOpcode is returned for instructions the rewriter does not know.
 var errUnsupportedOpcode = errors.New("unsupported instruction")
 
-// instrument returns a copy of the module in wasm with an interrupt check at
-// the head of every loop. Setting the word at interruptAddr from another
-// goroutine then stops the guest at its next loop iteration, whatever it is
-// doing, for the price of one load and branch per iteration. (wazero's own
-// WithCloseOnContextDone calls out to Go at every loop head instead, which
-// was measured at several times slower on interpreter loops.) Recursion
-// without loops ends on its own when the stack runs out.
-func instrument(wasm []byte) ([]byte, error) {
+// Section ids of the WebAssembly binary format.
+const (
+	secImport    = 2
+	secGlobal    = 6
+	secExport    = 7
+	secCode      = 10
+	secData      = 11
+	secDataCount = 12
+)
+
+// globalExportPrefix names the exports prepare adds for mutable globals.
+const globalExportPrefix = "sbx_global_"
+
+// prepared is a guest module rewritten for sbx's runtime.
+type prepared struct {
+	wasm    []byte        // the module to compile
+	data    []dataSegment // its data, applied by the host at boot
+	globals []string      // exports of every mutable global defined in it
+}
+
+// dataSegment is one active data segment: bytes at a fixed address.
+type dataSegment struct {
+	offset uint32
+	bytes  []byte
+}
+
+// prepare rewrites a guest module in three ways:
+//
+//   - An interrupt check at the head of every loop (see interruptCheck).
+//   - Its data segments are lifted out and applied by the host at boot.
+//     wazero applies data after the memory allocator has run, which would
+//     overwrite memory restored from a snapshot; with the data lifted out, one
+//     compiled module serves both a boot and a restore.
+//   - Every mutable global it defines is exported, so a snapshot can save and
+//     restore the module's whole state.
+func prepare(wasm []byte) (*prepared, error) {
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
+	p := &prepared{}
 	out := make([]byte, 0, len(wasm)+len(wasm)/8)
 	out = append(out, wasm[:8]...)
 	r := reader{b: wasm, pos: 8}
+	var importedGlobals uint32
+	var mutable []uint32
+	exported := false
 	for r.pos < len(r.b) {
 		id, err := r.byte()
 		if err != nil {
@@ -47,16 +86,237 @@ func instrument(wasm []byte) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("section %d: %w", id, err)
 		}
-		if id == 10 {
+		if id > secExport && id != secDataCount && !exported {
+			// No export section: add one where it belongs.
+			out = appendSection(out, secExport, p.addExports(nil, mutable))
+			exported = true
+		}
+		switch id {
+		case secImport:
+			if importedGlobals, err = countImportedGlobals(body); err != nil {
+				return nil, fmt.Errorf("import section: %w", err)
+			}
+		case secGlobal:
+			if mutable, err = mutableGlobals(body, importedGlobals); err != nil {
+				return nil, fmt.Errorf("global section: %w", err)
+			}
+		case secExport:
+			body = p.addExports(body, mutable)
+			exported = true
+		case secCode:
 			if body, err = instrumentCode(body); err != nil {
 				return nil, fmt.Errorf("code section: %w", err)
 			}
+		case secData:
+			if p.data, err = dataSegments(body); err != nil {
+				return nil, fmt.Errorf("data section: %w", err)
+			}
+			continue
+		case secDataCount:
+			continue
 		}
-		out = append(out, id)
-		out = appendU32(out, uint32(len(body)))
-		out = append(out, body...)
+		out = appendSection(out, id, body)
+	}
+	if !exported {
+		out = appendSection(out, secExport, p.addExports(nil, mutable))
+	}
+	p.wasm = out
+	return p, nil
+}
+
+func appendSection(out []byte, id byte, body []byte) []byte {
+	out = append(out, id)
+	out = appendU32(out, uint32(len(body)))
+	return append(out, body...)
+}
+
+// countImportedGlobals counts the globals among a module's imports, which
+// come first in the global index space.
+func countImportedGlobals(sec []byte) (uint32, error) {
+	r := reader{b: sec}
+	n, err := r.u32()
+	if err != nil {
+		return 0, err
+	}
+	var globals uint32
+	for i := uint32(0); i < n; i++ {
+		for range 2 { // module and field names
+			if err := r.skipName(); err != nil {
+				return 0, err
+			}
+		}
+		kind, err := r.byte()
+		if err != nil {
+			return 0, err
+		}
+		switch kind {
+		case 0: // function: type index
+			err = r.skipLEB()
+		case 1: // table: reference type, limits
+			if _, err = r.byte(); err == nil {
+				err = r.skipLimits()
+			}
+		case 2: // memory: limits
+			err = r.skipLimits()
+		case 3: // global: value type, mutability
+			globals++
+			_, err = r.take(2)
+		default:
+			err = fmt.Errorf("import kind %d", kind)
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	return globals, nil
+}
+
+func (r *reader) skipName() error {
+	l, err := r.u32()
+	if err != nil {
+		return err
+	}
+	_, err = r.take(int(l))
+	return err
+}
+
+func (r *reader) skipLimits() error {
+	flag, err := r.byte()
+	if err != nil {
+		return err
+	}
+	if err := r.skipLEB(); err != nil {
+		return err
+	}
+	if flag&1 != 0 {
+		return r.skipLEB()
+	}
+	return nil
+}
+
+// mutableGlobals returns the index of every mutable global a module defines.
+func mutableGlobals(sec []byte, first uint32) ([]uint32, error) {
+	r := reader{b: sec}
+	n, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	var out []uint32
+	for i := uint32(0); i < n; i++ {
+		typ, err := r.take(2) // value type, mutability
+		if err != nil {
+			return nil, err
+		}
+		if typ[1] == 1 {
+			out = append(out, first+i)
+		}
+		if err := r.skipExpr(); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
+}
+
+// skipExpr skips a constant expression up to its end opcode.
+func (r *reader) skipExpr() error {
+	for {
+		op, err := r.byte()
+		if err != nil {
+			return err
+		}
+		if op == 0x0b {
+			return nil
+		}
+		if err := r.skipImmediates(op); err != nil {
+			return err
+		}
+	}
+}
+
+// addExports appends an export for each mutable global to an export
+// section's body (nil for a new one) and records their names.
+func (p *prepared) addExports(sec []byte, globals []uint32) []byte {
+	var n uint32
+	r := reader{b: sec}
+	if len(sec) > 0 {
+		n, _ = r.u32()
+	}
+	out := appendU32(nil, n+uint32(len(globals)))
+	out = append(out, sec[r.pos:]...)
+	for _, g := range globals {
+		name := fmt.Sprintf("%s%d", globalExportPrefix, g)
+		out = appendU32(out, uint32(len(name)))
+		out = append(out, name...)
+		out = append(out, 3) // global
+		out = appendU32(out, g)
+		p.globals = append(p.globals, name)
+	}
+	return out
+}
+
+// dataSegments decodes a data section of active segments at constant
+// addresses, the form clang and wasm-ld produce.
+func dataSegments(sec []byte) ([]dataSegment, error) {
+	r := reader{b: sec}
+	n, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	var out []dataSegment
+	for i := uint32(0); i < n; i++ {
+		flag, err := r.u32()
+		if err != nil {
+			return nil, err
+		}
+		switch flag {
+		case 0:
+		case 2:
+			if mem, err := r.u32(); err != nil || mem != 0 {
+				return nil, fmt.Errorf("segment %d: only memory 0 is supported", i)
+			}
+		default:
+			return nil, fmt.Errorf("segment %d: passive data segments are not supported", i)
+		}
+		if op, err := r.byte(); err != nil || op != 0x41 {
+			return nil, fmt.Errorf("segment %d: offset is not an i32.const", i)
+		}
+		off, err := r.s32()
+		if err != nil {
+			return nil, err
+		}
+		if end, err := r.byte(); err != nil || end != 0x0b {
+			return nil, fmt.Errorf("segment %d: offset expression too long", i)
+		}
+		l, err := r.u32()
+		if err != nil {
+			return nil, err
+		}
+		b, err := r.take(int(l))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dataSegment{offset: uint32(off), bytes: b})
+	}
+	return out, nil
+}
+
+// s32 decodes a signed LEB128 value of at most 32 bits.
+func (r *reader) s32() (int32, error) {
+	var v int64
+	for shift := 0; shift < 35; shift += 7 {
+		c, err := r.byte()
+		if err != nil {
+			return 0, err
+		}
+		v |= int64(c&0x7f) << shift
+		if c&0x80 == 0 {
+			if c&0x40 != 0 {
+				v |= -1 << (shift + 7)
+			}
+			return int32(v), nil
+		}
+	}
+	return 0, errors.New("LEB128 value too long")
 }
 
 // instrumentCode rewrites the code section's function bodies.
@@ -282,4 +542,14 @@ func appendU32(b []byte, v uint32) []byte {
 		}
 		b = append(b, c|0x80)
 	}
+}
+
+// applyData applies the lifted data segments to a fresh instance's memory.
+func (p *prepared) applyData(mem api.Memory) error {
+	for _, d := range p.data {
+		if !mem.Write(d.offset, d.bytes) {
+			return fmt.Errorf("data segment at %d (%d bytes) does not fit in memory", d.offset, len(d.bytes))
+		}
+	}
+	return nil
 }

@@ -28,13 +28,17 @@ type Options struct {
 	// Progress, if set, receives a line while a guest compiles for longer
 	// than a moment (the first run on a machine takes seconds).
 	Progress io.Writer
+	// NoSnapshots boots every kernel from scratch instead of restoring it
+	// from a snapshot of an initialised one (slower; for comparison).
+	NoSnapshots bool
 }
 
 // Runtime is one wazero runtime shared by every sandbox of a process.
 type Runtime struct {
-	r        wazero.Runtime
-	cacheDir string
-	progress io.Writer
+	r           wazero.Runtime
+	cacheDir    string
+	progress    io.Writer
+	noSnapshots bool
 
 	mu     sync.Mutex
 	guests map[Language]*compiledGuest
@@ -42,13 +46,14 @@ type Runtime struct {
 
 // compiledGuest is a guest compiled once per Runtime.
 type compiledGuest struct {
-	once    sync.Once
-	guest   *Guest
-	mod     wazero.CompiledModule
-	took    time.Duration
-	err     error
-	mounts  []Mount
-	version string
+	once     sync.Once
+	guest    *Guest
+	mod      wazero.CompiledModule
+	prep     *prepared
+	took     time.Duration
+	err      error
+	mounts   []Mount
+	template template
 }
 
 // maxMemoryPages bounds any instance: 4 GiB, wasm32's whole address space.
@@ -74,7 +79,8 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate WASI: %w", err)
 	}
-	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, guests: map[Language]*compiledGuest{}}, nil
+	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots,
+		guests: map[Language]*compiledGuest{}}, nil
 }
 
 // cacheDir resolves the compilation cache directory and creates it.
@@ -144,41 +150,56 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	if err != nil {
 		return fmt.Errorf("load %s guest: %w", g.guest.Name, err)
 	}
-	wasm, err = instrument(wasm)
-	if err != nil {
+	if g.prep, err = prepare(wasm); err != nil {
 		return fmt.Errorf("prepare %s guest: %w", g.guest.Name, err)
 	}
 	if g.mounts, err = g.guest.Mounts(); err != nil {
 		return fmt.Errorf("load %s guest files: %w", g.guest.Name, err)
 	}
-	if g.mod, err = rt.r.CompileModule(ctx, wasm); err != nil {
+	if g.mod, err = rt.r.CompileModule(ctx, g.prep.wasm); err != nil {
 		return fmt.Errorf("compile %s guest: %w", g.guest.Name, err)
 	}
 	g.took = time.Since(start)
 	return nil
 }
 
-// showProgress prints a spinner line while a compile runs past half a second.
+// showProgress tells the user about a compile that runs past half a second:
+// a spinner on a terminal, one line before and one after otherwise.
 func showProgress(w io.Writer, name string, start time.Time, done <-chan struct{}) {
 	const frames = `|/-\`
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
+	tty := isTerminal(w)
 	shown := false
 	for i := 0; ; i++ {
 		select {
 		case <-done:
 			if shown {
-				fmt.Fprintf(w, "\rsbx: compiled the %s guest in %.1f s (cached for next time)\n", name, time.Since(start).Seconds())
+				fmt.Fprintf(w, "\rsbx: compiled the %s guest in %.1f s (cached for next time)   \n", name, time.Since(start).Seconds())
 			}
 			return
 		case <-tick.C:
-			if time.Since(start) < 500*time.Millisecond {
-				continue
+			switch {
+			case time.Since(start) < 500*time.Millisecond:
+			case tty:
+				fmt.Fprintf(w, "\rsbx: compiling the %s guest, first run only... %c %.0f s ", name, frames[i%4], time.Since(start).Seconds())
+				shown = true
+			case !shown:
+				fmt.Fprintf(w, "sbx: compiling the %s guest, first run only...\n", name)
+				shown = true
 			}
-			shown = true
-			fmt.Fprintf(w, "\rsbx: compiling the %s guest, first run only... %c %.0f s ", name, frames[i%4], time.Since(start).Seconds())
 		}
 	}
+}
+
+// isTerminal reports whether w is a character device such as a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
 // errClosed is returned when a sandbox is used after Close.

@@ -3,7 +3,6 @@ package wasmrt
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -12,10 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
-	"github.com/tetratelabs/wazero/experimental"
-	"github.com/tetratelabs/wazero/experimental/sysfs"
 	"github.com/tetratelabs/wazero/sys"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -202,7 +198,8 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	return s.result(k, status, outcome, out, start), nil
 }
 
-// kernel returns lang's running kernel, booting one if needed.
+// kernel returns lang's running kernel, starting one if needed: restored
+// from the guest's snapshot, or booted when snapshots are off.
 func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) {
 	s.mu.Lock()
 	if s.closed {
@@ -214,16 +211,17 @@ func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) 
 	if k != nil {
 		return k, nil
 	}
-	k, err := s.newInstance(ctx, lang, nil, nil)
+	g, err := s.rt.compiled(ctx, lang)
 	if err != nil {
 		return nil, err
 	}
-	boot := newCapture(s.limits.Output, nil, nil)
-	status, outcome := k.invoke(ctx, s, k.init, s.limits.MaxTimeout, boot)
-	if !outcome.alive() || status != 0 {
-		k.close()
-		_, stderr, _ := boot.result()
-		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(stderr+outcome.describe()))
+	if s.rt.noSnapshots {
+		k, err = s.bootKernel(ctx, g)
+	} else {
+		k, err = s.restoreKernel(ctx, g)
+	}
+	if err != nil {
+		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -233,6 +231,49 @@ func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) 
 	}
 	s.kernels[lang] = k
 	return k, nil
+}
+
+// bootKernel starts g's interpreter from scratch and initialises it.
+func (s *Sandbox) bootKernel(ctx context.Context, g *compiledGuest) (*instance, error) {
+	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return k, k.call(ctx, s, k.init, g.guest.Name)
+}
+
+// restoreKernel starts g's interpreter from its snapshot and gives it what
+// must differ between sandboxes (a fresh random seed).
+func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest) (*instance, error) {
+	snap, err := s.rt.kernelSnapshot(ctx, g, s.limits.Memory)
+	if err != nil {
+		return nil, err
+	}
+	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, nil, snap)
+	if err != nil {
+		return nil, err
+	}
+	if g.guest.Reseed == "" {
+		return k, nil
+	}
+	ptr, err := k.put(ctx, g.guest.Reseed)
+	if err != nil {
+		k.close()
+		return nil, err
+	}
+	return k, k.call(ctx, s, k.exec, g.guest.Name, ptr, uint64(len(g.guest.Reseed)))
+}
+
+// call runs one set-up call in a new kernel, closing it if the call fails.
+func (k *instance) call(ctx context.Context, s *Sandbox, fn api.Function, name string, params ...uint64) error {
+	out := newCapture(64<<10, nil, nil)
+	status, o := k.invoke(ctx, s, fn, s.limits.MaxTimeout, out, params...)
+	if o.alive() && status == 0 {
+		return nil
+	}
+	k.close()
+	_, stderr, _ := out.result()
+	return fmt.Errorf("start the %s interpreter: %s", name, firstLine(stderr+o.describe()))
 }
 
 func (s *Sandbox) dropKernel(lang Language, k *instance) {
@@ -318,19 +359,6 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture,
 	}
 }
 
-// instance is one guest module instance: a kernel or a process.
-type instance struct {
-	lang        Language
-	runtimeName string
-	mod         api.Module
-	mem         *linearMemory
-	stdout      switchWriter
-	stderr      switchWriter
-	cur         atomic.Pointer[call]
-
-	init, exec, main, malloc, free api.Function
-}
-
 // newInstance instantiates lang's guest with the sandbox's mounts. args is
 // the WASI argv (nil for a kernel).
 func (s *Sandbox) newInstance(ctx context.Context, lang Language, args []string, stdin io.Reader) (*instance, error) {
@@ -338,47 +366,16 @@ func (s *Sandbox) newInstance(ctx context.Context, lang Language, args []string,
 	if err != nil {
 		return nil, err
 	}
-	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
-	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(s.ws.FS(), hostfs.MountPoint)
+	return s.rt.instantiate(ctx, g, s.mounts(), args, stdin, nil)
+}
+
+// mounts is the sandbox's file system layout as a guest sees it.
+func (s *Sandbox) mounts() mounts {
+	m := mounts{workspace: s.ws.FS(), memory: s.limits.Memory}
 	if s.outputs != nil {
-		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: s.outputs.FS()}, "/outputs")
+		m.outputs = s.outputs.FS()
 	}
-	for _, m := range g.mounts {
-		fsc = fsc.WithFSMount(m.FS, m.Path)
-	}
-	if stdin == nil {
-		stdin = bytes.NewReader(nil)
-	}
-	cfg := wazero.NewModuleConfig().
-		WithName("").
-		WithStartFunctions("_initialize").
-		WithArgs(args...).
-		WithEnv("HOME", hostfs.MountPoint).
-		WithEnv("LANG", "C.UTF-8").
-		WithFSConfig(fsc).
-		WithStdin(stdin).
-		WithStdout(&inst.stdout).
-		WithStderr(&inst.stderr).
-		WithSysWalltime().
-		WithSysNanotime().
-		WithNanosleep(inst.sleep).
-		WithRandSource(rand.Reader)
-	alloc := &allocator{limit: uint64(s.limits.Memory)}
-	mod, err := s.rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, alloc), g.mod, cfg)
-	if err != nil {
-		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(err.Error()))
-	}
-	inst.mod, inst.mem = mod, alloc.mem
-	inst.init = mod.ExportedFunction("sbx_init")
-	inst.exec = mod.ExportedFunction("sbx_exec")
-	inst.main = mod.ExportedFunction("sbx_main")
-	inst.malloc = mod.ExportedFunction("malloc")
-	inst.free = mod.ExportedFunction("free")
-	if inst.init == nil || inst.exec == nil || inst.main == nil || inst.malloc == nil || inst.free == nil || inst.mem == nil {
-		mod.Close(ctx)
-		return nil, fmt.Errorf("the %s guest does not implement the sbx guest ABI", lang)
-	}
-	return inst, nil
+	return m
 }
 
 func (inst *instance) close() { inst.mod.Close(context.Background()) }
@@ -466,7 +463,30 @@ func (o outcome) describe() string {
 	return ""
 }
 
-// invoke calls fn with the limits of one run and reports how it ended.
+// track registers a call so Close can stop it; false once closed.
+func (s *Sandbox) track(c *call) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	s.active[c] = struct{}{}
+	return true
+}
+
+func (s *Sandbox) untrack(c *call) {
+	s.mu.Lock()
+	delete(s.active, c)
+	s.mu.Unlock()
+}
+
+// invokeAlone is invoke outside any sandbox, for a template kernel.
+func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture) (uint64, outcome) {
+	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}))
+}
+
+// invoke calls fn with the limits of one run and reports how it ended. s,
+// when set, can stop it by closing.
 func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, params ...uint64) (uint64, outcome) {
 	return inst.invokeWith(ctx, s, fn, timeout, out, make(chan struct{}), params...)
 }
@@ -474,18 +494,12 @@ func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, t
 // invokeWith is invoke with the channel that wakes blocked host calls.
 func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, wake chan struct{}, params ...uint64) (uint64, outcome) {
 	c := &call{mem: inst.mem, wake: wake}
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
-		return 0, outcome{reason: reasonClosed, err: errClosed}
+	if s != nil {
+		if !s.track(c) {
+			return 0, outcome{reason: reasonClosed, err: errClosed}
+		}
+		defer s.untrack(c)
 	}
-	s.active[c] = struct{}{}
-	s.mu.Unlock()
-	defer func() {
-		s.mu.Lock()
-		delete(s.active, c)
-		s.mu.Unlock()
-	}()
 
 	inst.cur.Store(c)
 	out.overflow = func() { c.stop(reasonOutput) }

@@ -1,0 +1,119 @@
+package wasmrt
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"fmt"
+	"io"
+	"sync/atomic"
+	"testing/fstest"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
+	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+	"github.com/tetratelabs/wazero/experimental/sysfs"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+)
+
+// OutputsMount is where a sandbox's presented outputs appear, read-only.
+const OutputsMount = "/outputs"
+
+// mounts is what an instance sees: its workspace, its outputs (nil for an
+// empty directory: the layout is the same for every instance, so a snapshot
+// taken in one fits all), and its memory cap.
+type mounts struct {
+	workspace experimentalsys.FS
+	outputs   experimentalsys.FS
+	memory    int64
+}
+
+// instance is one guest module instance: a kernel or a process.
+type instance struct {
+	lang        Language
+	runtimeName string
+	mod         api.Module
+	mem         *linearMemory
+	stdout      switchWriter
+	stderr      switchWriter
+	cur         atomic.Pointer[call]
+
+	init, exec, main, malloc, free api.Function
+}
+
+// instantiate creates an instance of g. With snap it restores the snapshot
+// (no start code runs); without, it boots: applies the data segments and
+// runs the reactor's _initialize.
+func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, args []string, stdin io.Reader, snap *snapshot) (*instance, error) {
+	lang := g.guest.Language
+	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
+	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(m.workspace, hostfs.MountPoint)
+	if m.outputs != nil {
+		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: m.outputs}, OutputsMount)
+	} else {
+		fsc = fsc.WithFSMount(fstest.MapFS{}, OutputsMount)
+	}
+	for _, gm := range g.mounts {
+		fsc = fsc.WithFSMount(gm.FS, gm.Path)
+	}
+	if stdin == nil {
+		stdin = bytes.NewReader(nil)
+	}
+	cfg := wazero.NewModuleConfig().
+		WithName("").
+		WithStartFunctions(). // boot and restore below decide what runs
+		WithArgs(args...).
+		WithEnv("HOME", hostfs.MountPoint).
+		WithEnv("LANG", "C.UTF-8").
+		WithFSConfig(fsc).
+		WithStdin(stdin).
+		WithStdout(&inst.stdout).
+		WithStderr(&inst.stderr).
+		WithSysWalltime().
+		WithSysNanotime().
+		WithNanosleep(inst.sleep).
+		WithRandSource(rand.Reader)
+	alloc := &allocator{limit: uint64(m.memory), snap: snap}
+	mod, err := rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, alloc), g.mod, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(err.Error()))
+	}
+	inst.mod, inst.mem = mod, alloc.mem
+	if snap != nil {
+		if err = alloc.err; err == nil {
+			err = snap.restore(mod)
+		}
+	} else {
+		err = boot(ctx, g.prep, mod)
+	}
+	if err != nil {
+		mod.Close(ctx)
+		return nil, fmt.Errorf("start the %s interpreter: %s", lang, firstLine(err.Error()))
+	}
+	inst.init = mod.ExportedFunction("sbx_init")
+	inst.exec = mod.ExportedFunction("sbx_exec")
+	inst.main = mod.ExportedFunction("sbx_main")
+	inst.malloc = mod.ExportedFunction("malloc")
+	inst.free = mod.ExportedFunction("free")
+	if inst.init == nil || inst.exec == nil || inst.main == nil || inst.malloc == nil || inst.free == nil || inst.mem == nil {
+		mod.Close(ctx)
+		return nil, fmt.Errorf("the %s guest does not implement the sbx guest ABI", lang)
+	}
+	return inst, nil
+}
+
+// boot brings a fresh instance to the state a start function would: its
+// data in memory and the reactor's constructors run.
+func boot(ctx context.Context, p *prepared, mod api.Module) error {
+	if err := p.applyData(mod.Memory()); err != nil {
+		return err
+	}
+	if start := mod.ExportedFunction("_initialize"); start != nil {
+		if _, err := start.Call(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
