@@ -55,14 +55,15 @@ type dataSegment struct {
 
 // prepare rewrites a guest module in three ways:
 //
-//   - An interrupt check at the head of every loop (see interruptCheck).
+//   - An interrupt check at the head of every loop (see interruptCheck),
+//     unless loopChecks is false.
 //   - Its data segments are lifted out and applied by the host at boot.
 //     wazero applies data after the memory allocator has run, which would
 //     overwrite memory restored from a snapshot; with the data lifted out, one
 //     compiled module serves both a boot and a restore.
 //   - Every mutable global it defines is exported, so a snapshot can save and
 //     restore the module's whole state.
-func prepare(wasm []byte) (*prepared, error) {
+func prepare(wasm []byte, loopChecks bool) (*prepared, error) {
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
@@ -104,6 +105,9 @@ func prepare(wasm []byte) (*prepared, error) {
 			body = p.addExports(body, mutable)
 			exported = true
 		case secCode:
+			if !loopChecks {
+				break
+			}
 			if body, err = instrumentCode(body); err != nil {
 				return nil, fmt.Errorf("code section: %w", err)
 			}

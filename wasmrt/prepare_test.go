@@ -53,7 +53,7 @@ func callExport(t testing.TB, mod api.Module, name string, args ...uint64) uint6
 
 func TestPrepareKeepsBehaviour(t *testing.T) {
 	orig := loadLoops(t)
-	p, err := prepare(orig)
+	p, err := prepare(orig, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestPrepareKeepsBehaviour(t *testing.T) {
 }
 
 func TestInterruptStopsALoop(t *testing.T) {
-	p, err := prepare(loadLoops(t))
+	p, err := prepare(loadLoops(t), true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestPrepareRejectsBadModules(t *testing.T) {
 		"not wasm":  []byte("#!/bin/sh\necho hi\n"),
 		"truncated": orig[:len(orig)-7],
 	} {
-		if _, err := prepare(wasm); err == nil {
+		if _, err := prepare(wasm, true); err == nil {
 			t.Errorf("%s: prepare succeeded", name)
 		}
 	}
@@ -121,6 +121,6 @@ func TestPrepareRejectsBadModules(t *testing.T) {
 func FuzzPrepare(f *testing.F) {
 	f.Add(loadLoops(f))
 	f.Fuzz(func(t *testing.T, wasm []byte) {
-		prepare(wasm) // must not panic
+		prepare(wasm, true) // must not panic
 	})
 }

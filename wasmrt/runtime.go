@@ -31,7 +31,25 @@ type Options struct {
 	// NoSnapshots boots every kernel from scratch instead of restoring it
 	// from a snapshot of an initialised one (slower; for comparison).
 	NoSnapshots bool
+	// Interrupt selects how runs are stopped; the default is the only one
+	// that is both safe and fast. The others exist to measure it against.
+	Interrupt Interrupt
 }
+
+// Interrupt is a way of stopping a guest at its time limit.
+type Interrupt int
+
+const (
+	// InterruptLoopChecks stops a guest through a check sbx inserts at the
+	// head of every loop: one load and branch per iteration.
+	InterruptLoopChecks Interrupt = iota
+	// InterruptCloseOnContextDone uses wazero's WithCloseOnContextDone,
+	// which calls out to Go at every loop head.
+	InterruptCloseOnContextDone
+	// InterruptNone never stops a guest: no time limits. For measuring the
+	// cost of the other two only.
+	InterruptNone
+)
 
 // Runtime is one wazero runtime shared by every sandbox of a process.
 type Runtime struct {
@@ -39,6 +57,7 @@ type Runtime struct {
 	cacheDir    string
 	progress    io.Writer
 	noSnapshots bool
+	interrupt   Interrupt
 
 	mu     sync.Mutex
 	guests map[Language]*compiledGuest
@@ -62,7 +81,8 @@ const maxMemoryPages = 65536
 
 // New starts a runtime. Close it to release compiled code.
 func New(ctx context.Context, opts Options) (*Runtime, error) {
-	cfg := wazero.NewRuntimeConfigCompiler().WithMemoryLimitPages(maxMemoryPages)
+	cfg := wazero.NewRuntimeConfigCompiler().WithMemoryLimitPages(maxMemoryPages).
+		WithCloseOnContextDone(opts.Interrupt == InterruptCloseOnContextDone)
 	dir, err := cacheDir(opts.CacheDir)
 	if err != nil {
 		return nil, err
@@ -79,7 +99,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate WASI: %w", err)
 	}
-	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots,
+	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
 		guests: map[Language]*compiledGuest{}}, nil
 }
 
@@ -150,7 +170,7 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	if err != nil {
 		return fmt.Errorf("load %s guest: %w", g.guest.Name, err)
 	}
-	if g.prep, err = prepare(wasm); err != nil {
+	if g.prep, err = prepare(wasm, rt.interrupt == InterruptLoopChecks); err != nil {
 		return fmt.Errorf("prepare %s guest: %w", g.guest.Name, err)
 	}
 	if g.mounts, err = g.guest.Mounts(); err != nil {

@@ -418,7 +418,8 @@ const (
 
 // call is one invocation in progress, which any goroutine may stop.
 type call struct {
-	mem    *linearMemory
+	mem    *linearMemory // nil when the guest has no loop checks
+	cancel context.CancelFunc
 	reason atomic.Int32
 	wake   chan struct{}
 }
@@ -427,7 +428,10 @@ type call struct {
 // stopped.
 func (c *call) stop(r int32) {
 	if c.reason.CompareAndSwap(reasonNone, r) {
-		c.mem.interrupt()
+		if c.mem != nil {
+			c.mem.interrupt()
+		}
+		c.cancel()
 		close(c.wake)
 	}
 }
@@ -493,7 +497,12 @@ func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, t
 
 // invokeWith is invoke with the channel that wakes blocked host calls.
 func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, wake chan struct{}, params ...uint64) (uint64, outcome) {
-	c := &call{mem: inst.mem, wake: wake}
+	callCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c := &call{cancel: cancel, wake: wake}
+	if inst.loopChecks {
+		c.mem = inst.mem
+	}
 	if s != nil {
 		if !s.track(c) {
 			return 0, outcome{reason: reasonClosed, err: errClosed}
@@ -508,7 +517,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	timer := time.AfterFunc(max(timeout, 0), func() { c.stop(reasonTimeout) })
 	stopOnCancel := context.AfterFunc(ctx, func() { c.stop(reasonCancel) })
 
-	res, err := fn.Call(ctx, params...)
+	res, err := fn.Call(callCtx, params...)
 
 	timer.Stop()
 	stopOnCancel()
@@ -519,7 +528,9 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 		o.reason = c.reason.Load()
 	} else if err == nil && c.reason.Load() != reasonDone {
 		// Stopped just as it finished: the result stands; lower the flag.
-		inst.mem.clearInterrupt()
+		if c.mem != nil {
+			c.mem.clearInterrupt()
+		}
 	}
 	switch o.reason {
 	case reasonTimeout:
