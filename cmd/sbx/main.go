@@ -29,6 +29,7 @@ func commands() []command {
 		{"run", "run code once: sbx run python -c 'print(6*7)'", runRun},
 		{"doctor", "say what is ready and what to do about the rest", runDoctor},
 		{"version", "print the versions of sbx and its guests", runVersion},
+		{"bench", "measure sbx on this machine against native interpreters", runBench},
 	}
 }
 

@@ -1,0 +1,518 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+const benchUsage = `Usage: sbx bench [--quick]
+
+Measures sbx on this machine and prints the figures side by side with the
+alternatives: guest compile and cached load, new sandbox to first output
+(snapshot restore and full boot), warm calls, CPU-bound work against the
+machine's native python3 and node, the cost of enforcing time limits,
+and memory per idle sandbox.
+`
+
+// workload is one CPU-bound program, in each language, that prints the
+// milliseconds its own work took, so wasm and native are timed alike.
+type workload struct {
+	name     string
+	py, js   string
+	overhead bool // also used to measure time-limit enforcement
+}
+
+var workloads = []workload{
+	{"fib(25) / fib(27)", `
+import time
+def fib(n): return n if n < 2 else fib(n - 1) + fib(n - 2)
+t = time.perf_counter(); fib(25); print((time.perf_counter() - t) * 1000)`, `
+function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) }
+let t = Date.now(); fib(27); console.log(Date.now() - t)`, true},
+	{"loop 3M", `
+import time
+t = time.perf_counter()
+n = 0
+for i in range(3_000_000): n += i
+print((time.perf_counter() - t) * 1000)`, `
+let t = Date.now(), n = 0;
+for (let i = 0; i < 3000000; i++) n += i;
+console.log(Date.now() - t)`, true},
+	{"json round-trips", `
+import json, time
+data = [{"id": i, "name": "item%d" % i, "tags": ["a", "b", "c"], "score": i * 0.5} for i in range(2000)]
+t = time.perf_counter()
+for _ in range(20): json.loads(json.dumps(data))
+print((time.perf_counter() - t) * 1000)`, `
+const data = Array.from({length: 2000}, (_, i) => ({id: i, name: "item" + i, tags: ["a", "b", "c"], score: i * 0.5}));
+let t = Date.now();
+for (let k = 0; k < 20; k++) JSON.parse(JSON.stringify(data));
+console.log(Date.now() - t)`, false},
+	{"regex", `
+import re, time
+text = " ".join("user%d@example.com visited /page/%d at 12:%02d" % (i, i, i % 60) for i in range(5000))
+t = time.perf_counter()
+for _ in range(10): n = len(re.findall(r"[\w.]+@[\w.]+\.\w+|/page/\d+|\d\d:\d\d", text))
+print((time.perf_counter() - t) * 1000)`, `
+let parts = [];
+for (let i = 0; i < 5000; i++) parts.push("user" + i + "@example.com visited /page/" + i + " at 12:" + String(i % 60).padStart(2, "0"));
+const text = parts.join(" ");
+let t = Date.now(), n = 0;
+for (let k = 0; k < 10; k++) n = text.match(/[\w.]+@[\w.]+\.\w+|\/page\/\d+|\d\d:\d\d/g).length;
+console.log(Date.now() - t)`, false},
+	{"sort 200k floats", `
+import random, time
+random.seed(1); xs = [random.random() for _ in range(200_000)]
+t = time.perf_counter(); sorted(xs); sorted(xs, key=lambda v: -v); print((time.perf_counter() - t) * 1000)`, `
+let s = 1; const rnd = () => { s ^= s << 13; s ^= s >>> 17; s ^= s << 5; return (s >>> 0) / 4294967296; };
+const xs = Array.from({length: 200000}, rnd);
+let t = Date.now(); xs.slice().sort((a, b) => a - b); xs.slice().sort((a, b) => b - a); console.log(Date.now() - t)`, false},
+}
+
+func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, benchUsage); fs.PrintDefaults() }
+	quick := fs.Bool("quick", false, "fewer iterations (a rough check, not figures to publish)")
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	b := &bench{out: stdout, n: 200, idle: 1000, reps: 3}
+	if *quick {
+		b.n, b.idle, b.reps = 20, 100, 1
+	}
+	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
+	for _, step := range []func(context.Context) error{b.compile, b.startup, b.cpu, b.overhead, b.memory} {
+		if err := step(context.Background()); err != nil {
+			fmt.Fprintln(stderr, "sbx bench:", err)
+			return exitError
+		}
+	}
+	return exitOK
+}
+
+// bench holds the driver's settings and output.
+type bench struct {
+	out  io.Writer
+	n    int // iterations of quick operations
+	idle int // sandboxes held for the memory figure
+	reps int // repetitions of CPU-bound workloads (the minimum is shown)
+}
+
+func (b *bench) section(title string, header ...string) {
+	fmt.Fprintf(b.out, "\n## %s\n\n| %s |\n|%s\n", title, strings.Join(header, " | "), strings.Repeat("---|", len(header)))
+}
+
+func (b *bench) row(cells ...string) { fmt.Fprintf(b.out, "| %s |\n", strings.Join(cells, " | ")) }
+
+// compile measures the first-ever compile of each guest and a cached load.
+func (b *bench) compile(ctx context.Context) error {
+	b.section("Guest compile", "guest", "first run (no cache)", "cached load")
+	for _, g := range wasmrt.Guests() {
+		dir, err := os.MkdirTemp("", "sbx-bench-cache-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		var took [2]time.Duration
+		for i := range took {
+			rt, err := wasmrt.New(ctx, wasmrt.Options{CacheDir: dir})
+			if err != nil {
+				return err
+			}
+			took[i], err = rt.Prepare(ctx, g.Language)
+			rt.Close(ctx)
+			if err != nil {
+				return err
+			}
+		}
+		b.row(g.Name+" "+g.Version, ms(took[0]), ms(took[1]))
+	}
+	return nil
+}
+
+// startup measures new sandbox → first output, restored and booted, and a
+// warm call in a running kernel.
+func (b *bench) startup(ctx context.Context) error {
+	b.section("New sandbox and warm calls (median, p99)", "guest", "new sandbox → first output, restore", "… boot", "warm call")
+	restore, err := wasmrt.New(ctx, wasmrt.Options{})
+	if err != nil {
+		return err
+	}
+	defer restore.Close(ctx)
+	boot, err := wasmrt.New(ctx, wasmrt.Options{NoSnapshots: true})
+	if err != nil {
+		return err
+	}
+	defer boot.Close(ctx)
+	for _, g := range wasmrt.Guests() {
+		code := smokeTests[g.Language].code
+		r, err := newSandboxTimes(ctx, restore, g.Language, code, b.n)
+		if err != nil {
+			return err
+		}
+		bt, err := newSandboxTimes(ctx, boot, g.Language, code, max(b.n/10, 5))
+		if err != nil {
+			return err
+		}
+		w, err := warmCallTimes(ctx, restore, g.Language, code, b.n)
+		if err != nil {
+			return err
+		}
+		b.row(g.Name, spread(r), spread(bt), spread(w))
+	}
+	return nil
+}
+
+// newSandboxTimes times n new sandboxes from creation to the first output.
+func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) ([]time.Duration, error) {
+	dir, err := os.MkdirTemp("", "sbx-bench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	times := make([]time.Duration, 0, n)
+	for i := -1; i < n; i++ { // the first round warms up (compile, snapshot)
+		start := time.Now()
+		sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir})
+		if err != nil {
+			return nil, err
+		}
+		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
+		took := time.Since(start)
+		sb.Close()
+		if err != nil || res.ExitCode != 0 {
+			return nil, fmt.Errorf("new %s sandbox: %v %v", lang, err, res)
+		}
+		if i >= 0 {
+			times = append(times, took)
+		}
+	}
+	return times, nil
+}
+
+func warmCallTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) ([]time.Duration, error) {
+	dir, err := os.MkdirTemp("", "sbx-bench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir})
+	if err != nil {
+		return nil, err
+	}
+	defer sb.Close()
+	times := make([]time.Duration, 0, n)
+	for i := -1; i < n; i++ {
+		start := time.Now()
+		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
+		if err != nil || res.ExitCode != 0 {
+			return nil, fmt.Errorf("warm %s call: %v %v", lang, err, res)
+		}
+		if i >= 0 {
+			times = append(times, time.Since(start))
+		}
+	}
+	return times, nil
+}
+
+// cpu runs each workload in the guests and in the native interpreters.
+func (b *bench) cpu(ctx context.Context) error {
+	b.section("CPU-bound work, ms (best of runs)", "workload", "python.wasm", "native python3", "×", "js.wasm", "node", "×")
+	rt, err := wasmrt.New(ctx, wasmrt.Options{})
+	if err != nil {
+		return err
+	}
+	defer rt.Close(ctx)
+	for _, w := range workloads {
+		py, err := b.guestMS(ctx, rt, wasmrt.Python, w.py)
+		if err != nil {
+			return err
+		}
+		js, err := b.guestMS(ctx, rt, wasmrt.JavaScript, w.js)
+		if err != nil {
+			return err
+		}
+		npy := b.nativeMS("python3", "-c", w.py)
+		njs := b.nativeMS("node", "-e", w.js)
+		b.row(w.name, f1(py), f1(npy), ratio(py, npy), f1(js), f1(njs), ratio(js, njs))
+	}
+	return nil
+}
+
+// guestMS runs code in a fresh sandbox's kernel reps times and returns the
+// smallest time the code reported.
+func (b *bench) guestMS(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string) (float64, error) {
+	dir, err := os.MkdirTemp("", "sbx-bench-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(dir)
+	limits := wasmrt.DefaultLimits
+	limits.Timeout, limits.MaxTimeout = time.Minute, time.Minute
+	sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir, Limits: limits})
+	if err != nil {
+		return 0, err
+	}
+	defer sb.Close()
+	best := -1.0
+	for range b.reps {
+		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
+		if err != nil || res.ExitCode != 0 {
+			return 0, fmt.Errorf("%s workload: %v %s", lang, err, res.Stderr)
+		}
+		v, err := strconv.ParseFloat(strings.TrimSpace(res.Stdout), 64)
+		if err != nil {
+			return 0, fmt.Errorf("%s workload printed %q", lang, res.Stdout)
+		}
+		if best < 0 || v < best {
+			best = v
+		}
+	}
+	return best, nil
+}
+
+// nativeMS is guestMS for a native interpreter; -1 when it is missing.
+func (b *bench) nativeMS(prog string, args ...string) float64 {
+	best := -1.0
+	for range b.reps {
+		out, err := exec.Command(prog, args...).Output()
+		if err != nil {
+			return -1
+		}
+		v, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+		if err != nil {
+			return -1
+		}
+		if best < 0 || v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// overhead compares the ways of enforcing time limits on the workloads
+// that stress them most: tight loops and calls.
+func (b *bench) overhead(ctx context.Context) error {
+	b.section("Cost of enforcing time limits, ms (best of runs)", "workload", "guest", "no limit", "loop checks (sbx)", "overhead", "wazero close-on-context-done", "overhead")
+	var rts [3]*wasmrt.Runtime
+	for i, mode := range []wasmrt.Interrupt{wasmrt.InterruptNone, wasmrt.InterruptLoopChecks, wasmrt.InterruptCloseOnContextDone} {
+		rt, err := wasmrt.New(ctx, wasmrt.Options{Interrupt: mode})
+		if err != nil {
+			return err
+		}
+		defer rt.Close(ctx)
+		rts[i] = rt
+	}
+	for _, w := range workloads {
+		if !w.overhead {
+			continue
+		}
+		for _, g := range []struct {
+			lang wasmrt.Language
+			code string
+		}{{wasmrt.Python, w.py}, {wasmrt.JavaScript, w.js}} {
+			var v [3]float64
+			for i, rt := range rts {
+				var err error
+				if v[i], err = b.guestMS(ctx, rt, g.lang, g.code); err != nil {
+					return err
+				}
+			}
+			b.row(w.name, string(g.lang), f1(v[0]), f1(v[1]), pct(v[1], v[0]), f1(v[2]), pct(v[2], v[0]))
+		}
+	}
+	return nil
+}
+
+// memory holds many idle sandboxes and reports what each costs, and how
+// many sandboxes two goroutines can create per second.
+func (b *bench) memory(ctx context.Context) error {
+	b.section("Idle sandboxes and throughput", "figure", "restore", "boot")
+	var cells [2][2]string
+	for i, noSnap := range []bool{false, true} {
+		rt, err := wasmrt.New(ctx, wasmrt.Options{NoSnapshots: noSnap})
+		if err != nil {
+			return err
+		}
+		n := b.idle
+		if noSnap {
+			n = max(b.idle/10, 10)
+		}
+		per, err := idleMemory(ctx, rt, n)
+		if err != nil {
+			rt.Close(ctx)
+			return err
+		}
+		rate, err := sandboxRate(ctx, rt, 2*time.Second)
+		rt.Close(ctx)
+		if err != nil {
+			return err
+		}
+		cells[i] = [2]string{fmt.Sprintf("%.2f MiB (%d held)", per, n), fmt.Sprintf("%.0f /s", rate)}
+	}
+	b.row("private memory per idle Python sandbox", cells[0][0], cells[1][0])
+	b.row("new Python sandbox → first output → close, 2 goroutines", cells[0][1], cells[1][1])
+	return nil
+}
+
+// idleMemory returns the private memory, in MiB, that each of n idle
+// sandboxes with a started Python kernel adds to the process.
+func idleMemory(ctx context.Context, rt *wasmrt.Runtime, n int) (float64, error) {
+	dir, err := os.MkdirTemp("", "sbx-bench-idle-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(dir)
+	warm, err := newSandboxTimes(ctx, rt, wasmrt.Python, "x = 1", 1) // compile, snapshot
+	if err != nil || len(warm) == 0 {
+		return 0, err
+	}
+	runtime.GC()
+	before, err := privateMemory()
+	if err != nil {
+		return 0, err
+	}
+	sandboxes := make([]*wasmrt.Sandbox, 0, n)
+	defer func() {
+		for _, sb := range sandboxes {
+			sb.Close()
+		}
+	}()
+	for i := range n {
+		ws := fmt.Sprintf("%s/%d", dir, i)
+		if err := os.Mkdir(ws, 0o700); err != nil {
+			return 0, err
+		}
+		sb, err := rt.NewSandbox(wasmrt.Config{Workspace: ws})
+		if err != nil {
+			return 0, err
+		}
+		sandboxes = append(sandboxes, sb)
+		if res, err := sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: "x = 1"}); err != nil || res.ExitCode != 0 {
+			return 0, fmt.Errorf("idle sandbox %d: %v %v", i, err, res)
+		}
+	}
+	runtime.GC()
+	after, err := privateMemory()
+	if err != nil {
+		return 0, err
+	}
+	return float64(after-before) / float64(n) / (1 << 20), nil
+}
+
+// privateMemory reads the process's private bytes from smaps_rollup.
+func privateMemory() (int64, error) {
+	f, err := os.Open("/proc/self/smaps_rollup")
+	if err != nil {
+		return 0, errors.New("memory figures need /proc/self/smaps_rollup (Linux)")
+	}
+	defer f.Close()
+	var total int64
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) >= 2 && (fields[0] == "Private_Clean:" || fields[0] == "Private_Dirty:") {
+			kb, _ := strconv.ParseInt(fields[1], 10, 64)
+			total += kb << 10
+		}
+	}
+	return total, sc.Err()
+}
+
+// sandboxRate creates, runs and closes Python sandboxes from two goroutines
+// for d and returns how many completed per second.
+func sandboxRate(ctx context.Context, rt *wasmrt.Runtime, d time.Duration) (float64, error) {
+	var done atomic.Int64
+	var firstErr error
+	var once sync.Once
+	var wg sync.WaitGroup
+	deadline := time.Now().Add(d)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dir, err := os.MkdirTemp("", "sbx-bench-")
+			if err != nil {
+				once.Do(func() { firstErr = err })
+				return
+			}
+			defer os.RemoveAll(dir)
+			for time.Now().Before(deadline) {
+				sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir})
+				if err != nil {
+					once.Do(func() { firstErr = err })
+					return
+				}
+				res, err := sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: "print(1)"})
+				sb.Close()
+				if err != nil || res.Stdout != "1\n" {
+					once.Do(func() { firstErr = fmt.Errorf("sandbox: %v %v", err, res) })
+					return
+				}
+				done.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return float64(done.Load()) / d.Seconds(), firstErr
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+
+// spread renders the median and p99 of times.
+func spread(times []time.Duration) string {
+	slices.Sort(times)
+	p := func(q float64) time.Duration { return times[min(len(times)-1, int(q*float64(len(times))))] }
+	return fmt.Sprintf("%s (p99 %s)", ms(p(0.5)), ms(p(0.99)))
+}
+
+func f1(v float64) string {
+	if v < 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f", v)
+}
+
+func ratio(a, b float64) string {
+	if a < 0 || b <= 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f×", a/b)
+}
+
+func pct(v, base float64) string {
+	if base <= 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%+.0f%%", (v/base-1)*100)
+}
+
+// cpuModel names the processor from /proc/cpuinfo, if it can.
+func cpuModel() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return "unknown CPU"
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return "unknown CPU"
+}
