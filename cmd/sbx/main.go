@@ -27,6 +27,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"run", "run code once: sbx run python -c 'print(6*7)'", runRun},
+		{"serve", "serve sandboxes to AI agents over MCP (stdio, or HTTP with --http)", runServe},
 		{"doctor", "say what is ready and what to do about the rest", runDoctor},
 		{"version", "print the versions of sbx and its guests", runVersion},
 		{"bench", "measure sbx on this machine against native interpreters", runBench},

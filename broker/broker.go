@@ -1,0 +1,168 @@
+// Package broker serves sbx's sandboxes to AI agents over MCP. It defines the
+// tools of the contract (run_code, the file tools, present_output, explicit
+// sandboxes and status), serves presented outputs as sbx:// resources, and
+// keeps each connection's sandboxes apart: a connection sees only the
+// sandboxes it made, and they end when it ends.
+//
+// Everything a tool is refused for — a bad path, a timeout, a quota, an
+// unknown sandbox — comes back as a tool result with isError set and a
+// message that says what to do, never as a protocol error. Messages name
+// sandbox paths only, never the host's.
+package broker
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Options configure a Broker. The zero value of each field means its default.
+type Options struct {
+	// DataDir holds the sandboxes' workspaces, one directory per sandbox,
+	// removed when the sandbox ends. Empty means os.UserCacheDir()/sbx/sandboxes,
+	// or a temporary directory when there is no cache directory.
+	DataDir string
+	// Limits bound each sandbox; the zero value means wasmrt.DefaultLimits.
+	// An agent may ask for less memory, never more.
+	Limits wasmrt.Limits
+	// PerConnection caps the sandboxes one connection may hold (default 8).
+	PerConnection int
+	// MaxSandboxes caps the sandboxes of the whole server (default 256).
+	MaxSandboxes int
+	// IdleTimeout is how long a sandbox may go unused before it is removed
+	// (default 15 min).
+	IdleTimeout time.Duration
+	// TTL is a sandbox's longest life, and the default of create_sandbox's
+	// ttl_seconds (default 60 min).
+	TTL time.Duration
+	// Concurrency bounds the runs in progress at once; more wait their turn
+	// (default runtime.NumCPU()).
+	Concurrency int
+	// ReadLimit caps the bytes read_file returns (default 5 MiB).
+	ReadLimit int64
+	// Version is reported to clients as the server's version.
+	Version string
+	// Logger receives the server's own events; nil discards them.
+	Logger *slog.Logger
+}
+
+// Defaults of the broker's session policy.
+const (
+	DefaultPerConnection = 8
+	DefaultMaxSandboxes  = 256
+	DefaultIdleTimeout   = 15 * time.Minute
+	DefaultTTL           = 60 * time.Minute
+	DefaultReadLimit     = 5 << 20
+)
+
+// withDefaults fills in the zero fields of o.
+func (o Options) withDefaults() Options {
+	if o.Limits == (wasmrt.Limits{}) {
+		o.Limits = wasmrt.DefaultLimits
+	}
+	if o.PerConnection <= 0 {
+		o.PerConnection = DefaultPerConnection
+	}
+	if o.MaxSandboxes <= 0 {
+		o.MaxSandboxes = DefaultMaxSandboxes
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = DefaultIdleTimeout
+	}
+	if o.TTL <= 0 {
+		o.TTL = DefaultTTL
+	}
+	if o.Concurrency <= 0 {
+		o.Concurrency = runtime.NumCPU()
+	}
+	if o.ReadLimit <= 0 {
+		o.ReadLimit = DefaultReadLimit
+	}
+	if o.Version == "" {
+		o.Version = "dev"
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return o
+}
+
+// Broker is sbx's MCP server: the tools, the sbx:// resources and the
+// sandboxes of every connection.
+type Broker struct {
+	opts     Options
+	server   *mcp.Server
+	sessions *sessions
+	runs     *queue
+}
+
+// New returns a broker running its sandboxes in rt. It creates the data
+// directory and removes sandbox directories a previous process left there
+// for longer than the TTL. Close the broker to end every sandbox.
+func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
+	opts = opts.withDefaults()
+	dir, err := dataDir(opts.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	opts.DataDir = dir
+	b := &Broker{
+		opts:     opts,
+		sessions: newSessions(rt, opts),
+		runs:     newQueue(opts.Concurrency),
+	}
+	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version},
+		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger})
+	b.addTools()
+	b.addResources()
+	return b, nil
+}
+
+// instructions tell the client what the server is for.
+const instructions = `sbx runs Python and JavaScript in WebAssembly sandboxes with no network.
+Each connection gets a default sandbox on first use: variables, imports and files survive between run_code calls.
+Files live under /workspace; present_output publishes one as an sbx:// resource link.`
+
+// dataDir resolves and creates the directory holding sandbox workspaces.
+func dataDir(dir string) (string, error) {
+	if dir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return os.MkdirTemp("", "sbx-sandboxes-")
+		}
+		dir = filepath.Join(base, "sbx", "sandboxes")
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("sandbox data directory: %w", err)
+	}
+	return filepath.Abs(dir)
+}
+
+// Server returns the MCP server, to run over any transport (stdio, in-memory).
+func (b *Broker) Server() *mcp.Server { return b.server }
+
+// Handler serves MCP over streamable HTTP. Each HTTP session is one
+// connection; a session that makes no request for the TTL is closed.
+func (b *Broker) Handler() http.Handler {
+	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})
+}
+
+// Options returns the broker's options with their defaults filled in.
+func (b *Broker) Options() Options { return b.opts }
+
+// Close ends every sandbox and removes its directory. Connections still open
+// then find their sandboxes gone.
+func (b *Broker) Close() error {
+	b.sessions.close()
+	return nil
+}

@@ -1,0 +1,191 @@
+package broker
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// The end-to-end tests drive the real sbx binary, built once per test binary.
+var (
+	binOnce sync.Once
+	binDir  string
+	binPath string
+	binErr  error
+)
+
+// sbxBinary builds cmd/sbx and returns its path.
+func sbxBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs the sbx binary; skipped with -short")
+	}
+	binOnce.Do(func() {
+		if binDir, binErr = os.MkdirTemp("", "sbx-e2e-"); binErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "sbx")
+		out, err := exec.Command("go", "build", "-o", binPath, "github.com/sbx-sandbox/sbx/cmd/sbx").CombinedOutput()
+		if err != nil {
+			binErr = &buildError{err, out}
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
+type buildError struct {
+	err error
+	out []byte
+}
+
+func (e *buildError) Error() string {
+	return "go build ./cmd/sbx: " + e.err.Error() + "\n" + string(e.out)
+}
+
+// cleanupBinary removes the built binary; TestMain calls it.
+func cleanupBinary() {
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+}
+
+// syncBuffer collects a server's stderr for failure messages.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// logOnFailure shows the server's log if the test failed.
+func logOnFailure(t *testing.T, log *syncBuffer) {
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("server log:\n%s", log)
+		}
+	})
+}
+
+func newClient(opts *mcp.ClientOptions) *mcp.Client {
+	return mcp.NewClient(&mcp.Implementation{Name: "sbx-e2e", Version: "1"}, opts)
+}
+
+// TestServeStdio runs the scenario against `sbx serve` over stdio; each
+// connection is its own process, as a desktop host starts it.
+func TestServeStdio(t *testing.T) {
+	bin := sbxBinary(t)
+	data := t.TempDir()
+	log := &syncBuffer{}
+	logOnFailure(t, log)
+	scenario(t, func(t *testing.T, opts *mcp.ClientOptions) *mcp.ClientSession {
+		cmd := exec.Command(bin, "serve", "--data-dir", data)
+		cmd.Stderr = log
+		cs, err := newClient(opts).Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { cs.Close() })
+		return cs
+	}, data)
+}
+
+// TestServeHTTP runs the scenario against one `sbx serve --http` process.
+func TestServeHTTP(t *testing.T) {
+	bin := sbxBinary(t)
+	data := t.TempDir()
+	endpoint, log := startHTTP(t, bin, "--data-dir", data)
+	scenario(t, func(t *testing.T, opts *mcp.ClientOptions) *mcp.ClientSession {
+		cs, err := newClient(opts).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: endpoint}, nil)
+		if err != nil {
+			t.Fatalf("connect: %v\n%s", err, log)
+		}
+		t.Cleanup(func() { cs.Close() })
+		return cs
+	}, data)
+}
+
+// servingRE matches the line sbx serve prints once it listens.
+var servingRE = regexp.MustCompile(`serving MCP at (http://\S+)`)
+
+// startHTTP starts `sbx serve --http 127.0.0.1:0` and returns its endpoint;
+// the server is interrupted when the test ends.
+func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log *syncBuffer) {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	log = &syncBuffer{}
+	logOnFailure(t, log)
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			log.Write(append(sc.Bytes(), '\n'))
+			if m := servingRE.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	})
+	select {
+	case endpoint = <-found:
+		return endpoint, log
+	case <-time.After(30 * time.Second):
+		t.Fatalf("sbx serve did not print its address:\n%s", log)
+	}
+	return "", nil
+}
+
+// TestServeRefusesRemote checks that serve binds to loopback only unless
+// told otherwise.
+func TestServeRefusesRemote(t *testing.T) {
+	bin := sbxBinary(t)
+	for _, addr := range []string{"0.0.0.0:0", ":0", "192.0.2.1:8080"} {
+		out, err := exec.Command(bin, "serve", "--http", addr).CombinedOutput()
+		if code := exitCode(err); code != 2 || !strings.Contains(string(out), "--allow-remote") {
+			t.Errorf("serve --http %s: exit %d, %s; want exit 2 naming --allow-remote", addr, code, out)
+		}
+	}
+}
+
+// exitCode returns a finished command's exit code.
+func exitCode(err error) int {
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
+}

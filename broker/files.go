@@ -1,0 +1,277 @@
+package broker
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"path"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+)
+
+// Encodings of file content in tool arguments and results.
+const (
+	encText   = "text"
+	encBase64 = "base64"
+)
+
+// WriteFileInput is write_file's arguments.
+type WriteFileInput struct {
+	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: absolute under /workspace or relative to it; missing directories are created"`
+	Content  string `json:"content" jsonschema:"the file's content, as text or base64 (see encoding)"`
+	Encoding string `json:"encoding,omitempty" jsonschema:"how content is encoded: text (the default) or base64 for binary data"`
+	Target
+}
+
+// WriteFileOutput describes the file written.
+type WriteFileOutput struct {
+	Path string `json:"path" jsonschema:"the file written, as an absolute sandbox path"`
+	Size int    `json:"size" jsonschema:"bytes written"`
+	Used
+}
+
+func (o *WriteFileOutput) content() []mcp.Content {
+	return text(fmt.Sprintf("wrote %s to %s in %s", hostfs.FormatBytes(int64(o.Size)), o.Path, o.SandboxID))
+}
+
+// ReadFileInput is read_file's arguments.
+type ReadFileInput struct {
+	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: absolute under /workspace or relative to it"`
+	Encoding string `json:"encoding,omitempty" jsonschema:"text or base64; omitted, text files come back as text and other files as base64"`
+	Target
+}
+
+// ReadFileOutput is a file's content.
+type ReadFileOutput struct {
+	Path     string `json:"path" jsonschema:"the file read, as an absolute sandbox path"`
+	Encoding string `json:"encoding" jsonschema:"how content is encoded: text or base64"`
+	Content  string `json:"content" jsonschema:"the file's content"`
+	Size     int    `json:"size" jsonschema:"the file's size in bytes"`
+	Used
+}
+
+func (o *ReadFileOutput) content() []mcp.Content {
+	if o.Encoding == encText {
+		return text(o.Content)
+	}
+	return text(fmt.Sprintf("%s is binary (%s); base64:\n%s", o.Path, hostfs.FormatBytes(int64(o.Size)), o.Content))
+}
+
+// ListFilesInput is list_files' arguments.
+type ListFilesInput struct {
+	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path (default /workspace)"`
+	Target
+}
+
+// FileEntry is one entry of a directory.
+type FileEntry struct {
+	Name     string `json:"name" jsonschema:"the entry's name"`
+	Path     string `json:"path" jsonschema:"the entry's absolute sandbox path"`
+	Type     string `json:"type" jsonschema:"file or directory"`
+	Size     int64  `json:"size" jsonschema:"size in bytes (files only)"`
+	Modified string `json:"modified" jsonschema:"last modification, RFC 3339"`
+}
+
+// ListFilesOutput is a directory's entries.
+type ListFilesOutput struct {
+	Path    string      `json:"path" jsonschema:"the directory listed, as an absolute sandbox path"`
+	Entries []FileEntry `json:"entries" jsonschema:"the directory's entries, sorted by name"`
+	Used
+}
+
+func (o *ListFilesOutput) content() []mcp.Content {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d entries\n", o.Path, len(o.Entries))
+	for _, e := range o.Entries {
+		if e.Type == "directory" {
+			fmt.Fprintf(&b, "  %s/\n", e.Name)
+		} else {
+			fmt.Fprintf(&b, "  %s  %s\n", e.Name, hostfs.FormatBytes(e.Size))
+		}
+	}
+	return text(b.String())
+}
+
+// DeleteFileInput is delete_file's arguments.
+type DeleteFileInput struct {
+	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path; a directory goes with everything in it"`
+	Target
+}
+
+// DeleteFileOutput confirms a deletion.
+type DeleteFileOutput struct {
+	Path    string `json:"path" jsonschema:"the path deleted, as an absolute sandbox path"`
+	Deleted bool   `json:"deleted" jsonschema:"true: the path is gone"`
+	Used
+}
+
+func (o *DeleteFileOutput) content() []mcp.Content {
+	return text(fmt.Sprintf("deleted %s in %s", o.Path, o.SandboxID))
+}
+
+// resolve checks a sandbox path and returns it in absolute form.
+func resolve(p string) (string, error) {
+	rel, err := hostfs.Resolve(p)
+	if err != nil {
+		return "", err
+	}
+	return path.Join(hostfs.MountPoint, rel), nil
+}
+
+func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*WriteFileOutput, error) {
+	p, err := resolve(in.Path)
+	if err != nil {
+		return nil, err
+	}
+	data := []byte(in.Content)
+	if in.Encoding == encBase64 {
+		if data, err = base64.StdEncoding.DecodeString(in.Content); err != nil {
+			return nil, fmt.Errorf("content is not valid base64 (%v); send standard base64 with padding, or encoding text", err)
+		}
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	if err := sb.box.Workspace().WriteFile(p, data); err != nil {
+		return nil, err
+	}
+	return &WriteFileOutput{Path: p, Size: len(data), Used: Used{sb.id}}, nil
+}
+
+func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFileInput) (*ReadFileOutput, error) {
+	p, err := resolve(in.Path)
+	if err != nil {
+		return nil, err
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	ws := sb.box.Workspace()
+	if e, err := ws.Stat(p); err != nil {
+		return nil, err
+	} else if !e.IsDir && e.Size > b.opts.ReadLimit {
+		return nil, fmt.Errorf("read %s: file is %s, read_file returns at most %s; use present_output to publish it as a resource, or work on it with run_code",
+			p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(b.opts.ReadLimit))
+	}
+	data, err := ws.ReadFile(p, b.opts.ReadLimit)
+	if err != nil {
+		return nil, err
+	}
+	isText := utf8.Valid(data) && !bytes.ContainsRune(data, 0)
+	enc := in.Encoding
+	switch {
+	case enc == "" && isText:
+		enc = encText
+	case enc == "":
+		enc = encBase64
+	case enc == encText && !isText:
+		return nil, fmt.Errorf("read %s: the file is binary, not UTF-8 text; read it with encoding base64", p)
+	}
+	out := &ReadFileOutput{Path: p, Encoding: enc, Content: string(data), Size: len(data), Used: Used{sb.id}}
+	if enc == encBase64 {
+		out.Content = base64.StdEncoding.EncodeToString(data)
+	}
+	return out, nil
+}
+
+func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListFilesInput) (*ListFilesOutput, error) {
+	p, err := resolve(cmp.Or(in.Path, hostfs.MountPoint))
+	if err != nil {
+		return nil, err
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	ws := sb.box.Workspace()
+	if e, err := ws.Stat(p); err != nil {
+		return nil, err
+	} else if !e.IsDir {
+		return nil, fmt.Errorf("list %s: is a file, not a directory; read it with read_file", p)
+	}
+	entries, err := ws.List(p)
+	if err != nil {
+		return nil, err
+	}
+	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.id}}
+	for _, e := range entries {
+		fe := FileEntry{Name: e.Name, Path: path.Join(p, e.Name), Type: "file", Size: e.Size,
+			Modified: e.ModTime.UTC().Format(time.RFC3339)}
+		if e.IsDir {
+			fe.Type, fe.Size = "directory", 0
+		}
+		out.Entries = append(out.Entries, fe)
+	}
+	return out, nil
+}
+
+func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in DeleteFileInput) (*DeleteFileOutput, error) {
+	p, err := resolve(in.Path)
+	if err != nil {
+		return nil, err
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	if err := sb.box.Workspace().Remove(p); err != nil {
+		return nil, err
+	}
+	return &DeleteFileOutput{Path: p, Deleted: true, Used: Used{sb.id}}, nil
+}
+
+// addFileTools registers the file tools and present_output.
+func (b *Broker) addFileTools() {
+	encodings := func(p map[string]*jsonschema.Schema) { p["encoding"].Enum = enum(encText, encBase64) }
+	addTool(b, &mcp.Tool{
+		Name:        "write_file",
+		Title:       "Write a file",
+		Description: "Write a file into the sandbox's /workspace, replacing any file of that name. Code run with run_code sees it.",
+		InputSchema: inputSchema[WriteFileInput](encodings),
+		Annotations: &mcp.ToolAnnotations{Title: "Write a file", IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.writeFile)
+	addTool(b, &mcp.Tool{
+		Name:  "read_file",
+		Title: "Read a file",
+		Description: fmt.Sprintf("Read a file from the sandbox's /workspace: text as text, anything else as base64; at most %s "+
+			"(publish larger files with present_output).", hostfs.FormatBytes(b.opts.ReadLimit)),
+		InputSchema: inputSchema[ReadFileInput](encodings),
+		Annotations: &mcp.ToolAnnotations{Title: "Read a file", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.readFile)
+	addTool(b, &mcp.Tool{
+		Name:        "list_files",
+		Title:       "List files",
+		Description: "List a directory of the sandbox's /workspace: names, types, sizes and modification times.",
+		InputSchema: inputSchema[ListFilesInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List files", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.listFiles)
+	addTool(b, &mcp.Tool{
+		Name:        "delete_file",
+		Title:       "Delete a file",
+		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace.",
+		InputSchema: inputSchema[DeleteFileInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Delete a file", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.deleteFile)
+	addTool(b, &mcp.Tool{
+		Name:  "present_output",
+		Title: "Present an output",
+		Description: "Publish a file from /workspace as a result for the user: it is copied to the sandbox's /outputs " +
+			"and returned as an sbx:// resource link (read its bytes with resources/read). A file of the same name replaces the earlier one.",
+		InputSchema: inputSchema[PresentOutputInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Present an output", IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.presentOutput)
+}

@@ -1,0 +1,188 @@
+package broker
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"path"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+)
+
+// outputsTemplate is the URI template of presented outputs.
+const outputsTemplate = "sbx://sandbox/{sandbox_id}/outputs/{name}"
+
+// outputURI returns the URI of output name of sandbox id.
+func outputURI(id, name string) string {
+	return "sbx://sandbox/" + id + "/outputs/" + url.PathEscape(name)
+}
+
+// parseOutputURI splits an output URI into its sandbox id and file name.
+func parseOutputURI(uri string) (id, name string, ok bool) {
+	rest, ok := strings.CutPrefix(uri, "sbx://sandbox/")
+	if !ok {
+		return "", "", false
+	}
+	id, escaped, ok := strings.Cut(rest, "/outputs/")
+	if !ok || !strings.HasPrefix(id, idPrefix) || strings.Contains(id, "/") {
+		return "", "", false
+	}
+	name, err := url.PathUnescape(escaped)
+	if err != nil || name == "" || name == "." || name == ".." || strings.Contains(name, "/") {
+		return "", "", false
+	}
+	return id, name, true
+}
+
+// PresentOutputInput is present_output's arguments.
+type PresentOutputInput struct {
+	Path string `json:"path" jsonschema:"the file to present, as a sandbox path under /workspace; its name becomes the output's name"`
+	Target
+}
+
+// PresentOutputOutput describes a presented output. The bytes are read
+// with resources/read on the URI; they are never inlined.
+type PresentOutputOutput struct {
+	URI      string `json:"uri" jsonschema:"the output's sbx:// resource URI, for resources/read"`
+	Name     string `json:"name" jsonschema:"the output's file name in /outputs"`
+	MIMEType string `json:"mime_type" jsonschema:"the output's MIME type, from its extension"`
+	Size     int64  `json:"size" jsonschema:"the output's size in bytes"`
+	Used
+}
+
+func (o *PresentOutputOutput) content() []mcp.Content {
+	return []mcp.Content{
+		&mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size},
+		&mcp.TextContent{Text: fmt.Sprintf("presented %s (%s, %s) as %s", o.Name, o.MIMEType, hostfs.FormatBytes(o.Size), o.URI)},
+	}
+}
+
+func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in PresentOutputInput) (*PresentOutputOutput, error) {
+	p, err := resolve(in.Path)
+	if err != nil {
+		return nil, err
+	}
+	if p == hostfs.MountPoint {
+		return nil, fmt.Errorf("present %s: give a file in /workspace, such as /workspace/report.md", in.Path)
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	max := sb.outputs.Quota().Bytes
+	if e, err := sb.box.Workspace().Stat(p); err != nil {
+		return nil, err
+	} else if e.IsDir {
+		return nil, fmt.Errorf("present %s: is a directory; present one file (zip the directory with run_code first)", p)
+	} else if e.Size > max {
+		return nil, fmt.Errorf("present %s: file is %s, the limit is %s", p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(max))
+	}
+	data, err := sb.box.Workspace().ReadFile(p, max)
+	if err != nil {
+		return nil, err
+	}
+	name := path.Base(p)
+	if err := sb.outputs.WriteFile(name, data); err != nil {
+		return nil, fmt.Errorf("present %s: %w", p, err)
+	}
+	return &PresentOutputOutput{URI: outputURI(sb.id, name), Name: name, MIMEType: mimeType(name),
+		Size: int64(len(data)), Used: Used{sb.id}}, nil
+}
+
+// addResources registers the outputs template and lists each
+// connection's own outputs in resources/list.
+func (b *Broker) addResources() {
+	b.server.AddResourceTemplate(&mcp.ResourceTemplate{
+		Name:        "sandbox-output",
+		Title:       "Sandbox output",
+		Description: "A file that present_output published from a sandbox of this connection.",
+		URITemplate: outputsTemplate,
+	}, b.readOutput)
+	b.server.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			res, err := next(ctx, method, req)
+			if lr, ok := res.(*mcp.ListResourcesResult); ok && err == nil && method == "resources/list" {
+				if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
+					lr.Resources = append(lr.Resources, b.listOutputs(ss)...)
+				}
+			}
+			return res, err
+		}
+	})
+}
+
+// listOutputs describes the outputs of every sandbox of connection ss.
+func (b *Broker) listOutputs(ss *mcp.ServerSession) []*mcp.Resource {
+	var out []*mcp.Resource
+	for _, sb := range b.sessions.list(ss) {
+		entries, err := sb.outputs.List(hostfs.MountPoint)
+		if err != nil {
+			continue // ended meanwhile
+		}
+		for _, e := range entries {
+			if !e.IsDir {
+				out = append(out, &mcp.Resource{URI: outputURI(sb.id, e.Name), Name: e.Name, MIMEType: mimeType(e.Name), Size: e.Size})
+			}
+		}
+	}
+	return out
+}
+
+// readOutput serves resources/read for an output of one of the
+// connection's sandboxes; anything else is "not found".
+func (b *Broker) readOutput(_ context.Context, req *mcp.ReadResourceRequest) (_ *mcp.ReadResourceResult, err error) {
+	defer b.recover("resources/read", &err)
+	uri := req.Params.URI
+	id, name, ok := parseOutputURI(uri)
+	if !ok {
+		return nil, mcp.ResourceNotFoundError(uri)
+	}
+	sb, release, err := b.sessions.use(req.Session, id)
+	if err != nil {
+		return nil, mcp.ResourceNotFoundError(uri)
+	}
+	defer release()
+	data, err := sb.outputs.ReadFile(name, sb.outputs.Quota().Bytes)
+	if err != nil {
+		return nil, mcp.ResourceNotFoundError(uri)
+	}
+	c := &mcp.ResourceContents{URI: uri, MIMEType: mimeType(name)}
+	if isText(c.MIMEType) && utf8.Valid(data) {
+		c.Text = string(data)
+	} else {
+		c.Blob = data
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{c}}, nil
+}
+
+// mimeTypes maps the extensions of common outputs to their MIME types. The
+// table is sbx's own so that a type never depends on the host's mime.types.
+var mimeTypes = map[string]string{
+	".csv": "text/csv", ".css": "text/css", ".htm": "text/html", ".html": "text/html",
+	".js": "text/javascript", ".log": "text/plain", ".md": "text/markdown", ".py": "text/x-python",
+	".tsv": "text/tab-separated-values", ".txt": "text/plain",
+	".json": "application/json", ".ipynb": "application/x-ipynb+json", ".xml": "application/xml",
+	".yaml": "application/yaml", ".yml": "application/yaml", ".svg": "image/svg+xml",
+	".gif": "image/gif", ".jpeg": "image/jpeg", ".jpg": "image/jpeg", ".png": "image/png", ".webp": "image/webp",
+	".gz": "application/gzip", ".parquet": "application/vnd.apache.parquet", ".pdf": "application/pdf",
+	".sqlite": "application/vnd.sqlite3", ".wasm": "application/wasm", ".zip": "application/zip",
+}
+
+// mimeType returns the MIME type of a file name by its extension.
+func mimeType(name string) string {
+	if t, ok := mimeTypes[strings.ToLower(path.Ext(name))]; ok {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// isText reports whether content of MIME type t is text.
+func isText(t string) bool {
+	return strings.HasPrefix(t, "text/") || strings.HasSuffix(t, "+json") || strings.HasSuffix(t, "+xml") ||
+		t == "application/json" || t == "application/xml" || t == "application/yaml"
+}

@@ -1,0 +1,254 @@
+package broker
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// isolation is the boundary of every sandbox this server runs.
+const isolation = "wasm"
+
+// CreateSandboxInput is create_sandbox's arguments.
+type CreateSandboxInput struct {
+	TTLSeconds int64 `json:"ttl_seconds,omitempty" jsonschema:"how long the sandbox may live, in seconds"`
+	MemoryMB   int64 `json:"memory_mb,omitempty" jsonschema:"memory cap of each interpreter, in MiB"`
+}
+
+// SandboxInfo describes one sandbox.
+type SandboxInfo struct {
+	SandboxID          string   `json:"sandbox_id" jsonschema:"the sandbox's id, for the sandbox_id argument of other tools"`
+	Default            bool     `json:"default" jsonschema:"this is the connection's default sandbox, used when a tool gets no sandbox_id"`
+	Isolation          string   `json:"isolation" jsonschema:"the isolation boundary of the sandbox"`
+	Created            string   `json:"created" jsonschema:"when the sandbox was created, RFC 3339"`
+	LastUsed           string   `json:"last_used" jsonschema:"when a tool last used the sandbox, RFC 3339"`
+	ExpiresAt          string   `json:"expires_at" jsonschema:"when the sandbox reaches its TTL and is removed, RFC 3339"`
+	TTLSeconds         int64    `json:"ttl_seconds" jsonschema:"the sandbox's longest life, in seconds"`
+	IdleTimeoutSeconds int64    `json:"idle_timeout_seconds" jsonschema:"the sandbox is removed after this long unused, in seconds"`
+	MemoryMB           int64    `json:"memory_mb" jsonschema:"memory cap of each interpreter, in MiB"`
+	Languages          []string `json:"languages" jsonschema:"interpreters running with state (variables, imports)"`
+	WorkspaceBytes     int64    `json:"workspace_bytes" jsonschema:"bytes used in /workspace"`
+	WorkspaceFiles     int64    `json:"workspace_files" jsonschema:"files and directories in /workspace"`
+	QuotaBytes         int64    `json:"quota_bytes" jsonschema:"the most /workspace may hold, in bytes"`
+	QuotaFiles         int64    `json:"quota_files" jsonschema:"the most files and directories /workspace may hold"`
+	Outputs            []string `json:"outputs" jsonschema:"names of the files presented in /outputs"`
+}
+
+func (o *SandboxInfo) content() []mcp.Content {
+	var b strings.Builder
+	fmt.Fprintf(&b, "sandbox %s (isolation %s", o.SandboxID, o.Isolation)
+	if o.Default {
+		b.WriteString(", this connection's default")
+	}
+	fmt.Fprintf(&b, ")\ncreated %s, last used %s, expires %s (idle timeout %d s)\n", o.Created, o.LastUsed, o.ExpiresAt, o.IdleTimeoutSeconds)
+	fmt.Fprintf(&b, "memory %d MiB per interpreter; running: %s\n", o.MemoryMB, orNone(o.Languages))
+	fmt.Fprintf(&b, "workspace: %s in %d files of %s and %d files\n", hostfs.FormatBytes(o.WorkspaceBytes), o.WorkspaceFiles,
+		hostfs.FormatBytes(o.QuotaBytes), o.QuotaFiles)
+	fmt.Fprintf(&b, "outputs: %s", orNone(o.Outputs))
+	return text(b.String())
+}
+
+// orNone joins a list for a message, or says none.
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
+}
+
+// info describes sb as the connection ss sees it.
+func (b *Broker) info(ss *mcp.ServerSession, sb *sandbox) *SandboxInfo {
+	st := b.sessions.status(ss, sb)
+	used, files := sb.box.Workspace().Usage()
+	q := sb.box.Workspace().Quota()
+	info := &SandboxInfo{
+		SandboxID: sb.id, Default: st.isDef, Isolation: isolation,
+		Created: stamp(sb.created), LastUsed: stamp(st.lastUsed), ExpiresAt: stamp(sb.created.Add(sb.ttl)),
+		TTLSeconds: int64(sb.ttl.Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
+		MemoryMB: sb.memory >> 20, Languages: st.langs,
+		WorkspaceBytes: used, WorkspaceFiles: files, QuotaBytes: q.Bytes, QuotaFiles: q.Files,
+		Outputs: []string{},
+	}
+	if entries, err := sb.outputs.List(hostfs.MountPoint); err == nil {
+		for _, e := range entries {
+			info.Outputs = append(info.Outputs, e.Name)
+		}
+	}
+	return info
+}
+
+// stamp formats a time for a tool result.
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+func (b *Broker) createSandbox(_ context.Context, req *mcp.CallToolRequest, in CreateSandboxInput) (*SandboxInfo, error) {
+	ttl, memory := b.opts.TTL, b.opts.Limits.Memory
+	if in.TTLSeconds > 0 {
+		ttl = time.Duration(in.TTLSeconds) * time.Second
+	}
+	if in.MemoryMB > 0 {
+		memory = in.MemoryMB << 20
+	}
+	sb, err := b.sessions.create(req.Session, ttl, memory)
+	if err != nil {
+		return nil, err
+	}
+	return b.info(req.Session, sb), nil
+}
+
+// DestroySandboxInput is destroy_sandbox's arguments.
+type DestroySandboxInput struct {
+	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox to destroy: its interpreters stop and its files are deleted"`
+}
+
+// DestroySandboxOutput confirms a sandbox's end.
+type DestroySandboxOutput struct {
+	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox destroyed"`
+	Destroyed bool   `json:"destroyed" jsonschema:"true: the sandbox and its files are gone"`
+}
+
+func (o *DestroySandboxOutput) content() []mcp.Content {
+	return text(fmt.Sprintf("destroyed %s and its files", o.SandboxID))
+}
+
+func (b *Broker) destroySandbox(_ context.Context, req *mcp.CallToolRequest, in DestroySandboxInput) (*DestroySandboxOutput, error) {
+	if err := b.sessions.destroy(req.Session, in.SandboxID); err != nil {
+		return nil, err
+	}
+	return &DestroySandboxOutput{SandboxID: in.SandboxID, Destroyed: true}, nil
+}
+
+// GetSandboxStatusInput is get_sandbox_status' arguments.
+type GetSandboxStatusInput struct {
+	Target
+}
+
+func (b *Broker) getSandboxStatus(_ context.Context, req *mcp.CallToolRequest, in GetSandboxStatusInput) (*SandboxInfo, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	return b.info(req.Session, sb), nil
+}
+
+// GuestInfo describes one interpreter the server runs.
+type GuestInfo struct {
+	Language  string `json:"language" jsonschema:"the language name run_code takes"`
+	Runtime   string `json:"runtime" jsonschema:"the interpreter"`
+	Version   string `json:"version" jsonschema:"the interpreter's version"`
+	Isolation string `json:"isolation" jsonschema:"the isolation boundary it runs in"`
+}
+
+// LimitsInfo is the policy every sandbox of the server runs under.
+type LimitsInfo struct {
+	MemoryMB               int64   `json:"memory_mb" jsonschema:"memory cap per interpreter, in MiB"`
+	TimeoutSeconds         float64 `json:"timeout_seconds" jsonschema:"run_code's time limit when the call names none"`
+	MaxTimeoutSeconds      float64 `json:"max_timeout_seconds" jsonschema:"the most timeout_seconds may be"`
+	CodeBytes              int     `json:"code_bytes" jsonschema:"the most source one run_code call may carry"`
+	OutputBytes            int     `json:"output_bytes" jsonschema:"stdout and stderr together per call; past it the run stops"`
+	WorkspaceBytes         int64   `json:"workspace_bytes" jsonschema:"the most /workspace may hold, in bytes"`
+	WorkspaceFiles         int64   `json:"workspace_files" jsonschema:"the most files and directories /workspace may hold"`
+	ReadFileBytes          int64   `json:"read_file_bytes" jsonschema:"the most read_file returns"`
+	SandboxesPerConnection int     `json:"sandboxes_per_connection" jsonschema:"the most sandboxes one connection may hold"`
+	SandboxesPerServer     int     `json:"sandboxes_per_server" jsonschema:"the most sandboxes the server runs"`
+	IdleTimeoutSeconds     int64   `json:"idle_timeout_seconds" jsonschema:"a sandbox unused this long is removed"`
+	TTLSeconds             int64   `json:"ttl_seconds" jsonschema:"the longest a sandbox lives"`
+	ConcurrentRuns         int     `json:"concurrent_runs" jsonschema:"runs in progress at once on the server; more wait their turn"`
+	Network                string  `json:"network" jsonschema:"network access from sandboxes"`
+}
+
+// ServerStatus says what the server can do and how busy it is.
+type ServerStatus struct {
+	Server            string      `json:"server" jsonschema:"the server's name"`
+	Version           string      `json:"version" jsonschema:"the server's version"`
+	Guests            []GuestInfo `json:"guests" jsonschema:"the interpreters run_code can use"`
+	IsolationLevels   []string    `json:"isolation_levels" jsonschema:"the isolation boundaries this server provides"`
+	Limits            LimitsInfo  `json:"limits" jsonschema:"the policy every sandbox runs under"`
+	Sandboxes         int         `json:"sandboxes" jsonschema:"sandboxes this connection holds"`
+	SandboxesOnServer int         `json:"sandboxes_on_server" jsonschema:"sandboxes of all connections"`
+	RunsInProgress    int         `json:"runs_in_progress" jsonschema:"runs executing now on the server"`
+	RunsWaiting       int         `json:"runs_waiting" jsonschema:"runs waiting for a free slot"`
+}
+
+func (o *ServerStatus) content() []mcp.Content {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s, isolation: %s, network: %s\n", o.Server, o.Version, strings.Join(o.IsolationLevels, ", "), o.Limits.Network)
+	for _, g := range o.Guests {
+		fmt.Fprintf(&b, "  %-10s %s %s\n", g.Language, g.Runtime, g.Version)
+	}
+	l := o.Limits
+	fmt.Fprintf(&b, "limits: %d MiB memory, %g s per call (at most %g s), %s code, %s output, workspace %s in %d files\n",
+		l.MemoryMB, l.TimeoutSeconds, l.MaxTimeoutSeconds, hostfs.FormatBytes(int64(l.CodeBytes)), hostfs.FormatBytes(int64(l.OutputBytes)),
+		hostfs.FormatBytes(l.WorkspaceBytes), l.WorkspaceFiles)
+	fmt.Fprintf(&b, "sandboxes: %d of %d for this connection, %d of %d on the server; idle timeout %d s, TTL %d s\n",
+		o.Sandboxes, l.SandboxesPerConnection, o.SandboxesOnServer, l.SandboxesPerServer, l.IdleTimeoutSeconds, l.TTLSeconds)
+	fmt.Fprintf(&b, "runs: %d in progress, %d waiting, %d at once", o.RunsInProgress, o.RunsWaiting, l.ConcurrentRuns)
+	return text(b.String())
+}
+
+func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ struct{}) (*ServerStatus, error) {
+	lim := b.opts.Limits
+	st := &ServerStatus{
+		Server: "sbx", Version: b.opts.Version, IsolationLevels: []string{isolation},
+		Limits: LimitsInfo{
+			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
+			CodeBytes: lim.Code, OutputBytes: lim.Output, WorkspaceBytes: lim.Quota.Bytes, WorkspaceFiles: lim.Quota.Files,
+			ReadFileBytes: b.opts.ReadLimit, SandboxesPerConnection: b.opts.PerConnection, SandboxesPerServer: b.opts.MaxSandboxes,
+			IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()), TTLSeconds: int64(b.opts.TTL.Seconds()),
+			ConcurrentRuns: b.opts.Concurrency, Network: "none",
+		},
+	}
+	for _, g := range wasmrt.Guests() {
+		st.Guests = append(st.Guests, GuestInfo{Language: string(g.Language), Runtime: g.Name, Version: g.Version, Isolation: isolation})
+	}
+	st.Sandboxes, st.SandboxesOnServer = b.sessions.counts(req.Session)
+	st.RunsInProgress, st.RunsWaiting = b.runs.load()
+	return st, nil
+}
+
+// addSandboxTools registers the tools that manage sandboxes.
+func (b *Broker) addSandboxTools() {
+	maxTTL, maxMB := b.opts.TTL.Seconds(), float64(b.opts.Limits.Memory>>20)
+	addTool(b, &mcp.Tool{
+		Name:  "create_sandbox",
+		Title: "Create a sandbox",
+		Description: "Create an explicit sandbox, separate from this connection's default one: its own interpreters and /workspace. " +
+			"Pass its sandbox_id to other tools. It ends at its TTL, when idle too long, when destroyed, or when the connection closes.",
+		InputSchema: inputSchema[CreateSandboxInput](func(p map[string]*jsonschema.Schema) {
+			one := 1.0
+			p["ttl_seconds"].Minimum, p["ttl_seconds"].Maximum = &one, &maxTTL
+			p["ttl_seconds"].Description = fmt.Sprintf("how long the sandbox may live, in seconds (default and maximum %g)", maxTTL)
+			p["memory_mb"].Minimum, p["memory_mb"].Maximum = &one, &maxMB
+			p["memory_mb"].Description = fmt.Sprintf("memory cap of each interpreter, in MiB (default and maximum %g)", maxMB)
+		}),
+		Annotations: &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: closedWorld},
+	}, b.createSandbox)
+	addTool(b, &mcp.Tool{
+		Name:        "destroy_sandbox",
+		Title:       "Destroy a sandbox",
+		Description: "Destroy a sandbox of this connection: its interpreters stop and its /workspace and /outputs are deleted.",
+		InputSchema: inputSchema[DestroySandboxInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Destroy a sandbox", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.destroySandbox)
+	addTool(b, &mcp.Tool{
+		Name:        "get_sandbox_status",
+		Title:       "Get a sandbox's status",
+		Description: "Describe a sandbox: when it was created and last used, when it expires, its memory cap, the interpreters running and its workspace usage.",
+		InputSchema: inputSchema[GetSandboxStatusInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Get a sandbox's status", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.getSandboxStatus)
+	addTool(b, &mcp.Tool{
+		Name:        "sandbox_status",
+		Title:       "What this server can do",
+		Description: "Describe this server: the interpreters and their versions, the isolation levels available, the limits every sandbox runs under, and how busy it is.",
+		InputSchema: inputSchema[struct{}](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "What this server can do", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.sandboxStatus)
+}

@@ -1,0 +1,464 @@
+package broker
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// sandbox is one sandbox of a connection: a wasmrt sandbox over its own
+// workspace and outputs directories.
+type sandbox struct {
+	id      string
+	dir     string // host directory holding workspace/ and outputs/; never shown to agents
+	box     *wasmrt.Sandbox
+	outputs *hostfs.Workspace // the Go side of /outputs; guests see it read-only
+	created time.Time
+	ttl     time.Duration
+	memory  int64
+	turn    chan struct{} // held by the run_code call in progress
+
+	// Guarded by sessions.mu.
+	lastUsed time.Time
+	busy     int                      // tool calls in progress
+	langs    map[wasmrt.Language]bool // interpreters holding state
+}
+
+// end stops the sandbox's runs and interpreters and removes its directory.
+func (sb *sandbox) end(log *slog.Logger) {
+	sb.box.Close()
+	sb.outputs.Close()
+	if err := os.RemoveAll(sb.dir); err != nil {
+		log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
+	}
+}
+
+// conn is one MCP connection's share of the broker.
+type conn struct {
+	boxes     map[string]*sandbox
+	defaultID string
+	gone      map[string]string // recently removed sandbox → why, for a clearer "not found"
+}
+
+// maxGone bounds the removed sandboxes a connection remembers.
+const maxGone = 64
+
+// sessions owns every sandbox, by connection. A connection's sandboxes end
+// when it closes, when they are idle too long, or at their TTL.
+type sessions struct {
+	rt   *wasmrt.Runtime
+	opts Options
+	log  *slog.Logger
+
+	mu     sync.Mutex
+	conns  map[*mcp.ServerSession]*conn
+	count  int
+	closed bool
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
+	m := &sessions{
+		rt: rt, opts: opts, log: opts.Logger,
+		conns: map[*mcp.ServerSession]*conn{},
+		stop:  make(chan struct{}), done: make(chan struct{}),
+	}
+	m.sweep()
+	go m.reap()
+	return m
+}
+
+// Errors for sandboxes an agent cannot have.
+var (
+	errNotFound = errors.New("not found")
+	errLimit    = errors.New("limit reached")
+	errClosed   = errors.New("the server is shutting down; reconnect in a moment")
+)
+
+// use returns the connection's sandbox id, or its default sandbox when id is
+// empty (creating it on first use), marked busy until release is called.
+func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, err := m.connLocked(ss)
+	if err != nil {
+		return nil, nil, err
+	}
+	want := id
+	if want == "" {
+		want = c.defaultID
+	}
+	if sb = c.boxes[want]; sb == nil {
+		if id != "" {
+			return nil, nil, notFound(c, id)
+		}
+		if sb, err = m.createLocked(c, m.opts.TTL, m.opts.Limits.Memory); err != nil {
+			return nil, nil, err
+		}
+		c.defaultID = sb.id
+	}
+	sb.busy++
+	sb.lastUsed = time.Now()
+	return sb, func() {
+		m.mu.Lock()
+		sb.busy--
+		sb.lastUsed = time.Now()
+		m.mu.Unlock()
+	}, nil
+}
+
+// notFound words a missing sandbox for the agent.
+func notFound(c *conn, id string) error {
+	const next = "omit sandbox_id to use this connection's default sandbox, or make one with create_sandbox"
+	if why, ok := c.gone[id]; ok {
+		return fmt.Errorf("sandbox %s %w: it was removed because %s; %s", id, errNotFound, why, next)
+	}
+	return fmt.Errorf("sandbox %q %w in this connection; %s", id, errNotFound, next)
+}
+
+// create makes an explicit sandbox for the connection.
+func (m *sessions) create(ss *mcp.ServerSession, ttl time.Duration, memory int64) (*sandbox, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, err := m.connLocked(ss)
+	if err != nil {
+		return nil, err
+	}
+	return m.createLocked(c, ttl, memory)
+}
+
+// destroy ends the connection's sandbox id.
+func (m *sessions) destroy(ss *mcp.ServerSession, id string) error {
+	m.mu.Lock()
+	c, err := m.connLocked(ss)
+	if err != nil {
+		m.mu.Unlock()
+		return err
+	}
+	sb := c.boxes[id]
+	if sb == nil {
+		m.mu.Unlock()
+		return notFound(c, id)
+	}
+	m.removeLocked(c, sb, "it was destroyed")
+	m.mu.Unlock()
+	sb.end(m.log)
+	return nil
+}
+
+// connLocked returns the connection's state, starting it on first use: a
+// goroutine then waits for the connection to close and frees its sandboxes.
+func (m *sessions) connLocked(ss *mcp.ServerSession) (*conn, error) {
+	if m.closed {
+		return nil, errClosed
+	}
+	c := m.conns[ss]
+	if c == nil {
+		c = &conn{boxes: map[string]*sandbox{}, gone: map[string]string{}}
+		m.conns[ss] = c
+		go func() {
+			ss.Wait()
+			m.closeConn(ss)
+		}()
+	}
+	return c, nil
+}
+
+// createLocked makes a sandbox in c, within the connection's and the
+// server's caps.
+func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sandbox, error) {
+	if len(c.boxes) >= m.opts.PerConnection {
+		return nil, fmt.Errorf("%w: this connection already has %d sandboxes, the most it may hold; destroy_sandbox one it no longer needs",
+			errLimit, len(c.boxes))
+	}
+	if m.count >= m.opts.MaxSandboxes {
+		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", errLimit, m.count)
+	}
+	sb, err := m.newSandbox(ttl, memory)
+	if err != nil {
+		m.log.Error("create sandbox", "err", err)
+		return nil, errors.New("the sandbox could not be created on the server; the server's log has the details")
+	}
+	c.boxes[sb.id] = sb
+	m.count++
+	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
+	return sb, nil
+}
+
+// newSandbox creates a sandbox's directories and opens it.
+func (m *sessions) newSandbox(ttl time.Duration, memory int64) (*sandbox, error) {
+	id, err := newID()
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(m.opts.DataDir, id)
+	work, out := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs")
+	for _, d := range []string{work, out} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return nil, err
+		}
+	}
+	limits := m.opts.Limits
+	limits.Memory = memory
+	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Limits: limits})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	outputs, err := hostfs.Open(out, limits.Quota)
+	if err != nil {
+		box.Close()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	now := time.Now()
+	return &sandbox{
+		id: id, dir: dir, box: box, outputs: outputs,
+		created: now, lastUsed: now, ttl: ttl, memory: memory,
+		turn:  make(chan struct{}, 1),
+		langs: map[wasmrt.Language]bool{},
+	}, nil
+}
+
+// idPrefix starts every sandbox id.
+const idPrefix = "sb_"
+
+// newID returns an unguessable sandbox id: sb_ and 16 random hex digits.
+func newID() (string, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return idPrefix + hex.EncodeToString(b[:]), nil
+}
+
+// removeLocked takes sb out of c, remembering why; the caller ends it
+// after unlocking.
+func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
+	delete(c.boxes, sb.id)
+	m.count--
+	if len(c.gone) >= maxGone {
+		for id := range c.gone {
+			delete(c.gone, id)
+			break
+		}
+	}
+	c.gone[sb.id] = why
+	m.log.Info("sandbox removed", "sandbox", sb.id, "why", why)
+}
+
+// closeConn ends a closed connection's sandboxes.
+func (m *sessions) closeConn(ss *mcp.ServerSession) {
+	m.mu.Lock()
+	c := m.conns[ss]
+	delete(m.conns, ss)
+	var ended []*sandbox
+	if c != nil {
+		for _, sb := range c.boxes {
+			m.removeLocked(c, sb, "its connection closed")
+			ended = append(ended, sb)
+		}
+	}
+	m.mu.Unlock()
+	for _, sb := range ended {
+		sb.end(m.log)
+	}
+}
+
+// ran records which interpreters of sb hold state after a run.
+func (m *sessions) ran(sb *sandbox, lang wasmrt.Language, alive bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if alive {
+		sb.langs[lang] = true
+	} else {
+		delete(sb.langs, lang)
+	}
+}
+
+// status is a snapshot of a sandbox's bookkeeping.
+type status struct {
+	lastUsed time.Time
+	langs    []string
+	isDef    bool
+}
+
+// status returns sb's bookkeeping as the connection ss sees it.
+func (m *sessions) status(ss *mcp.ServerSession, sb *sandbox) status {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	st := status{lastUsed: sb.lastUsed, langs: []string{}}
+	for _, l := range wasmrt.Languages() {
+		if sb.langs[wasmrt.Language(l)] {
+			st.langs = append(st.langs, l)
+		}
+	}
+	if c := m.conns[ss]; c != nil {
+		st.isDef = c.defaultID == sb.id
+	}
+	return st
+}
+
+// list returns the connection's sandboxes, oldest first.
+func (m *sessions) list(ss *mcp.ServerSession) []*sandbox {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []*sandbox
+	if c := m.conns[ss]; c != nil {
+		out = slices.SortedFunc(maps.Values(c.boxes), func(a, b *sandbox) int { return a.created.Compare(b.created) })
+	}
+	return out
+}
+
+// counts returns the sandboxes of connection ss and of the whole server.
+func (m *sessions) counts(ss *mcp.ServerSession) (mine, all int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if c := m.conns[ss]; c != nil {
+		mine = len(c.boxes)
+	}
+	return mine, m.count
+}
+
+// reap removes idle and expired sandboxes until close.
+func (m *sessions) reap() {
+	defer close(m.done)
+	every := min(max(min(m.opts.IdleTimeout, m.opts.TTL)/4, 10*time.Millisecond), 30*time.Second)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-m.stop:
+			return
+		case now := <-t.C:
+			m.reapAt(now)
+		}
+	}
+}
+
+// reapAt removes the sandboxes that, at now, are past their TTL or idle for
+// longer than the idle timeout. A sandbox in use is never idle.
+func (m *sessions) reapAt(now time.Time) {
+	var ended []*sandbox
+	m.mu.Lock()
+	for _, c := range m.conns {
+		for _, sb := range c.boxes {
+			var why string
+			switch {
+			case now.Sub(sb.created) >= sb.ttl:
+				why = "it reached its TTL of " + formatDuration(sb.ttl)
+			case sb.busy == 0 && now.Sub(sb.lastUsed) >= m.opts.IdleTimeout:
+				why = "it was idle for " + formatDuration(m.opts.IdleTimeout)
+			default:
+				continue
+			}
+			m.removeLocked(c, sb, why)
+			ended = append(ended, sb)
+		}
+	}
+	m.mu.Unlock()
+	for _, sb := range ended {
+		sb.end(m.log)
+	}
+}
+
+// sweep removes sandbox directories that a previous process left behind
+// for longer than the TTL: no live sandbox is that old.
+func (m *sessions) sweep() {
+	entries, err := os.ReadDir(m.opts.DataDir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || !e.IsDir() || !strings.HasPrefix(e.Name(), idPrefix) || time.Since(info.ModTime()) < m.opts.TTL {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(m.opts.DataDir, e.Name())); err != nil {
+			m.log.Warn("remove stale sandbox directory", "sandbox", e.Name(), "err", err)
+		}
+	}
+}
+
+// close stops the reaper and ends every sandbox.
+func (m *sessions) close() {
+	m.mu.Lock()
+	if m.closed {
+		m.mu.Unlock()
+		return
+	}
+	m.closed = true
+	var ended []*sandbox
+	for ss, c := range m.conns {
+		for _, sb := range c.boxes {
+			m.removeLocked(c, sb, "the server shut down")
+			ended = append(ended, sb)
+		}
+		delete(m.conns, ss)
+	}
+	m.mu.Unlock()
+	close(m.stop)
+	<-m.done
+	for _, sb := range ended {
+		sb.end(m.log)
+	}
+}
+
+// queue bounds the runs in progress; callers past the bound wait in line.
+type queue struct {
+	slots   chan struct{}
+	waiting atomic.Int64
+}
+
+func newQueue(n int) *queue { return &queue{slots: make(chan struct{}, n)} }
+
+// enter waits for a free slot; call leave when the run is over.
+func (q *queue) enter(ctx context.Context) (leave func(), err error) {
+	q.waiting.Add(1)
+	defer q.waiting.Add(-1)
+	return take(ctx, q.slots)
+}
+
+// load returns the runs in progress and the runs waiting.
+func (q *queue) load() (running, waiting int) {
+	return len(q.slots), int(q.waiting.Load())
+}
+
+// take acquires one unit of the semaphore ch, or fails when ctx ends first.
+func take(ctx context.Context, ch chan struct{}) (release func(), err error) {
+	select {
+	case ch <- struct{}{}:
+		return func() { <-ch }, nil
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+}
+
+// formatDuration renders d for a message: "15 min", "1 h", "2.5 s".
+func formatDuration(d time.Duration) string {
+	switch {
+	case d >= time.Hour && d%time.Hour == 0:
+		return fmt.Sprintf("%d h", d/time.Hour)
+	case d >= time.Minute && d%time.Minute == 0:
+		return fmt.Sprintf("%d min", d/time.Minute)
+	}
+	return fmt.Sprintf("%g s", d.Seconds())
+}

@@ -1,0 +1,210 @@
+package broker
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Target names the sandbox a tool acts on.
+type Target struct {
+	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"a sandbox from create_sandbox; omit it to use this connection's default sandbox, created on first use"`
+}
+
+// Used names the sandbox a tool acted on.
+type Used struct {
+	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox the call used"`
+}
+
+// RunCodeInput is run_code's arguments.
+type RunCodeInput struct {
+	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython) or javascript (QuickJS)"`
+	Code           string  `json:"code" jsonschema:"the source to run; variables, imports and functions persist to the next call in the same sandbox and language"`
+	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for this call, in seconds"`
+	Target
+}
+
+// RunCodeOutput is what a run produced.
+type RunCodeOutput struct {
+	ExitCode        int     `json:"exit_code" jsonschema:"0 on success, 1 for an uncaught error (its traceback is in stderr), 124 on timeout"`
+	Stdout          string  `json:"stdout" jsonschema:"what the code printed"`
+	Stderr          string  `json:"stderr" jsonschema:"errors, tracebacks and notes from sbx"`
+	TimedOut        bool    `json:"timed_out" jsonschema:"the run passed its time limit and was stopped"`
+	OutputTruncated bool    `json:"output_truncated" jsonschema:"the output passed its limit: the rest was dropped and the run stopped"`
+	DurationMS      float64 `json:"duration_ms" jsonschema:"wall time of the call in milliseconds"`
+	Runtime         string  `json:"runtime" jsonschema:"the interpreter and its version"`
+	Isolation       string  `json:"isolation" jsonschema:"the isolation boundary the code ran in"`
+	StateReset      bool    `json:"state_reset" jsonschema:"the interpreter was restarted after this run: variables are lost, files are kept"`
+	Used
+}
+
+func (o *RunCodeOutput) content() []mcp.Content {
+	var b strings.Builder
+	b.WriteString(o.Stdout)
+	if o.Stderr != "" {
+		if o.Stdout != "" && !strings.HasSuffix(o.Stdout, "\n") {
+			b.WriteByte('\n')
+		}
+		b.WriteString("--- stderr ---\n")
+		b.WriteString(o.Stderr)
+	}
+	if b.Len() > 0 && !strings.HasSuffix(b.String(), "\n") {
+		b.WriteByte('\n')
+	}
+	notes := []string{fmt.Sprintf("exit %d", o.ExitCode), fmt.Sprintf("%.0f ms", o.DurationMS), o.Runtime, o.SandboxID}
+	for _, n := range []struct {
+		on   bool
+		text string
+	}{
+		{o.TimedOut, "timed out"},
+		{o.OutputTruncated, "output truncated"},
+		{o.StateReset, "interpreter restarted: variables lost, files kept"},
+	} {
+		if n.on {
+			notes = append(notes, n.text)
+		}
+	}
+	fmt.Fprintf(&b, "[%s]", strings.Join(notes, " · "))
+	return text(b.String())
+}
+
+// failed reports a run that sbx stopped: the call did not do what was asked.
+func (o *RunCodeOutput) failed() bool { return o.TimedOut || o.OutputTruncated }
+
+// runCode runs code in the sandbox's persistent interpreter. Runs take
+// turns per sandbox and wait for a free slot on the server; a progress
+// token gets a notification every second meanwhile.
+func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCodeInput) (*RunCodeOutput, error) {
+	lang, err := wasmrt.ParseLanguage(in.Language)
+	if err != nil {
+		return nil, err
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	timeout := time.Duration(in.TimeoutSeconds * float64(time.Second))
+	p := b.startProgress(ctx, req, lang, cmp.Or(timeout, b.opts.Limits.Timeout))
+	defer p.stop()
+	leaveTurn, err := take(ctx, sb.turn)
+	if err != nil {
+		return nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
+	}
+	defer leaveTurn()
+	leave, err := b.runs.enter(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
+	}
+	defer leave()
+	p.started()
+	res, err := sb.box.Run(ctx, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
+	if err != nil {
+		return nil, err
+	}
+	b.sessions.ran(sb, lang, !res.StateReset)
+	return &RunCodeOutput{
+		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
+		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
+		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
+		StateReset: res.StateReset, Used: Used{sb.id},
+	}, nil
+}
+
+// reply is a tool's structured output that can also word itself for a reader.
+type reply interface {
+	content() []mcp.Content
+}
+
+// failure is implemented by replies that report a failed call while still
+// carrying their structured output, such as a run that timed out.
+type failure interface {
+	failed() bool
+}
+
+// text is a reply's content as one text block.
+func text(s string) []mcp.Content { return []mcp.Content{&mcp.TextContent{Text: s}} }
+
+// addTool registers a typed tool whose reply supplies the readable content
+// next to the structured output, and marks failed replies as errors. A
+// handler that panics fails its call, not the server.
+func addTool[In any, Out reply](b *Broker, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (Out, error)) {
+	mcp.AddTool(b.server, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
+		defer b.recover(t.Name, &err)
+		out, err = h(ctx, req, in)
+		if err != nil {
+			return nil, out, err
+		}
+		res = &mcp.CallToolResult{Content: out.content()}
+		if f, ok := any(out).(failure); ok && f.failed() {
+			res.IsError = true
+		}
+		return res, out, nil
+	})
+}
+
+// recover turns a panic in a handler into an error for the agent and a
+// stack trace in the log.
+func (b *Broker) recover(what string, err *error) {
+	if v := recover(); v != nil {
+		b.opts.Logger.Error("panic", "in", what, "value", v, "stack", string(debug.Stack()))
+		*err = fmt.Errorf("internal error in %s; the server's log has the details", what)
+	}
+}
+
+// inputSchema derives T's input schema and lets edit adjust its properties
+// (enums, descriptions that depend on the options). A type that has no
+// schema is a programming error, reported at start-up.
+func inputSchema[T any](edit func(props map[string]*jsonschema.Schema)) *jsonschema.Schema {
+	s, err := jsonschema.For[T](nil)
+	if err != nil {
+		panic(fmt.Sprintf("input schema of %T: %v", *new(T), err))
+	}
+	if edit != nil {
+		edit(s.Properties)
+	}
+	return s
+}
+
+// enum lists a property's allowed values.
+func enum(values ...string) []any {
+	out := make([]any, len(values))
+	for i, v := range values {
+		out[i] = v
+	}
+	return out
+}
+
+// Tool hints shared by several tools.
+var (
+	closedWorld = new(bool)
+	destructive = func() *bool { t := true; return &t }()
+)
+
+// addTools registers every tool of the contract.
+func (b *Broker) addTools() {
+	lim := b.opts.Limits
+	addTool(b, &mcp.Tool{
+		Name:  "run_code",
+		Title: "Run code",
+		Description: "Run Python or JavaScript in the sandbox's persistent interpreter: variables, imports and " +
+			"loaded data survive to the next call, and files in /workspace are shared by both languages. " +
+			"No network. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr.",
+		InputSchema: inputSchema[RunCodeInput](func(p map[string]*jsonschema.Schema) {
+			p["language"].Enum = enum(wasmrt.Languages()...)
+			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for this call, in seconds (default %g, at most %g); a run past it is stopped and its interpreter restarted",
+				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
+		}),
+		Annotations: &mcp.ToolAnnotations{Title: "Run code", OpenWorldHint: closedWorld},
+	}, b.runCode)
+	b.addFileTools()
+	b.addSandboxTools()
+}
