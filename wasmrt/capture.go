@@ -9,7 +9,9 @@ import (
 // capture collects a run's stdout and stderr under one combined byte limit.
 // Past the limit it keeps nothing more, sets the truncated flag and calls
 // overflow once, which stops the run. Writes always report success so a
-// guest never loops on a failing write before it is stopped.
+// guest never loops on a failing write before it is stopped. A negative
+// limit streams instead: output goes only to the live copies, uncounted and
+// unkept, and their errors reach the guest.
 type capture struct {
 	mu        sync.Mutex
 	limit     int
@@ -36,6 +38,12 @@ func (c *capture) stderr() io.Writer { return stream{c, 1} }
 // Write implements io.Writer.
 func (s stream) Write(p []byte) (int, error) {
 	c := s.c
+	if c.limit < 0 {
+		if t := c.tee[s.i]; t != nil {
+			return t.Write(p)
+		}
+		return len(p), nil
+	}
 	c.mu.Lock()
 	n := len(p)
 	room := c.limit - c.total

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"strings"
 	"sync/atomic"
 	"testing/fstest"
 
@@ -23,11 +24,13 @@ const OutputsMount = "/outputs"
 
 // mounts is what an instance sees: its workspace, its outputs (nil for an
 // empty directory: the layout is the same for every instance, so a snapshot
-// taken in one fits all), and its memory cap.
+// taken in one fits all), its memory cap and, for a process, extra
+// environment variables.
 type mounts struct {
 	workspace experimentalsys.FS
 	outputs   experimentalsys.FS
 	memory    int64
+	env       []string
 }
 
 // instance is one guest module instance: a kernel or a process.
@@ -77,6 +80,11 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 		WithSysNanotime().
 		WithNanosleep(inst.sleep).
 		WithRandSource(rand.Reader)
+	for _, kv := range m.env {
+		if k, v, ok := strings.Cut(kv, "="); ok && k != "" {
+			cfg = cfg.WithEnv(k, v)
+		}
+	}
 	alloc := &allocator{limit: uint64(m.memory), snap: snap}
 	mod, err := rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, alloc), g.mod, cfg)
 	if err != nil {

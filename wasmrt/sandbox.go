@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -112,6 +114,10 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 // Workspace returns the sandbox's /workspace for Go-side file operations.
 func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
 
+// Outputs returns the sandbox's /outputs, read-only to guests, or nil when
+// the sandbox has none.
+func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }
+
 // Limits returns the sandbox's limits.
 func (s *Sandbox) Limits() Limits { return s.limits }
 
@@ -190,6 +196,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	status, outcome := k.invoke(ctx, s, k.exec, timeout-time.Since(start), out, ptr, uint64(len(req.Code)))
+	outcome.timeout = timeout
 	if outcome.alive() {
 		k.free.Call(ctx, ptr)
 	} else {
@@ -295,14 +302,30 @@ type Process struct {
 	// the output limit); the Result holds it too.
 	Stdout, Stderr io.Writer
 	Timeout        time.Duration
+	// Env holds "KEY=value" pairs added to the guest's environment after
+	// HOME and LANG; PWD sets the directory the guest starts in.
+	Env []string
+	// CallerBounded is for callers that bound the run themselves, such as
+	// the shell with its pipes, redirections and background jobs: output
+	// goes only to Stdout and Stderr, with no output limit and nothing kept
+	// in the Result, and a writer's error reaches the guest (a closed pipe
+	// ends a writer); Timeout may exceed MaxTimeout, and 0 means ctx alone
+	// bounds the run.
+	CallerBounded bool
 }
 
 // Exec runs p on a fresh interpreter that ends with it. It shares only the
 // files with the sandbox's kernels.
 func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
-	timeout, err := s.timeout(p.Timeout)
-	if err != nil {
-		return nil, err
+	timeout, limit := p.Timeout, -1
+	if !p.CallerBounded {
+		var err error
+		if timeout, err = s.timeout(p.Timeout); err != nil {
+			return nil, err
+		}
+		limit = s.limits.Output
+	} else if timeout <= 0 {
+		timeout = math.MaxInt64
 	}
 	start := time.Now()
 	g, err := lookupGuest(p.Language)
@@ -310,13 +333,16 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 		return nil, fmt.Errorf("%w: %v", ErrInput, err)
 	}
 	wake := make(chan struct{})
-	inst, err := s.newInstance(ctx, p.Language, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
+	m := s.mounts()
+	m.env = p.Env
+	inst, err := s.newInstance(ctx, p.Language, m, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
 	if err != nil {
 		return nil, err
 	}
 	defer inst.close()
-	out := newCapture(s.limits.Output, p.Stdout, p.Stderr)
+	out := newCapture(limit, p.Stdout, p.Stderr)
 	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout-time.Since(start), out, wake)
+	outcome.timeout = timeout
 	res := s.result(inst, status, outcome, out, start)
 	res.StateReset = false // a process has no state to lose
 	return res, nil
@@ -359,14 +385,14 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture,
 	}
 }
 
-// newInstance instantiates lang's guest with the sandbox's mounts. args is
-// the WASI argv (nil for a kernel).
-func (s *Sandbox) newInstance(ctx context.Context, lang Language, args []string, stdin io.Reader) (*instance, error) {
+// newInstance instantiates lang's guest with mounts m. args is the WASI argv
+// (nil for a kernel).
+func (s *Sandbox) newInstance(ctx context.Context, lang Language, m mounts, args []string, stdin io.Reader) (*instance, error) {
 	g, err := s.rt.compiled(ctx, lang)
 	if err != nil {
 		return nil, err
 	}
-	return s.rt.instantiate(ctx, g, s.mounts(), args, stdin, nil)
+	return s.rt.instantiate(ctx, g, m, args, stdin, nil)
 }
 
 // mounts is the sandbox's file system layout as a guest sees it.
@@ -442,7 +468,7 @@ type outcome struct {
 	err      error // the trap or exit, if any
 	exited   bool  // the guest called proc_exit
 	exitCode int
-	limit    string // what was reached, for the note
+	timeout  time.Duration // the caller's time limit, for the note
 }
 
 // alive reports whether the instance can take another call.
@@ -452,9 +478,10 @@ func (o outcome) alive() bool { return o.err == nil }
 func (o outcome) describe() string {
 	switch {
 	case o.reason == reasonTimeout:
-		return "the run took longer than " + o.limit + " and was stopped; the interpreter was restarted (variables lost, files kept)"
+		return "the run took longer than its time limit of " + strconv.FormatFloat(o.timeout.Seconds(), 'f', -1, 64) +
+			" s and was stopped; the interpreter was restarted (variables lost, files kept)"
 	case o.reason == reasonOutput:
-		return "the output passed the limit of " + o.limit + " and the run was stopped; the interpreter was restarted (variables lost, files kept)"
+		return "the output passed its limit and the run was stopped; the interpreter was restarted (variables lost, files kept)"
 	case o.reason == reasonCancel:
 		return "the run was cancelled; the interpreter was restarted (variables lost, files kept)"
 	case o.reason == reasonClosed:
@@ -532,12 +559,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 			c.mem.clearInterrupt()
 		}
 	}
-	switch o.reason {
-	case reasonTimeout:
-		o.limit = timeout.String()
-	case reasonOutput:
-		o.limit = hostfs.FormatBytes(int64(out.limit))
-	}
+	o.timeout = timeout
 	var exit *sys.ExitError
 	if o.reason == reasonNone && errors.As(err, &exit) {
 		o.exited, o.exitCode = true, int(exit.ExitCode())

@@ -294,3 +294,22 @@ func TestCloseStopsRuns(t *testing.T) {
 		t.Fatal("a run outlived its sandbox")
 	}
 }
+
+func TestExecCallerBounded(t *testing.T) {
+	sb, dir := newSandbox(t, Limits{})
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	var out strings.Builder
+	res, err := sb.Exec(context.Background(), Process{
+		Language: Python, CallerBounded: true, Stdout: &out, Timeout: time.Minute,
+		Args: []string{"-c", "import os; print(os.getcwd(), os.environ['GREETING']); print('x' * 300_000)"},
+		Env:  []string{"PWD=/workspace/sub", "GREETING=hi"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "/workspace/sub hi\n" + strings.Repeat("x", 300_000) + "\n"
+	if res.ExitCode != 0 || out.String() != want || res.Stdout != "" || res.OutputTruncated {
+		t.Errorf("exit %d, %d bytes streamed (want %d), %d kept, truncated %v, stderr %q",
+			res.ExitCode, out.Len(), len(want), len(res.Stdout), res.OutputTruncated, res.Stderr)
+	}
+}
