@@ -1,0 +1,1984 @@
+// prelude.js - evaluated once per instance (strict global script, file name
+// "sbx:prelude"). Its completion value is a function that receives the
+// natives of sbx_js.c and returns the hooks sbx_js.c calls. It installs the
+// node-like globals: console, process, require, Buffer, TextEncoder,
+// TextDecoder, setTimeout & co, queueMicrotask, structuredClone, atob, btoa,
+// performance, and the built-in modules fs, fs/promises, path, util, process.
+(function (native) {
+  'use strict';
+  const G = globalThis;
+  const O = Object;
+  const hasOwn = (o, k) => O.prototype.hasOwnProperty.call(o, k);
+  const defineHidden = (obj, name, value) =>
+    O.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
+
+  // ------------------------------------------------------------------
+  // util.inspect (a compact re-implementation of node's algorithm)
+
+  const kCustom = Symbol.for('nodejs.util.inspect.custom');
+  const kObjectType = 0;
+  const kArrayExtrasType = 1;
+  const identRe = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
+  const typedArrayProto = O.getPrototypeOf(Uint8Array.prototype);
+  const typedArrayTag = O.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag).get;
+  const isTypedArray = (v) => typedArrayTag.call(v) !== undefined;
+  const inspectDefaults = {
+    depth: 2, breakLength: 80, compact: 3, maxArrayLength: 100,
+    maxStringLength: 10000, sorted: false, showHidden: false, colors: false,
+  };
+
+  function inspect(value, opts) {
+    const o = O.assign({}, inspectDefaults);
+    if (opts !== null && typeof opts === 'object') O.assign(o, opts);
+    if (o.depth === Infinity) o.depth = null;
+    const ctx = O.assign(o, { seen: [], circular: new Map(), indentationLvl: 0, currentDepth: 0 });
+    return formatValue(ctx, value, 0);
+  }
+  inspect.custom = kCustom;
+  inspect.defaultOptions = inspectDefaults;
+
+  function strEscape(str) {
+    let quote = "'";
+    if (str.includes("'")) {
+      if (!str.includes('"')) quote = '"';
+      else if (!str.includes('`') && !str.includes('${')) quote = '`';
+    }
+    let out = '';
+    for (let i = 0; i < str.length; i++) {
+      const ch = str[i];
+      const c = str.charCodeAt(i);
+      if (ch === quote || ch === '\\') out += '\\' + ch;
+      else if (ch === '\n') out += '\\n';
+      else if (ch === '\t') out += '\\t';
+      else if (ch === '\r') out += '\\r';
+      else if (ch === '\b') out += '\\b';
+      else if (ch === '\f') out += '\\f';
+      else if (ch === '\v') out += '\\v';
+      else if (c < 0x20 || c === 0x7f) out += '\\x' + c.toString(16).toUpperCase().padStart(2, '0');
+      else out += ch;
+    }
+    return quote + out + quote;
+  }
+
+  function formatNumber(n) {
+    return O.is(n, -0) ? '-0' : `${n}`;
+  }
+
+  function formatPrimitive(ctx, value) {
+    switch (typeof value) {
+      case 'string': {
+        let trailer = '';
+        if (value.length > ctx.maxStringLength) {
+          const remaining = value.length - ctx.maxStringLength;
+          value = value.slice(0, ctx.maxStringLength);
+          trailer = `... ${remaining} more character${remaining > 1 ? 's' : ''}`;
+        }
+        return strEscape(value) + trailer;
+      }
+      case 'number': return formatNumber(value);
+      case 'bigint': return `${value}n`;
+      case 'symbol': return value.toString();
+      default: return `${value}`;
+    }
+  }
+
+  function getCtorName(obj) {
+    let o = obj;
+    let guard = 0;
+    while (o !== null && guard++ < 1000) {
+      const d = O.getOwnPropertyDescriptor(o, 'constructor');
+      if (d !== undefined && typeof d.value === 'function' && d.value.name !== '') {
+        try {
+          if (obj instanceof d.value || o === obj) return d.value.name;
+        } catch (e) { /* ignore */ }
+        return d.value.name;
+      }
+      o = O.getPrototypeOf(o);
+    }
+    return null;
+  }
+
+  function getPrefix(constructor, tag, fallback, size = '') {
+    if (constructor === null) {
+      if (tag !== '' && fallback !== tag) return `[${fallback}${size}: null prototype] [${tag}] `;
+      return `[${fallback}${size}: null prototype] `;
+    }
+    if (tag !== '' && constructor !== tag) return `${constructor}${size} [${tag}] `;
+    return `${constructor}${size} `;
+  }
+
+  function isIndexKey(k) {
+    if (k.length === 0 || k.length > 10) return false;
+    const c = k.charCodeAt(0);
+    if (c < 48 || c > 57 || (c === 48 && k.length > 1)) return false;
+    for (let i = 1; i < k.length; i++) {
+      const d = k.charCodeAt(i);
+      if (d < 48 || d > 57) return false;
+    }
+    return +k < 4294967295;
+  }
+
+  function getKeys(value, filterIndices) {
+    let keys = O.keys(value);
+    if (filterIndices) keys = keys.filter((k) => !isIndexKey(k));
+    const syms = O.getOwnPropertySymbols(value);
+    for (const s of syms) {
+      const d = O.getOwnPropertyDescriptor(value, s);
+      if (d && d.enumerable) keys.push(s);
+    }
+    return keys;
+  }
+
+  function formatValue(ctx, value, recurseTimes, typedArray) {
+    if (typeof value !== 'object' && typeof value !== 'function') return formatPrimitive(ctx, value);
+    if (value === null) return 'null';
+    let custom;
+    try { custom = value[kCustom]; } catch (e) { custom = undefined; }
+    if (typeof custom === 'function' && custom !== inspect) {
+      const depth = ctx.depth === null ? null : ctx.depth - recurseTimes;
+      const ret = custom.call(value, depth, O.assign({}, ctx, { stylize: (s) => s }), inspect);
+      if (ret !== value) {
+        if (typeof ret !== 'string') return formatValue(ctx, ret, recurseTimes);
+        return ret.replaceAll('\n', `\n${' '.repeat(ctx.indentationLvl)}`);
+      }
+    }
+    if (ctx.seen.includes(value)) {
+      let index = ctx.circular.get(value);
+      if (index === undefined) {
+        index = ctx.circular.size + 1;
+        ctx.circular.set(value, index);
+      }
+      return `[Circular *${index}]`;
+    }
+    return formatRaw(ctx, value, recurseTimes, typedArray);
+  }
+
+  function getFunctionBase(value, constructor, tag) {
+    let src = '';
+    try { src = Function.prototype.toString.call(value); } catch (e) { /* ignore */ }
+    if (src.startsWith('class') && src.endsWith('}')) {
+      let base = `[class ${value.name || '(anonymous)'}`;
+      if (constructor !== 'Function' && constructor !== null) base += ` [${constructor}]`;
+      if (tag !== '' && constructor !== tag) base += ` [${tag}]`;
+      const sup = O.getPrototypeOf(value);
+      if (sup && sup.name) base += ` extends ${sup.name}`;
+      return base + ']';
+    }
+    let type = 'Function';
+    if (constructor === 'AsyncFunction' || constructor === 'GeneratorFunction' ||
+        constructor === 'AsyncGeneratorFunction') type = constructor;
+    let base = `[${type}`;
+    if (constructor === null) base += ' (null prototype)';
+    if (value.name === '' || typeof value.name !== 'string') base += ' (anonymous)';
+    else base += `: ${value.name}`;
+    base += ']';
+    if (constructor !== type && constructor !== null) base += ` ${constructor}`;
+    if (tag !== '' && constructor !== tag) base += ` [${tag}]`;
+    return base;
+  }
+
+  function formatErrorBase(ctx, err) {
+    let head;
+    try { head = Error.prototype.toString.call(err); } catch (e) { head = '[error]'; }
+    let stack = '';
+    try { stack = typeof err.stack === 'string' ? err.stack : ''; } catch (e) { /* ignore */ }
+    stack = trimStack(stack);
+    if (stack === '') return `[${head}]`;
+    let out = `${head}\n${stack}`;
+    if (ctx.indentationLvl !== 0) out = out.replaceAll('\n', `\n${' '.repeat(ctx.indentationLvl)}`);
+    return out;
+  }
+
+  const stackLimit = 10;
+  // Frames of this prelude are left out (and a native frame just before
+  // one), as are frames past the tenth.
+  function trimStack(stack) {
+    let lines = stack.split('\n');
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    lines = lines.filter((l, i) => !l.includes('(sbx:prelude:') &&
+      !(l.endsWith(' (native)') && (i + 1 === lines.length || lines[i + 1].includes('(sbx:prelude:'))));
+    if (lines.length > stackLimit) {
+      const more = lines.length - stackLimit;
+      lines = lines.slice(0, stackLimit);
+      lines.push(`    ... ${more} more frame${more > 1 ? 's' : ''}`);
+    }
+    return lines.join('\n');
+  }
+
+  function formatRaw(ctx, value, recurseTimes, typedArray) {
+    let keys;
+    const constructor = getCtorName(value);
+    let tag = '';
+    try { tag = value[Symbol.toStringTag]; } catch (e) { tag = ''; }
+    if (typeof tag !== 'string' || tag === constructor) tag = '';
+    let base = '';
+    let formatter = () => [];
+    let braces;
+    let extrasType = kObjectType;
+
+    if (Array.isArray(value)) {
+      keys = getKeys(value, true);
+      const prefix = (constructor !== 'Array' || tag !== '')
+        ? getPrefix(constructor, tag, 'Array', `(${value.length})`) : '';
+      braces = [`${prefix}[`, ']'];
+      if (value.length === 0 && keys.length === 0) return `${braces[0]}]`;
+      extrasType = kArrayExtrasType;
+      formatter = formatArray;
+    } else if (value instanceof Set) {
+      keys = getKeys(value);
+      const prefix = getPrefix(constructor, tag, 'Set', `(${value.size})`);
+      formatter = formatSet;
+      if (value.size === 0 && keys.length === 0) return `${prefix}{}`;
+      braces = [`${prefix}{`, '}'];
+    } else if (value instanceof Map) {
+      keys = getKeys(value);
+      const prefix = getPrefix(constructor, tag, 'Map', `(${value.size})`);
+      formatter = formatMap;
+      if (value.size === 0 && keys.length === 0) return `${prefix}{}`;
+      braces = [`${prefix}{`, '}'];
+    } else if (isTypedArray(value)) {
+      keys = getKeys(value, true);
+      const fallback = typedArrayTag.call(value);
+      const prefix = getPrefix(constructor, tag === fallback ? '' : tag, fallback, `(${value.length})`);
+      braces = [`${prefix}[`, ']'];
+      if (value.length === 0 && keys.length === 0) return `${braces[0]}]`;
+      formatter = formatTypedArray;
+      extrasType = kArrayExtrasType;
+    } else {
+      keys = getKeys(value);
+      braces = ['{', '}'];
+      if (constructor === 'Object' && tag === '') {
+        if (keys.length === 0) return '{}';
+      } else if (typeof value === 'function') {
+        base = getFunctionBase(value, constructor, tag);
+        if (keys.length === 0) return base;
+      } else if (value instanceof RegExp) {
+        base = RegExp.prototype.toString.call(value);
+        const prefix = getPrefix(constructor, tag, 'RegExp');
+        if (prefix !== 'RegExp ') base = `${prefix}${base}`;
+        if (keys.length === 0) return base;
+      } else if (value instanceof Date) {
+        base = Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+        const prefix = getPrefix(constructor, tag, 'Date');
+        if (prefix !== 'Date ') base = `${prefix}${base}`;
+        if (keys.length === 0) return base;
+      } else if (value instanceof Error) {
+        base = formatErrorBase(ctx, value);
+        for (const k of ['cause', 'errors']) {
+          const d = O.getOwnPropertyDescriptor(value, k);
+          if (d !== undefined && !d.enumerable && !keys.includes(k)) keys.push(k);
+        }
+        if (keys.length === 0) return base;
+      } else if (value instanceof ArrayBuffer) {
+        const prefix = getPrefix(constructor, tag, 'ArrayBuffer');
+        if (typedArray === undefined) {
+          formatter = formatArrayBuffer;
+        } else if (keys.length === 0) {
+          return `${prefix}{ byteLength: ${value.byteLength} }`;
+        }
+        braces[0] = `${prefix}{`;
+        keys.unshift('byteLength');
+      } else if (value instanceof DataView) {
+        braces[0] = `${getPrefix(constructor, tag, 'DataView')}{`;
+        keys.unshift('byteLength', 'byteOffset', 'buffer');
+      } else if (value instanceof Promise) {
+        braces[0] = `${getPrefix(constructor, tag, 'Promise')}{`;
+        formatter = formatPromise;
+      } else if (value instanceof WeakSet) {
+        braces[0] = `${getPrefix(constructor, tag, 'WeakSet')}{`;
+        formatter = () => ['<items unknown>'];
+      } else if (value instanceof WeakMap) {
+        braces[0] = `${getPrefix(constructor, tag, 'WeakMap')}{`;
+        formatter = () => ['<items unknown>'];
+      } else if (value instanceof WeakRef) {
+        braces[0] = `${getPrefix(constructor, tag, 'WeakRef')}{`;
+        formatter = (c, v, r) => [formatValue(c, v.deref(), r)];
+      } else if (value instanceof Number || value instanceof String ||
+                 value instanceof Boolean || value instanceof BigInt || value instanceof Symbol) {
+        let type, prim;
+        if (value instanceof String) {
+          type = 'String'; prim = String.prototype.valueOf.call(value);
+          keys = keys.filter((k) => typeof k !== 'string' || !isIndexKey(k));
+        } else if (value instanceof Number) {
+          type = 'Number'; prim = Number.prototype.valueOf.call(value);
+        } else if (value instanceof Boolean) {
+          type = 'Boolean'; prim = Boolean.prototype.valueOf.call(value);
+        } else if (value instanceof BigInt) {
+          type = 'BigInt'; prim = BigInt.prototype.valueOf.call(value);
+        } else {
+          type = 'Symbol'; prim = Symbol.prototype.valueOf.call(value);
+        }
+        base = `[${type}`;
+        if (type !== constructor) base += constructor === null ? ' (null prototype)' : ` (${constructor})`;
+        base += `: ${formatPrimitive(O.assign({}, ctx), prim)}]`;
+        if (tag !== '' && tag !== constructor) base += ` [${tag}]`;
+        if (keys.length === 0) return base;
+      } else if (isArguments(value)) {
+        braces[0] = '[Arguments] [';
+        braces[1] = ']';
+        extrasType = kArrayExtrasType;
+        keys = getKeys(value, true);
+        formatter = formatArrayLike;
+        if (value.length === 0 && keys.length === 0) return '[Arguments] []';
+      } else {
+        braces[0] = `${getPrefix(constructor, tag, 'Object')}{`;
+        if (keys.length === 0) return `${braces[0]}}`;
+      }
+    }
+
+    if (ctx.depth !== null && recurseTimes > ctx.depth) {
+      let name = getPrefix(constructor, tag, 'Object').slice(0, -1);
+      if (constructor !== null) name = `[${name}]`;
+      return name;
+    }
+    recurseTimes += 1;
+    ctx.seen.push(value);
+    ctx.currentDepth = recurseTimes;
+    let output;
+    try {
+      output = formatter(ctx, value, recurseTimes);
+      for (let i = 0; i < keys.length; i++) {
+        output.push(formatProperty(ctx, value, recurseTimes, keys[i], extrasType));
+      }
+    } finally {
+      ctx.seen.pop();
+    }
+    if (ctx.sorted) output.sort();
+    const index = ctx.circular.get(value);
+    if (index !== undefined) {
+      const reference = `<ref *${index}>`;
+      base = base === '' ? reference : `${reference} ${base}`;
+    }
+    return reduceToSingleString(ctx, output, base, braces, extrasType, recurseTimes, value);
+  }
+
+  function isArguments(v) {
+    return O.prototype.toString.call(v) === '[object Arguments]';
+  }
+
+  function formatProperty(ctx, value, recurseTimes, key, type) {
+    let str;
+    let desc = O.getOwnPropertyDescriptor(value, key);
+    if (desc === undefined) desc = { value: value[key], enumerable: true };
+    if (desc.value !== undefined) {
+      ctx.indentationLvl += 2;
+      str = formatValue(ctx, desc.value, recurseTimes);
+      ctx.indentationLvl -= 2;
+    } else if (desc.get !== undefined) {
+      str = desc.set !== undefined ? '[Getter/Setter]' : '[Getter]';
+    } else if (desc.set !== undefined) {
+      str = '[Setter]';
+    } else {
+      str = 'undefined';
+    }
+    if (type === kArrayExtrasType && typeof key !== 'symbol' && isIndexKey(String(key))) return str;
+    let name;
+    if (typeof key === 'symbol') name = `[${key.toString()}]`;
+    else if (key === '__proto__') name = "['__proto__']";
+    else if (desc.enumerable === false) name = `[${key}]`;
+    else if (identRe.test(key)) name = key;
+    else name = strEscape(key);
+    return `${name}: ${str}`;
+  }
+
+  function formatArrayLike(ctx, value, recurseTimes) {
+    const output = [];
+    for (let i = 0; i < value.length; i++) {
+      output.push(formatProperty(ctx, value, recurseTimes, i, kArrayExtrasType));
+    }
+    return output;
+  }
+
+  function formatArray(ctx, value, recurseTimes) {
+    const valLen = value.length;
+    const len = Math.min(Math.max(0, ctx.maxArrayLength), valLen);
+    const output = [];
+    let holes = 0;
+    let i = 0;
+    let shown = 0;
+    for (; i < valLen && shown < len; i++) {
+      if (!hasOwn(value, i)) {
+        holes++;
+        continue;
+      }
+      if (holes > 0) {
+        output.push(`<${holes} empty item${holes > 1 ? 's' : ''}>`);
+        shown++;
+        holes = 0;
+        if (shown >= len) break;
+      }
+      output.push(formatProperty(ctx, value, recurseTimes, i, kArrayExtrasType));
+      shown++;
+    }
+    if (holes > 0 && shown < len) {
+      output.push(`<${holes} empty item${holes > 1 ? 's' : ''}>`);
+      shown++;
+    }
+    const remaining = valLen - i;
+    if (remaining > 0) output.push(`... ${remaining} more item${remaining > 1 ? 's' : ''}`);
+    return output;
+  }
+
+  function formatTypedArray(ctx, value, recurseTimes) {
+    const len = Math.min(Math.max(0, ctx.maxArrayLength), value.length);
+    const remaining = value.length - len;
+    const output = new Array(len);
+    const big = typeof value[0] === 'bigint';
+    for (let i = 0; i < len; i++) output[i] = big ? `${value[i]}n` : formatNumber(value[i]);
+    if (remaining > 0) output.push(`... ${remaining} more item${remaining > 1 ? 's' : ''}`);
+    return output;
+  }
+
+  function formatArrayBuffer(ctx, value) {
+    const bytes = new Uint8Array(value);
+    const n = Math.min(ctx.maxArrayLength, bytes.length);
+    let str = '';
+    for (let i = 0; i < n; i++) str += (i ? ' ' : '') + bytes[i].toString(16).padStart(2, '0');
+    const remaining = bytes.length - n;
+    if (remaining > 0) str += ` ... ${remaining} more byte${remaining > 1 ? 's' : ''}`;
+    return [`[Uint8Contents]: <${str}>`];
+  }
+
+  function formatSet(ctx, value, recurseTimes) {
+    const output = [];
+    ctx.indentationLvl += 2;
+    for (const v of value) output.push(formatValue(ctx, v, recurseTimes));
+    ctx.indentationLvl -= 2;
+    return output;
+  }
+
+  function formatMap(ctx, value, recurseTimes) {
+    const output = [];
+    ctx.indentationLvl += 2;
+    for (const [k, v] of value) {
+      output.push(`${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
+    }
+    ctx.indentationLvl -= 2;
+    return output;
+  }
+
+  function formatPromise(ctx, value, recurseTimes) {
+    const st = native.promiseState(value);
+    if (st === undefined || st[0] === 0) return ['<pending>'];
+    ctx.indentationLvl += 2;
+    const str = formatValue(ctx, st[1], recurseTimes);
+    ctx.indentationLvl -= 2;
+    return [st[0] === 2 ? `<rejected> ${str}` : str];
+  }
+
+  function groupArrayElements(ctx, output, value) {
+    let totalLength = 0;
+    let maxLength = 0;
+    let i = 0;
+    let outputLength = output.length;
+    if (ctx.maxArrayLength < output.length) outputLength--;
+    const separatorSpace = 2;
+    const dataLen = new Array(outputLength);
+    for (; i < outputLength; i++) {
+      const len = output[i].length;
+      dataLen[i] = len;
+      totalLength += len + separatorSpace;
+      if (maxLength < len) maxLength = len;
+    }
+    const actualMax = maxLength + separatorSpace;
+    if (actualMax * 3 + ctx.indentationLvl < ctx.breakLength &&
+        (totalLength / actualMax > 5 || maxLength <= 6)) {
+      const approxCharHeights = 2.5;
+      const averageBias = Math.sqrt(actualMax - totalLength / output.length);
+      const biasedMax = Math.max(actualMax - 3 - averageBias, 1);
+      const columns = Math.min(
+        Math.round(Math.sqrt(approxCharHeights * biasedMax * outputLength) / biasedMax),
+        Math.floor((ctx.breakLength - ctx.indentationLvl) / actualMax),
+        ctx.compact * 4,
+        15,
+      );
+      if (columns <= 1) return output;
+      const tmp = [];
+      const maxLineLength = [];
+      for (let c = 0; c < columns; c++) {
+        let lineLength = 0;
+        for (let j = c; j < output.length; j += columns) {
+          if (dataLen[j] > lineLength) lineLength = dataLen[j];
+        }
+        maxLineLength.push(lineLength + separatorSpace);
+      }
+      let padStart = true;
+      if (value !== undefined) {
+        for (let k = 0; k < output.length; k++) {
+          if (typeof value[k] !== 'number' && typeof value[k] !== 'bigint') {
+            padStart = false;
+            break;
+          }
+        }
+      }
+      for (let k = 0; k < outputLength; k += columns) {
+        const max = Math.min(k + columns, outputLength);
+        let str = '';
+        let j = k;
+        for (; j < max - 1; j++) {
+          const cell = `${output[j]}, `;
+          str += padStart ? cell.padStart(maxLineLength[j - k], ' ') : cell.padEnd(maxLineLength[j - k], ' ');
+        }
+        if (padStart) {
+          str += output[j].padStart(maxLineLength[j - k] - separatorSpace, ' ');
+        } else {
+          str += output[j];
+        }
+        tmp.push(str);
+      }
+      if (ctx.maxArrayLength < output.length) tmp.push(output[outputLength]);
+      output = tmp;
+    }
+    return output;
+  }
+
+  function isBelowBreakLength(ctx, output, start, base) {
+    let totalLength = output.length + start;
+    if (totalLength + output.length > ctx.breakLength) return false;
+    for (let i = 0; i < output.length; i++) {
+      totalLength += output[i].length;
+      if (totalLength > ctx.breakLength) return false;
+    }
+    return base === '' || !base.includes('\n');
+  }
+
+  function reduceToSingleString(ctx, output, base, braces, extrasType, recurseTimes, value) {
+    const entries = output.length;
+    if (extrasType === kArrayExtrasType && entries > 6) output = groupArrayElements(ctx, output, value);
+    if (ctx.currentDepth - recurseTimes < ctx.compact && entries === output.length) {
+      const start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
+      if (isBelowBreakLength(ctx, output, start, base)) {
+        const joined = output.join(', ');
+        if (!joined.includes('\n')) {
+          return `${base ? `${base} ` : ''}${braces[0]} ${joined} ${braces[1]}`;
+        }
+      }
+    }
+    const indentation = `\n${' '.repeat(ctx.indentationLvl)}`;
+    return `${base ? `${base} ` : ''}${braces[0]}${indentation}  ${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
+  }
+
+  function hasBuiltInToString(value) {
+    let o = value;
+    while (o !== null && typeof o === 'object') {
+      const d = O.getOwnPropertyDescriptor(o, 'toString');
+      if (d !== undefined) {
+        return o === O.prototype || o === Error.prototype || o === Array.prototype ||
+          o === Date.prototype || o === RegExp.prototype || o === Function.prototype ? true : false;
+      }
+      o = O.getPrototypeOf(o);
+    }
+    return true;
+  }
+
+  function formatWithOptions(inspectOptions, ...args) {
+    const first = args[0];
+    let a = 0;
+    let str = '';
+    let join = '';
+    if (typeof first === 'string') {
+      if (args.length === 1) return first;
+      let tempStr;
+      let lastPos = 0;
+      for (let i = 0; i < first.length - 1; i++) {
+        if (first.charCodeAt(i) === 37) { // '%'
+          const nextChar = first.charCodeAt(++i);
+          if (a + 1 !== args.length) {
+            switch (nextChar) {
+              case 115: { // 's'
+                const arg = args[++a];
+                if (typeof arg === 'number') tempStr = formatNumber(arg);
+                else if (typeof arg === 'bigint') tempStr = `${arg}n`;
+                else if (typeof arg !== 'object' || arg === null || !hasBuiltInToString(arg)) tempStr = String(arg);
+                else tempStr = inspect(arg, O.assign({}, inspectOptions, { depth: 0 }));
+                break;
+              }
+              case 106: { // 'j'
+                try { tempStr = JSON.stringify(args[++a]); } catch (e) { tempStr = '[Circular]'; }
+                break;
+              }
+              case 100: { // 'd'
+                const n = args[++a];
+                if (typeof n === 'bigint') tempStr = `${n}n`;
+                else if (typeof n === 'symbol') tempStr = 'NaN';
+                else tempStr = formatNumber(Number(n));
+                break;
+              }
+              case 79: // 'O'
+                tempStr = inspect(args[++a], inspectOptions);
+                break;
+              case 111: // 'o'
+                tempStr = inspect(args[++a], O.assign({}, inspectOptions, { depth: 4 }));
+                break;
+              case 105: { // 'i'
+                const n = args[++a];
+                if (typeof n === 'bigint') tempStr = `${n}n`;
+                else if (typeof n === 'symbol') tempStr = 'NaN';
+                else tempStr = formatNumber(Number.parseInt(n));
+                break;
+              }
+              case 102: { // 'f'
+                const n = args[++a];
+                tempStr = typeof n === 'symbol' ? 'NaN' : formatNumber(Number.parseFloat(n));
+                break;
+              }
+              case 99: // 'c'
+                a += 1;
+                tempStr = '';
+                break;
+              case 37: // '%'
+                str += first.slice(lastPos, i);
+                lastPos = i + 1;
+                continue;
+              default:
+                continue;
+            }
+            if (lastPos !== i - 1) str += first.slice(lastPos, i - 1);
+            str += tempStr;
+            lastPos = i + 1;
+          } else if (nextChar === 37) {
+            str += first.slice(lastPos, i);
+            lastPos = i + 1;
+          }
+        }
+      }
+      if (lastPos !== 0) {
+        a++;
+        join = ' ';
+        if (lastPos < first.length) str += first.slice(lastPos);
+      }
+    }
+    while (a < args.length) {
+      const value = args[a];
+      str += join;
+      str += typeof value !== 'string' ? inspect(value, inspectOptions) : value;
+      join = ' ';
+      a++;
+    }
+    return str;
+  }
+  const format = (...args) => formatWithOptions({}, ...args);
+
+  // ------------------------------------------------------------------
+  // console
+
+  let groupIndent = '';
+  const counts = new Map();
+  const timers = new Map();
+  function emit(fd, text) {
+    if (groupIndent !== '') text = groupIndent + text.replaceAll('\n', `\n${groupIndent}`);
+    native.write(fd, text + '\n');
+  }
+  const console = {
+    log: (...a) => emit(1, format(...a)),
+    info: (...a) => emit(1, format(...a)),
+    debug: (...a) => emit(1, format(...a)),
+    error: (...a) => emit(2, format(...a)),
+    warn: (...a) => emit(2, format(...a)),
+    dir: (v, opts) => emit(1, inspect(v, O.assign({ customInspect: false }, opts))),
+    trace: (...a) => {
+      const err = new Error(format(...a));
+      err.name = 'Trace';
+      const stack = trimStack((err.stack || '').split('\n').slice(1).join('\n'));
+      emit(2, `Trace${a.length ? ': ' + format(...a) : ''}${stack ? '\n' + stack : ''}`);
+    },
+    assert: (cond, ...a) => {
+      if (!cond) emit(2, a.length ? `Assertion failed: ${format(...a)}` : 'Assertion failed');
+    },
+    count: (label = 'default') => {
+      label = `${label}`;
+      const n = (counts.get(label) || 0) + 1;
+      counts.set(label, n);
+      emit(1, `${label}: ${n}`);
+    },
+    countReset: (label = 'default') => { counts.delete(`${label}`); },
+    time: (label = 'default') => { timers.set(`${label}`, native.now()); },
+    timeEnd: (label = 'default') => {
+      label = `${label}`;
+      const t = timers.get(label);
+      if (t === undefined) return;
+      timers.delete(label);
+      emit(1, `${label}: ${formatDuration(native.now() - t)}`);
+    },
+    timeLog: (label = 'default', ...a) => {
+      label = `${label}`;
+      const t = timers.get(label);
+      if (t === undefined) return;
+      emit(1, `${label}: ${formatDuration(native.now() - t)}${a.length ? ' ' + format(...a) : ''}`);
+    },
+    group: (...a) => {
+      if (a.length) emit(1, format(...a));
+      groupIndent += '  ';
+    },
+    groupEnd: () => { groupIndent = groupIndent.slice(0, -2); },
+    table: (data) => emit(1, formatTable(data)),
+  };
+  console.groupCollapsed = console.group;
+  function formatDuration(ms) {
+    if (ms >= 1000) return `${(ms / 1000).toFixed(3)}s`;
+    return `${ms.toFixed(3)}ms`;
+  }
+  function formatTable(data) {
+    if (data === null || typeof data !== 'object') return format(data);
+    const rows = [];
+    const cols = [];
+    let hasValues = false;
+    const cell = (v) => (typeof v === 'string' ? strEscape(v) : inspect(v, { depth: 0, breakLength: Infinity }));
+    const entries = data instanceof Map ? [...data.entries()] : O.entries(data);
+    for (const [k, v] of entries) {
+      const row = { key: String(k), cells: {} };
+      if (v !== null && typeof v === 'object') {
+        for (const c of O.keys(v)) {
+          if (!cols.includes(c)) cols.push(c);
+          row.cells[c] = cell(v[c]);
+        }
+      } else {
+        row.value = cell(v);
+        hasValues = true;
+      }
+      rows.push(row);
+    }
+    const header = ['(index)', ...cols];
+    if (hasValues) header.push('Values');
+    const table = rows.map((r) => {
+      const line = [r.key, ...cols.map((c) => (c in r.cells ? r.cells[c] : ''))];
+      if (hasValues) line.push(r.value === undefined ? '' : r.value);
+      return line;
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((l) => l[i].length)) + 2);
+    const center = (s, w) => {
+      const left = Math.floor((w - s.length) / 2);
+      return ' '.repeat(left) + s + ' '.repeat(w - s.length - left);
+    };
+    const sep = (l, m, r) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
+    const out = [sep('┌', '┬', '┐'), '│' + header.map((h, i) => center(h, widths[i])).join('│') + '│',
+      sep('├', '┼', '┤')];
+    for (const l of table) out.push('│' + l.map((c, i) => center(c, widths[i])).join('│') + '│');
+    out.push(sep('└', '┴', '┘'));
+    return out.join('\n');
+  }
+
+  // ------------------------------------------------------------------
+  // text and bytes
+
+  class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(input = '') { return new Uint8Array(native.utf8Encode(`${input}`)); }
+    encodeInto(src, dest) {
+      const bytes = this.encode(src);
+      const n = Math.min(bytes.length, dest.length);
+      dest.set(bytes.subarray(0, n));
+      return { read: src.length, written: n };
+    }
+  }
+  class TextDecoder {
+    constructor(label = 'utf-8', options = {}) {
+      const l = `${label}`.toLowerCase();
+      if (l !== 'utf-8' && l !== 'utf8' && l !== 'unicode-1-1-utf-8') {
+        throw new RangeError(`The "${label}" encoding is not supported`);
+      }
+      this.fatal = !!options.fatal;
+      this.ignoreBOM = !!options.ignoreBOM;
+    }
+    get encoding() { return 'utf-8'; }
+    decode(input) {
+      if (input === undefined) return '';
+      let s = native.utf8Decode(input);
+      if (!this.ignoreBOM && s.charCodeAt(0) === 0xfeff) s = s.slice(1);
+      return s;
+    }
+  }
+
+  const b64chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const b64lookup = new Int16Array(256).fill(-1);
+  for (let i = 0; i < 64; i++) b64lookup[b64chars.charCodeAt(i)] = i;
+  b64lookup[45] = 62; // '-'
+  b64lookup[95] = 63; // '_'
+  function base64Encode(bytes, url) {
+    let out = '';
+    const n = bytes.length;
+    let i = 0;
+    for (; i + 2 < n; i += 3) {
+      const v = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+      out += b64chars[v >> 18] + b64chars[(v >> 12) & 63] + b64chars[(v >> 6) & 63] + b64chars[v & 63];
+    }
+    if (i < n) {
+      const v = (bytes[i] << 16) | (i + 1 < n ? bytes[i + 1] << 8 : 0);
+      out += b64chars[v >> 18] + b64chars[(v >> 12) & 63];
+      out += i + 1 < n ? b64chars[(v >> 6) & 63] : (url ? '' : '=');
+      out += url ? '' : '=';
+    }
+    if (url) out = out.replaceAll('+', '-').replaceAll('/', '_');
+    return out;
+  }
+  function base64Decode(str) {
+    const out = [];
+    let acc = 0;
+    let bits = 0;
+    for (let i = 0; i < str.length; i++) {
+      const c = str.charCodeAt(i);
+      if (c === 61) break; // '='
+      const v = c < 256 ? b64lookup[c] : -1;
+      if (v < 0) continue;
+      acc = (acc << 6) | v;
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out.push((acc >> bits) & 255);
+      }
+    }
+    return new Uint8Array(out);
+  }
+  function btoa(s) {
+    s = `${s}`;
+    const bytes = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 255) {
+        const e = new Error('Invalid character');
+        e.name = 'InvalidCharacterError';
+        throw e;
+      }
+      bytes[i] = c;
+    }
+    return base64Encode(bytes, false);
+  }
+  function atob(s) {
+    const bytes = base64Decode(`${s}`.replace(/[\t\n\f\r ]/g, ''));
+    let out = '';
+    for (let i = 0; i < bytes.length; i++) out += String.fromCharCode(bytes[i]);
+    return out;
+  }
+
+  function normEncoding(enc) {
+    const e = `${enc === undefined || enc === null ? 'utf8' : enc}`.toLowerCase();
+    switch (e) {
+      case 'utf8': case 'utf-8': return 'utf8';
+      case 'hex': return 'hex';
+      case 'base64': return 'base64';
+      case 'base64url': return 'base64url';
+      case 'latin1': case 'binary': return 'latin1';
+      case 'ascii': return 'ascii';
+      case 'utf16le': case 'utf-16le': case 'ucs2': case 'ucs-2': return 'utf16le';
+      default: {
+        const err = new TypeError(`Unknown encoding: ${enc}`);
+        err.code = 'ERR_UNKNOWN_ENCODING';
+        throw err;
+      }
+    }
+  }
+  function encodeString(str, enc) {
+    switch (normEncoding(enc)) {
+      case 'utf8': return new Uint8Array(native.utf8Encode(str));
+      case 'hex': {
+        const n = str.length >> 1;
+        const out = new Uint8Array(n);
+        let i = 0;
+        for (; i < n; i++) {
+          const v = parseInt(str.substr(i * 2, 2), 16);
+          if (Number.isNaN(v)) break;
+          out[i] = v;
+        }
+        return out.subarray(0, i);
+      }
+      case 'base64': case 'base64url': return base64Decode(str);
+      case 'latin1': case 'ascii': {
+        const out = new Uint8Array(str.length);
+        for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i) & 255;
+        return out;
+      }
+      case 'utf16le': {
+        const out = new Uint8Array(str.length * 2);
+        for (let i = 0; i < str.length; i++) {
+          const c = str.charCodeAt(i);
+          out[2 * i] = c & 255;
+          out[2 * i + 1] = c >> 8;
+        }
+        return out;
+      }
+    }
+    return undefined;
+  }
+  function decodeBytes(bytes, enc) {
+    switch (normEncoding(enc)) {
+      case 'utf8': return native.utf8Decode(bytes);
+      case 'hex': {
+        let s = '';
+        for (let i = 0; i < bytes.length; i++) s += bytes[i].toString(16).padStart(2, '0');
+        return s;
+      }
+      case 'base64': return base64Encode(bytes, false);
+      case 'base64url': return base64Encode(bytes, true);
+      case 'latin1': {
+        let s = '';
+        for (let i = 0; i < bytes.length; i += 8192) {
+          s += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
+        }
+        return s;
+      }
+      case 'ascii': {
+        let s = '';
+        for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i] & 127);
+        return s;
+      }
+      case 'utf16le': {
+        let s = '';
+        for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8));
+        return s;
+      }
+    }
+    return undefined;
+  }
+
+  // A small subset of node's Buffer: a Uint8Array with encodings.
+  class Buffer extends Uint8Array {
+    static from(value, encOrOffset, length) {
+      if (typeof value === 'string') {
+        const b = encodeString(value, encOrOffset);
+        return new Buffer(b.buffer, b.byteOffset, b.length);
+      }
+      if (value instanceof ArrayBuffer) {
+        const off = encOrOffset === undefined ? 0 : encOrOffset >>> 0;
+        const len = length === undefined ? value.byteLength - off : length >>> 0;
+        return new Buffer(value, off, len);
+      }
+      if (ArrayBuffer.isView(value)) {
+        const src = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+        const b = Buffer.alloc(isTypedArray(value) && !(value instanceof Uint8Array) ? value.length : src.length);
+        if (b.length === src.length) b.set(src);
+        else for (let i = 0; i < b.length; i++) b[i] = value[i];
+        return b;
+      }
+      if (value !== null && typeof value === 'object') {
+        if (value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.from(value.data);
+        if (typeof value.length === 'number' || Array.isArray(value)) {
+          const b = Buffer.alloc(value.length >>> 0);
+          for (let i = 0; i < b.length; i++) b[i] = value[i];
+          return b;
+        }
+      }
+      throw new TypeError('The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object.');
+    }
+    static alloc(size, fill, enc) {
+      const b = new Buffer(size);
+      if (fill !== undefined && fill !== 0) b.fill(fill, 0, b.length, enc);
+      return b;
+    }
+    static allocUnsafe(size) { return new Buffer(size); }
+    static isBuffer(b) { return b instanceof Buffer; }
+    static isEncoding(enc) {
+      try { normEncoding(enc); return true; } catch (e) { return false; }
+    }
+    static byteLength(v, enc) {
+      if (typeof v === 'string') return encodeString(v, enc).length;
+      return v.byteLength;
+    }
+    static concat(list, total) {
+      if (total === undefined) total = list.reduce((n, b) => n + b.length, 0);
+      const out = Buffer.alloc(total);
+      let off = 0;
+      for (const b of list) {
+        if (off >= total) break;
+        const part = b.length > total - off ? b.subarray(0, total - off) : b;
+        out.set(part, off);
+        off += part.length;
+      }
+      return out;
+    }
+    static compare(a, b) { return a.compare(b); }
+    toString(enc, start = 0, end = this.length) {
+      start = Math.max(0, start | 0);
+      end = Math.min(this.length, end === undefined ? this.length : end | 0);
+      if (end <= start) return '';
+      return decodeBytes(Uint8Array.prototype.subarray.call(this, start, end), enc);
+    }
+    toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
+    equals(other) { return this.compare(other) === 0; }
+    compare(other) {
+      const n = Math.min(this.length, other.length);
+      for (let i = 0; i < n; i++) {
+        if (this[i] !== other[i]) return this[i] < other[i] ? -1 : 1;
+      }
+      return this.length === other.length ? 0 : (this.length < other.length ? -1 : 1);
+    }
+    write(str, offset = 0, length, enc) {
+      if (typeof offset === 'string') { enc = offset; offset = 0; }
+      if (typeof length === 'string') { enc = length; length = undefined; }
+      const bytes = encodeString(str, enc);
+      const n = Math.min(bytes.length, this.length - offset, length === undefined ? Infinity : length);
+      this.set(bytes.subarray(0, n), offset);
+      return n;
+    }
+    fill(value, start = 0, end = this.length, enc) {
+      if (typeof start === 'string') { enc = start; start = 0; end = this.length; }
+      if (typeof value === 'string') {
+        const bytes = value.length === 1 && value.charCodeAt(0) < 128
+          ? [value.charCodeAt(0)] : encodeString(value, enc);
+        if (bytes.length === 0) return Uint8Array.prototype.fill.call(this, 0, start, end);
+        for (let i = start, j = 0; i < end; i++, j = (j + 1) % bytes.length) this[i] = bytes[j];
+        return this;
+      }
+      return Uint8Array.prototype.fill.call(this, value, start, end);
+    }
+    slice(start, end) { return this.subarray(start, end); }
+    subarray(start, end) {
+      const u = Uint8Array.prototype.subarray.call(this, start, end);
+      return new Buffer(u.buffer, u.byteOffset, u.length);
+    }
+    indexOf(v, from = 0, enc) {
+      if (typeof v === 'number') return Uint8Array.prototype.indexOf.call(this, v, from);
+      const needle = typeof v === 'string' ? encodeString(v, enc) : v;
+      outer: for (let i = from < 0 ? Math.max(0, this.length + from) : from; i <= this.length - needle.length; i++) {
+        for (let j = 0; j < needle.length; j++) if (this[i + j] !== needle[j]) continue outer;
+        return i;
+      }
+      return -1;
+    }
+    includes(v, from, enc) { return this.indexOf(v, from, enc) !== -1; }
+    readUInt8(o = 0) { return this[o]; }
+    readUInt16LE(o = 0) { return this[o] | (this[o + 1] << 8); }
+    readUInt32LE(o = 0) { return (this[o] | (this[o + 1] << 8) | (this[o + 2] << 16)) + this[o + 3] * 0x1000000; }
+    readUInt16BE(o = 0) { return (this[o] << 8) | this[o + 1]; }
+    readUInt32BE(o = 0) { return this[o] * 0x1000000 + ((this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]); }
+    readInt32LE(o = 0) { return this[o] | (this[o + 1] << 8) | (this[o + 2] << 16) | (this[o + 3] << 24); }
+    readInt32BE(o = 0) { return (this[o] << 24) | (this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]; }
+    [kCustom](depth, opts) {
+      let s = '';
+      const n = Math.min(this.length, 50);
+      for (let i = 0; i < n; i++) s += ' ' + this[i].toString(16).padStart(2, '0');
+      if (this.length > n) s += ` ... ${this.length - n} more byte${this.length - n > 1 ? 's' : ''}`;
+      return `<Buffer${s}>`;
+    }
+  }
+  O.defineProperty(Buffer.prototype, 'parent', { get() { return this.buffer; } });
+  Buffer.poolSize = 8192;
+  const toBuffer = (ab) => new Buffer(ab);
+
+  // ------------------------------------------------------------------
+  // path (POSIX)
+
+  function normalizeString(p, allowAboveRoot) {
+    const out = [];
+    for (const seg of p.split('/')) {
+      if (seg === '' || seg === '.') continue;
+      if (seg === '..') {
+        if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+        else if (allowAboveRoot) out.push('..');
+      } else {
+        out.push(seg);
+      }
+    }
+    return out.join('/');
+  }
+  function assertPath(p, name = 'path') {
+    if (typeof p !== 'string') {
+      const e = new TypeError(`The "${name}" argument must be of type string. Received ${inspect(p)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+  }
+  const path = {
+    sep: '/',
+    delimiter: ':',
+    resolve(...args) {
+      let resolved = '';
+      let abs = false;
+      for (let i = args.length - 1; i >= -1 && !abs; i--) {
+        const p = i >= 0 ? args[i] : native.cwd();
+        assertPath(p);
+        if (p === '') continue;
+        resolved = `${p}/${resolved}`;
+        abs = p.charCodeAt(0) === 47;
+      }
+      resolved = normalizeString(resolved, !abs);
+      if (abs) return `/${resolved}`;
+      return resolved.length > 0 ? resolved : '.';
+    },
+    normalize(p) {
+      assertPath(p);
+      if (p === '') return '.';
+      const abs = p.charCodeAt(0) === 47;
+      const trailing = p.charCodeAt(p.length - 1) === 47;
+      let r = normalizeString(p, !abs);
+      if (r === '' && !abs) r = '.';
+      if (r !== '' && trailing) r += '/';
+      return abs ? `/${r}` : r;
+    },
+    isAbsolute(p) { assertPath(p); return p.charCodeAt(0) === 47; },
+    join(...args) {
+      const parts = [];
+      for (const a of args) {
+        assertPath(a);
+        if (a !== '') parts.push(a);
+      }
+      return parts.length ? path.normalize(parts.join('/')) : '.';
+    },
+    relative(from, to) {
+      assertPath(from, 'from');
+      assertPath(to, 'to');
+      const f = path.resolve(from).split('/').filter(Boolean);
+      const t = path.resolve(to).split('/').filter(Boolean);
+      let i = 0;
+      while (i < f.length && i < t.length && f[i] === t[i]) i++;
+      return [...f.slice(i).map(() => '..'), ...t.slice(i)].join('/');
+    },
+    dirname(p) {
+      assertPath(p);
+      if (p === '') return '.';
+      let end = p.length;
+      while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+      const i = p.lastIndexOf('/', end - 1);
+      if (i === -1) return '.';
+      if (i === 0) return '/';
+      let j = i;
+      while (j > 1 && p.charCodeAt(j - 1) === 47) j--;
+      return p.slice(0, j);
+    },
+    basename(p, ext) {
+      assertPath(p);
+      let end = p.length;
+      while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+      p = p.slice(0, end);
+      let b = p.slice(p.lastIndexOf('/') + 1);
+      if (b === '' && p === '/') b = '';
+      if (ext !== undefined && b.endsWith(ext) && b !== ext) b = b.slice(0, b.length - ext.length);
+      return b;
+    },
+    extname(p) {
+      const b = path.basename(p);
+      const i = b.lastIndexOf('.');
+      if (i <= 0) return '';
+      return b.slice(i);
+    },
+    parse(p) {
+      assertPath(p);
+      const root = p.startsWith('/') ? '/' : '';
+      const base = path.basename(p);
+      const ext = path.extname(p);
+      let dir = path.dirname(p);
+      if (dir === '.' && !p.includes('/')) dir = '';
+      return { root, dir, base, ext, name: ext ? base.slice(0, -ext.length) : base };
+    },
+    format(o) {
+      const dir = o.dir || o.root || '';
+      const base = o.base || `${o.name || ''}${o.ext || ''}`;
+      if (!dir) return base;
+      return dir === o.root ? `${dir}${base}` : `${dir}/${base}`;
+    },
+    toNamespacedPath(p) { return p; },
+  };
+  path.posix = path;
+
+  // ------------------------------------------------------------------
+  // fs
+
+  function toPath(p, name = 'path') {
+    if (typeof p === 'string') return p;
+    if (p instanceof Uint8Array) return native.utf8Decode(p);
+    if (p !== null && typeof p === 'object' && typeof p.href === 'string' && p.protocol === 'file:') {
+      return decodeURIComponent(p.pathname);
+    }
+    assertPath(p, name);
+    return p;
+  }
+  function optEncoding(options, def) {
+    if (typeof options === 'string') return options;
+    if (options !== null && typeof options === 'object' && options.encoding !== undefined) return options.encoding;
+    return def;
+  }
+  function isStdinPath(p) {
+    return p === 0 || p === '/dev/stdin';
+  }
+  function dataBytes(data, options) {
+    if (typeof data === 'string') return encodeString(data, optEncoding(options, 'utf8'));
+    if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return data;
+    if (data !== null && typeof data === 'object' && typeof data.toString === 'function' &&
+        data.toString !== O.prototype.toString) {
+      return encodeString(`${data}`, 'utf8');
+    }
+    const e = new TypeError(`The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received ${inspect(data)}`);
+    e.code = 'ERR_INVALID_ARG_TYPE';
+    throw e;
+  }
+  function writeTo(p, data, options, append) {
+    if (p === 1 || p === 2 || p === '/dev/stdout' || p === '/dev/stderr') {
+      native.write(p === 1 || p === '/dev/stdout' ? 1 : 2, dataBytes(data, options));
+      return;
+    }
+    const flag = options !== null && typeof options === 'object' && options.flag;
+    native.writeFile(toPath(p), dataBytes(data, options), append || flag === 'a' || flag === 'a+');
+  }
+
+  class Stats {
+    constructor(s) {
+      this.dev = s.dev;
+      this.mode = s.mode;
+      this.nlink = s.nlink;
+      this.uid = 0;
+      this.gid = 0;
+      this.rdev = 0;
+      this.blksize = 4096;
+      this.ino = s.ino;
+      this.size = s.size;
+      this.blocks = Math.ceil(s.size / 512);
+      this.atimeMs = s.atimeMs;
+      this.mtimeMs = s.mtimeMs;
+      this.ctimeMs = s.ctimeMs;
+      this.birthtimeMs = s.ctimeMs;
+      this.atime = new Date(s.atimeMs);
+      this.mtime = new Date(s.mtimeMs);
+      this.ctime = new Date(s.ctimeMs);
+      this.birthtime = new Date(s.ctimeMs);
+      defineHidden(this, '_type', s.type);
+    }
+    isFile() { return this._type === 'file'; }
+    isDirectory() { return this._type === 'directory'; }
+    isSymbolicLink() { return this._type === 'symlink'; }
+    isFIFO() { return false; }
+    isSocket() { return false; }
+    isBlockDevice() { return false; }
+    isCharacterDevice() { return false; }
+  }
+  class Dirent {
+    constructor(name, type, dir) {
+      this.name = name;
+      this.parentPath = dir;
+      this.path = dir;
+      defineHidden(this, '_type', type);
+    }
+    isFile() { return this._type === 'file'; }
+    isDirectory() { return this._type === 'directory'; }
+    isSymbolicLink() { return this._type === 'symlink'; }
+    isFIFO() { return false; }
+    isSocket() { return false; }
+    isBlockDevice() { return false; }
+    isCharacterDevice() { return false; }
+  }
+  function direntType(dir, name, t) {
+    if (t !== 'unknown') return t;
+    try { return native.stat(`${dir}/${name}`, true).type; } catch (e) { return 'other'; }
+  }
+  const byName = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+  const fs = {
+    constants: { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2 },
+    readFileSync(p, options) {
+      const enc = optEncoding(options, null);
+      const ab = native.readFile(isStdinPath(p) ? 0 : toPath(p));
+      if (enc !== null && enc !== undefined && enc !== 'buffer') return decodeBytes(new Uint8Array(ab), enc);
+      return toBuffer(ab);
+    },
+    writeFileSync(p, data, options) { writeTo(p, data, options, false); },
+    appendFileSync(p, data, options) { writeTo(p, data, options, true); },
+    existsSync(p) {
+      try {
+        native.stat(toPath(p), false);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    },
+    accessSync(p) { native.stat(toPath(p), false); },
+    statSync(p, options) {
+      try {
+        return new Stats(native.stat(toPath(p), false));
+      } catch (e) {
+        if (options && options.throwIfNoEntry === false && e.code === 'ENOENT') return undefined;
+        throw e;
+      }
+    },
+    lstatSync(p, options) {
+      try {
+        return new Stats(native.stat(toPath(p), true));
+      } catch (e) {
+        if (options && options.throwIfNoEntry === false && e.code === 'ENOENT') return undefined;
+        throw e;
+      }
+    },
+    readdirSync(p, options) {
+      const dir = toPath(p);
+      const withTypes = options !== null && typeof options === 'object' && options.withFileTypes;
+      const recursive = options !== null && typeof options === 'object' && options.recursive;
+      const out = [];
+      const walk = (d, rel) => {
+        const list = native.readdir(d).sort(byName);
+        for (const [name, t] of list) {
+          const type = withTypes || recursive ? direntType(d, name, t) : t;
+          const relName = rel === '' ? name : `${rel}/${name}`;
+          out.push(withTypes ? new Dirent(name, type, d) : relName);
+          if (recursive && type === 'directory') walk(`${d}/${name}`, relName);
+        }
+      };
+      walk(dir, '');
+      return out;
+    },
+    mkdirSync(p, options) {
+      p = toPath(p);
+      const recursive = options !== null && typeof options === 'object' && options.recursive;
+      if (!recursive) {
+        native.mkdir(p);
+        return undefined;
+      }
+      const abs = path.resolve(p);
+      const parts = abs.split('/').filter(Boolean);
+      let cur = '';
+      let first;
+      for (const part of parts) {
+        cur += `/${part}`;
+        let st = null;
+        try { st = native.stat(cur, false); } catch (e) { st = null; }
+        if (st === null) {
+          native.mkdir(cur);
+          if (first === undefined) first = cur;
+        } else if (st.type !== 'directory') {
+          native.mkdir(cur); // throws EEXIST / ENOTDIR like node
+        }
+      }
+      return first;
+    },
+    rmdirSync(p, options) {
+      if (options && options.recursive) return fs.rmSync(p, { recursive: true, force: true });
+      native.rmdir(toPath(p));
+      return undefined;
+    },
+    unlinkSync(p) { native.unlink(toPath(p)); },
+    rmSync(p, options) {
+      p = toPath(p);
+      const force = options && options.force;
+      const recursive = options && options.recursive;
+      let st;
+      try {
+        st = native.stat(p, true);
+      } catch (e) {
+        if (force && e.code === 'ENOENT') return;
+        throw e;
+      }
+      if (st.type === 'directory') {
+        if (!recursive) {
+          const e = new Error(`Path is a directory: rm returned EISDIR (is a directory) ${p}`);
+          e.code = 'ERR_FS_EISDIR';
+          throw e;
+        }
+        for (const [name] of native.readdir(p)) fs.rmSync(`${p}/${name}`, options);
+        native.rmdir(p);
+      } else {
+        native.unlink(p);
+      }
+    },
+    renameSync(a, b) { native.rename(toPath(a, 'oldPath'), toPath(b, 'newPath')); },
+    copyFileSync(a, b) { native.writeFile(toPath(b, 'dest'), native.readFile(toPath(a, 'src')), false); },
+    cpSync(a, b, options) {
+      a = toPath(a, 'src');
+      b = toPath(b, 'dest');
+      const st = native.stat(a, false);
+      if (st.type === 'directory') {
+        if (!(options && options.recursive)) {
+          const e = new Error(`Recursive option is required to copy a directory: ${a}`);
+          e.code = 'ERR_FS_EISDIR';
+          throw e;
+        }
+        fs.mkdirSync(b, { recursive: true });
+        for (const [name] of native.readdir(a)) fs.cpSync(`${a}/${name}`, `${b}/${name}`, options);
+      } else {
+        fs.copyFileSync(a, b);
+      }
+    },
+    realpathSync(p) {
+      const r = path.resolve(toPath(p));
+      native.stat(r, false);
+      return r;
+    },
+    mkdtempSync(prefix) {
+      for (let i = 0; i < 100; i++) {
+        const name = `${prefix}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+        try {
+          native.mkdir(name);
+          return name;
+        } catch (e) {
+          if (e.code !== 'EEXIST') throw e;
+        }
+      }
+      throw new Error('mkdtemp: could not create a unique directory');
+    },
+    writeSync(fd, data) {
+      if (fd !== 1 && fd !== 2) throw native.write(fd, '');
+      const bytes = dataBytes(data);
+      native.write(fd, bytes);
+      return bytes.byteLength === undefined ? bytes.length : bytes.byteLength;
+    },
+  };
+  fs.realpathSync.native = fs.realpathSync;
+  // promise and callback flavours of the synchronous functions
+  const asyncNames = ['readFile', 'writeFile', 'appendFile', 'stat', 'lstat', 'readdir', 'mkdir',
+    'rmdir', 'unlink', 'rm', 'rename', 'copyFile', 'cp', 'realpath', 'access', 'mkdtemp'];
+  const promises = {};
+  for (const name of asyncNames) {
+    const sync = fs[`${name}Sync`];
+    promises[name] = async (...args) => sync(...args);
+    fs[name] = (...args) => {
+      const cb = args.pop();
+      if (typeof cb !== 'function') {
+        const e = new TypeError(`The "cb" argument must be of type function. Received ${inspect(cb)}`);
+        e.code = 'ERR_INVALID_ARG_TYPE';
+        throw e;
+      }
+      queueMicrotask(() => {
+        let r;
+        try {
+          r = sync(...args);
+        } catch (e) {
+          cb(e);
+          return;
+        }
+        cb(null, r);
+      });
+    };
+  }
+  fs.exists = (p, cb) => queueMicrotask(() => cb(fs.existsSync(p)));
+  promises.constants = fs.constants;
+  fs.promises = promises;
+  fs.Stats = Stats;
+  fs.Dirent = Dirent;
+
+  // ------------------------------------------------------------------
+  // timers
+
+  let timerSeq = 0;
+  const activeTimers = new Map();
+  class Timeout {
+    constructor(fn, ms, args, repeat) {
+      this._id = ++timerSeq;
+      this._fn = fn;
+      this._args = args;
+      this._ms = ms;
+      this._repeat = repeat;
+      this._ref = true;
+      this._seq = this._id;
+      this._due = native.now() + ms;
+      activeTimers.set(this._id, this);
+    }
+    ref() { this._ref = true; return this; }
+    unref() { this._ref = false; return this; }
+    hasRef() { return this._ref; }
+    refresh() {
+      this._due = native.now() + this._ms;
+      this._seq = ++timerSeq;
+      if (!activeTimers.has(this._id)) activeTimers.set(this._id, this);
+      return this;
+    }
+    close() { activeTimers.delete(this._id); return this; }
+    [Symbol.toPrimitive]() { return this._id; }
+  }
+  function timerDelay(ms) {
+    ms = Number(ms);
+    if (!(ms >= 1 && ms <= 2147483647)) ms = 1;
+    return ms;
+  }
+  function checkCallback(fn) {
+    if (typeof fn !== 'function') {
+      const e = new TypeError(`The "callback" argument must be of type function. Received ${inspect(fn)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+  }
+  function setTimeout(fn, ms, ...args) { checkCallback(fn); return new Timeout(fn, timerDelay(ms), args, false); }
+  function setInterval(fn, ms, ...args) { checkCallback(fn); return new Timeout(fn, timerDelay(ms), args, true); }
+  function setImmediate(fn, ...args) {
+    checkCallback(fn);
+    const t = new Timeout(fn, 0, args, false);
+    t._due = -Infinity;
+    return t;
+  }
+  function clearTimer(t) {
+    if (t === null || t === undefined) return;
+    const id = typeof t === 'object' ? t._id : Number(t);
+    activeTimers.delete(id);
+  }
+  // Run the earliest timer if it is due (or if force). Returns 0 when one
+  // ran, the delay in ms until the next one, or -1 when no referenced timer
+  // is left.
+  function runTimer(force) {
+    let next = null;
+    let anyRef = false;
+    for (const t of activeTimers.values()) {
+      if (t._ref) anyRef = true;
+      if (next === null || t._due < next._due || (t._due === next._due && t._seq < next._seq)) next = t;
+    }
+    if (!anyRef || next === null) return -1;
+    const now = native.now();
+    if (!force && next._due > now) return Math.max(next._due - now, 0.001);
+    if (next._repeat) {
+      next._due = Math.max(next._due + next._ms, now);
+      next._seq = ++timerSeq;
+    } else {
+      activeTimers.delete(next._id);
+    }
+    next._fn.apply(undefined, next._args);
+    return 0;
+  }
+
+  function queueMicrotask(fn) {
+    checkCallback(fn);
+    Promise.resolve().then(() => fn());
+  }
+
+  function structuredClone(value, seen = new Map()) {
+    if (typeof value !== 'object' || value === null) {
+      if (typeof value === 'function' || typeof value === 'symbol') {
+        const e = new Error(`${String(value)} could not be cloned.`);
+        e.name = 'DataCloneError';
+        throw e;
+      }
+      return value;
+    }
+    if (seen.has(value)) return seen.get(value);
+    let out;
+    if (Array.isArray(value)) {
+      out = new Array(value.length);
+      seen.set(value, out);
+      for (const k of O.keys(value)) out[k] = structuredClone(value[k], seen);
+      return out;
+    }
+    if (value instanceof Date) return new Date(value.getTime());
+    if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+    if (value instanceof ArrayBuffer) return value.slice(0);
+    if (ArrayBuffer.isView(value)) {
+      const Ctor = value.constructor;
+      return new Ctor(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+    }
+    if (value instanceof Map) {
+      out = new Map();
+      seen.set(value, out);
+      for (const [k, v] of value) out.set(structuredClone(k, seen), structuredClone(v, seen));
+      return out;
+    }
+    if (value instanceof Set) {
+      out = new Set();
+      seen.set(value, out);
+      for (const v of value) out.add(structuredClone(v, seen));
+      return out;
+    }
+    if (value instanceof Error) {
+      const Ctor = G[value.name] && G[value.name].prototype instanceof Error ? G[value.name] : Error;
+      out = new Ctor(value.message);
+      if (value.stack !== undefined) defineHidden(out, 'stack', value.stack);
+      return out;
+    }
+    out = {};
+    seen.set(value, out);
+    for (const k of O.keys(value)) out[k] = structuredClone(value[k], seen);
+    return out;
+  }
+
+  // ------------------------------------------------------------------
+  // process
+
+  const emptyListeners = function () { return process; };
+  const process = {
+    argv: ['js'],
+    argv0: 'js',
+    execArgv: [],
+    execPath: '/usr/bin/js',
+    env: native.env,
+    exitCode: undefined,
+    pid: 1,
+    ppid: 0,
+    platform: 'wasi',
+    arch: 'wasm32',
+    title: 'js',
+    version: `v0.0.0-quickjs-${native.version}`,
+    versions: { quickjs: native.version },
+    release: { name: 'quickjs' },
+    exit(code) {
+      if (code === undefined) code = process.exitCode === undefined ? 0 : process.exitCode;
+      native.exit(Number(code) | 0);
+    },
+    cwd: () => native.cwd(),
+    chdir: (d) => native.chdir(toPath(d, 'directory')),
+    uptime: () => native.now() / 1000,
+    hrtime: (prev) => {
+      const t = native.now();
+      let s = Math.floor(t / 1000);
+      let ns = Math.round((t - s * 1000) * 1e6);
+      if (prev) {
+        s -= prev[0];
+        ns -= prev[1];
+        if (ns < 0) { s--; ns += 1e9; }
+      }
+      return [s, ns];
+    },
+    memoryUsage: () => native.memoryUsage(),
+    nextTick: (fn, ...args) => { checkCallback(fn); Promise.resolve().then(() => fn(...args)); },
+    stdout: { write: (s) => { native.write(1, typeof s === 'string' ? s : dataBytes(s)); return true; }, isTTY: false, fd: 1 },
+    stderr: { write: (s) => { native.write(2, typeof s === 'string' ? s : dataBytes(s)); return true; }, isTTY: false, fd: 2 },
+    stdin: { fd: 0, isTTY: false },
+    on: emptyListeners,
+    once: emptyListeners,
+    off: emptyListeners,
+    addListener: emptyListeners,
+    removeListener: emptyListeners,
+    removeAllListeners: emptyListeners,
+    emit: () => false,
+    listeners: () => [],
+    emitWarning: (w) => { native.write(2, `Warning: ${w instanceof Error ? w.message : w}\n`); },
+    cpuUsage: () => ({ user: Math.round(native.now() * 1000), system: 0 }),
+    umask: () => 0o22,
+    getuid: () => 0,
+    getgid: () => 0,
+  };
+  process.hrtime.bigint = () => BigInt(Math.round(native.now() * 1e6));
+
+  const performance = {
+    now: () => native.now(),
+    timeOrigin: Date.now() - native.now(),
+    mark: () => undefined,
+    measure: () => undefined,
+  };
+
+  // ------------------------------------------------------------------
+  // util
+
+  function promisify(fn) {
+    if (typeof fn !== 'function') throw new TypeError('The "original" argument must be of type function');
+    return (...args) => new Promise((resolve, reject) => {
+      fn(...args, (err, ...values) => (err ? reject(err) : resolve(values.length > 1 ? values : values[0])));
+    });
+  }
+  function isDeepStrictEqual(a, b, seen = new Map()) {
+    if (O.is(a, b)) return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (O.getPrototypeOf(a) !== O.getPrototypeOf(b)) return false;
+    if (seen.get(a) === b) return true;
+    seen.set(a, b);
+    if (a instanceof Date) return a.getTime() === b.getTime();
+    if (a instanceof RegExp) return String(a) === String(b);
+    if (a instanceof Map) {
+      if (a.size !== b.size) return false;
+      for (const [k, v] of a) if (!b.has(k) || !isDeepStrictEqual(v, b.get(k), seen)) return false;
+      return true;
+    }
+    if (a instanceof Set) {
+      if (a.size !== b.size) return false;
+      for (const v of a) if (!b.has(v)) return false;
+      return true;
+    }
+    const ka = O.keys(a);
+    const kb = O.keys(b);
+    if (ka.length !== kb.length) return false;
+    for (const k of ka) if (!hasOwn(b, k) || !isDeepStrictEqual(a[k], b[k], seen)) return false;
+    return true;
+  }
+  const util = {
+    inspect,
+    format,
+    formatWithOptions,
+    promisify,
+    isDeepStrictEqual,
+    types: {
+      isPromise: (v) => v instanceof Promise,
+      isDate: (v) => v instanceof Date,
+      isRegExp: (v) => v instanceof RegExp,
+      isTypedArray: (v) => typeof v === 'object' && v !== null && isTypedArray(v),
+      isMap: (v) => v instanceof Map,
+      isSet: (v) => v instanceof Set,
+      isNativeError: (v) => v instanceof Error,
+    },
+    isArray: Array.isArray,
+    TextEncoder,
+    TextDecoder,
+    inherits(ctor, superCtor) {
+      O.setPrototypeOf(ctor.prototype, superCtor.prototype);
+      O.setPrototypeOf(ctor, superCtor);
+      ctor.super_ = superCtor;
+    },
+    deprecate: (fn) => fn,
+  };
+
+  // ------------------------------------------------------------------
+  // built-in modules, module resolution, require
+
+  const builtins = {
+    fs,
+    'fs/promises': promises,
+    path,
+    'path/posix': path,
+    util,
+    process,
+    buffer: { Buffer },
+    timers: { setTimeout, setInterval, setImmediate, clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer },
+    'timers/promises': {
+      setTimeout: (ms, value) => new Promise((resolve) => setTimeout(resolve, ms, value)),
+      setImmediate: (value) => new Promise((resolve) => setImmediate(resolve, value)),
+    },
+  };
+  function builtinName(spec) {
+    let s = spec;
+    if (s.startsWith('node:')) s = s.slice(5);
+    else if (s.startsWith('sbx:')) s = s.slice(4);
+    return hasOwn(builtins, s) ? s : null;
+  }
+  function notFound(spec, base) {
+    const from = base && base.startsWith('/') ? ` imported from ${base}` : '';
+    const e = new Error(`Cannot find module '${spec}'${from}`);
+    e.code = 'ERR_MODULE_NOT_FOUND';
+    return e;
+  }
+  function statType(p) {
+    try { return native.stat(p, false).type; } catch (e) { return null; }
+  }
+  function readJSON(p) {
+    return JSON.parse(native.utf8Decode(native.readFile(p)));
+  }
+  function resolveFile(p) {
+    if (statType(p) === 'file') return p;
+    for (const ext of ['.js', '.mjs', '.cjs', '.json']) {
+      if (statType(p + ext) === 'file') return p + ext;
+    }
+    if (statType(p) === 'directory') {
+      const pj = `${p}/package.json`;
+      if (statType(pj) === 'file') {
+        let pkg = null;
+        try { pkg = readJSON(pj); } catch (e) { pkg = null; }
+        if (pkg) {
+          let entry = null;
+          const ex = pkg.exports;
+          if (typeof ex === 'string') entry = ex;
+          else if (ex && typeof ex === 'object') {
+            let dot = ex['.'] !== undefined ? ex['.'] : ex;
+            if (dot && typeof dot === 'object') dot = dot.import || dot.node || dot.default || dot.require;
+            if (dot && typeof dot === 'object') dot = dot.default;
+            if (typeof dot === 'string') entry = dot;
+          }
+          if (entry === null) entry = pkg.module || pkg.main || null;
+          if (typeof entry === 'string') {
+            const r = resolveFile(path.resolve(p, entry));
+            if (r !== null) return r;
+          }
+        }
+      }
+      for (const idx of ['index.js', 'index.mjs', 'index.cjs', 'index.json']) {
+        if (statType(`${p}/${idx}`) === 'file') return `${p}/${idx}`;
+      }
+    }
+    return null;
+  }
+  function resolve(base, spec) {
+    const b = builtinName(spec);
+    if (b !== null) return `node:${b}`;
+    if (spec.startsWith('node:')) throw notFound(spec, base);
+    let p;
+    const dir = base && base.startsWith('/') ? path.dirname(base) : native.cwd();
+    if (spec.startsWith('file://')) p = decodeURIComponent(spec.slice(7));
+    else if (spec.startsWith('/')) p = spec;
+    else if (spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../')) p = path.resolve(dir, spec);
+    else {
+      // bare specifier: node_modules lookup from the importing directory up
+      for (let d = dir; ; d = path.dirname(d)) {
+        if (!d.endsWith('/node_modules')) {
+          const r = resolveFile(`${d === '/' ? '' : d}/node_modules/${spec}`);
+          if (r !== null) return r;
+        }
+        if (d === '/') break;
+      }
+      throw notFound(spec, base);
+    }
+    const r = resolveFile(path.normalize(p));
+    if (r === null) throw notFound(p, base);
+    return r;
+  }
+
+  const requireCache = O.create(null);
+  const cjsWrapperHead = '(function (exports, require, module, __filename, __dirname) {';
+  function stripShebang(src) {
+    return src.startsWith('#!') ? `//${src.slice(2)}` : src;
+  }
+  function makeRequire(base) {
+    function require(spec) {
+      if (typeof spec !== 'string') {
+        const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(spec)}`);
+        e.code = 'ERR_INVALID_ARG_TYPE';
+        throw e;
+      }
+      const r = resolve(base, spec);
+      if (r.startsWith('node:')) return builtins[r.slice(5)];
+      const cached = requireCache[r];
+      if (cached !== undefined) return cached.exports;
+      const mod = { id: r, filename: r, path: path.dirname(r), exports: {}, loaded: false, children: [], paths: [] };
+      requireCache[r] = mod;
+      try {
+        if (r.endsWith('.json')) {
+          mod.exports = readJSON(r);
+        } else {
+          const src = stripShebang(native.utf8Decode(native.readFile(r)));
+          const fn = native.evalScript(`${cjsWrapperHead}${src}\n})`, r);
+          mod.require = makeRequire(r);
+          fn.call(mod.exports, mod.exports, mod.require, mod, r, path.dirname(r));
+        }
+      } catch (e) {
+        delete requireCache[r];
+        throw e;
+      }
+      mod.loaded = true;
+      return mod.exports;
+    }
+    require.resolve = (spec) => resolve(base, spec);
+    require.cache = requireCache;
+    return require;
+  }
+  const globalRequire = makeRequire(undefined);
+
+  function looksCommonJS(src) {
+    return /\b(module\.exports|exports\.[\w$]+\s*=|require\s*\()/.test(src) &&
+      !/^\s*(import\s*[\w${*'"]|export\s)/m.test(src);
+  }
+  // QuickJS 2025-04-26 does not parse import attributes: drop them
+  const attributesRe = /(\b(?:from|import)\s*(['"])[^'"\n]*\2)\s*(?:with|assert)\s*\{[^}]*\}/g;
+  const stripAttributes = (src) => src.replace(attributesRe, '$1');
+  // Source of a module file for the ES module loader
+  function loadSource(p) {
+    if (p.endsWith('.json')) {
+      return `export default ${native.utf8Decode(native.readFile(p))};\n`;
+    }
+    const src = native.utf8Decode(native.readFile(p));
+    if (p.endsWith('.cjs') || (p.endsWith('.js') && looksCommonJS(src))) {
+      return `export default globalThis.require(${JSON.stringify(p)});\n`;
+    }
+    return stripAttributes(src);
+  }
+
+  // js FILE: an ES module if the file is .mjs or only parses as one;
+  // otherwise CommonJS-style (require, module, exports, __filename,
+  // __dirname) inside an async function, so top-level await still works.
+  function runMain(file) {
+    const p = path.resolve(toPath(file));
+    process.argv[1] = p;
+    let src;
+    try {
+      src = native.utf8Decode(native.readFile(p));
+    } catch (e) {
+      if (e.code === 'ENOENT' || e.code === 'EISDIR') {
+        const err = new Error(`Cannot find module '${p}'`);
+        err.code = 'MODULE_NOT_FOUND';
+        throw err;
+      }
+      throw e;
+    }
+    if (!p.endsWith('.mjs') && !p.endsWith('.json')) {
+      let fn = null;
+      const body = stripShebang(src);
+      try {
+        fn = native.evalScript(`(async function (exports, require, module, __filename, __dirname) {${body}\n})`, p);
+      } catch (e) {
+        if (!(e instanceof SyntaxError) || p.endsWith('.cjs')) throw e;
+      }
+      if (fn !== null) {
+        const mod = { id: '.', filename: p, path: path.dirname(p), exports: {}, loaded: false, children: [], paths: [] };
+        mod.require = makeRequire(p);
+        requireCache[p] = mod;
+        return fn.call(mod.exports, mod.exports, mod.require, mod, p, path.dirname(p));
+      }
+    }
+    return native.evalModule(p.endsWith('.json') ? loadSource(p) : stripAttributes(src), p, true);
+  }
+
+  // static imports in script code -> dynamic imports, so that the bindings
+  // land in the persistent global scope
+  const importRe = /(^|;)([ \t]*)import\s+(?:([\w$]+)\s*(?:,\s*)?)?(?:\*\s*as\s+([\w$]+)|\{([^}]*)\})?\s*(?:from\s*)?(['"])([^'"\n]+)\6[ \t]*(?:(?:with|assert)\s*\{[^}]*\}[ \t]*)?/gm;
+  function rewriteImports(src) {
+    let changed = false;
+    const out = src.replace(importRe, (m, pre, ind, def, ns, named, q, spec) => {
+      if (def === 'from' && ns === undefined && named === undefined) return m;
+      changed = true;
+      const lines = '\n'.repeat((m.match(/\n/g) || []).length);
+      const s = JSON.stringify(spec);
+      if (def === undefined && ns === undefined && named === undefined) return `${pre}${ind}await import(${s});${lines}`;
+      const decls = [];
+      if (ns !== undefined) {
+        decls.push(`var ${ns} = await import(${s});`);
+        if (def !== undefined) decls.push(`var ${def} = ${ns}.default;`);
+      } else {
+        const parts = [];
+        if (def !== undefined) parts.push(`default: ${def}`);
+        if (named !== undefined) {
+          for (let item of named.split(',')) {
+            item = item.trim();
+            if (item === '') continue;
+            const mm = /^(?:(['"])(.*)\1|([\w$]+))(?:\s+as\s+([\w$]+))?$/.exec(item);
+            if (mm === null) return m;
+            const imported = mm[2] !== undefined ? JSON.stringify(mm[2]) : mm[3];
+            const local = mm[4] !== undefined ? mm[4] : mm[3];
+            parts.push(imported === local ? local : `${imported}: ${local}`);
+          }
+        }
+        decls.push(`var { ${parts.join(', ')} } = await import(${s});`);
+      }
+      return pre + ind + decls.join(' ') + lines;
+    });
+    return changed ? out : undefined;
+  }
+
+  function formatUncaught(err) {
+    if (err instanceof Error) {
+      let s = formatErrorBase({ indentationLvl: 0 }, err);
+      if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
+      const keys = O.keys(err);
+      if (keys.length > 0 || hasOwn(err, 'cause')) {
+        const extra = {};
+        for (const k of keys) extra[k] = err[k];
+        const full = inspect(err);
+        const brace = full.indexOf(' {\n');
+        if (brace !== -1 && !full.slice(0, brace).includes('{')) s += full.slice(brace);
+        else if (keys.length > 0) s += ` ${inspect(extra)}`;
+      }
+      return `Uncaught ${s}`;
+    }
+    return `Uncaught ${inspect(err)}`;
+  }
+
+  // ------------------------------------------------------------------
+  // globals
+
+  const globals = {
+    console, process, Buffer, TextEncoder, TextDecoder, performance, structuredClone,
+    queueMicrotask, setTimeout, setInterval, setImmediate, atob, btoa,
+    clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer,
+    require: globalRequire, global: G,
+  };
+  for (const [k, v] of O.entries(globals)) defineHidden(G, k, v);
+
+  return {
+    beginRun() {
+      process.exitCode = undefined;
+      groupIndent = '';
+    },
+    exitCode() {
+      const c = process.exitCode;
+      return c === undefined || c === null ? undefined : Number(c) | 0;
+    },
+    setArgv(argv) {
+      process.argv = argv;
+      process.argv0 = argv[0];
+    },
+    timer: runTimer,
+    clearTimers() { activeTimers.clear(); },
+    formatUncaught,
+    rewriteImports,
+    resolve,
+    loadSource,
+    builtin(name) { return builtins[name.startsWith('node:') ? name.slice(5) : name]; },
+    importMeta(meta, p, isMain) {
+      meta.url = p.includes(':') && !p.startsWith('/') ? p : `file://${p}`;
+      meta.main = !!isMain;
+      if (p.startsWith('/')) {
+        meta.filename = p;
+        meta.dirname = path.dirname(p);
+      }
+      meta.resolve = (spec) => {
+        const r = resolve(p, spec);
+        return r.startsWith('/') ? `file://${r}` : r;
+      };
+    },
+    runMain,
+    readStdinText() { return native.utf8Decode(native.readFile(0)); },
+  };
+})
