@@ -35,6 +35,7 @@ JS_STACK_LIMIT=2097152                 # QuickJS's stack overflow check fires af
                                        # wazero's native stack ceiling is the real limit (README)
 
 CLANG=clang-16
+HOST_CFLAGS="-O1 -g0 -fwrapv -funsigned-char -w"   # native compile_prelude tool (build time only)
 STRIP=llvm-strip-16
 WASM_OPT=wasm-opt
 TARGET_FLAGS="--target=wasm32-wasi -mcpu=generic"       # sign-ext + mutable-globals; no SIMD, no threads
@@ -124,29 +125,27 @@ tar -xf "dl/$ORIG_TARBALL" -C src
 patch -s -d "src/$SRC_DIR_NAME" -p1 < "$HERE/patches/quickjs-wasi.patch"
 
 # ---------------------------------------------------------------- compile
-rm -rf obj out && mkdir -p obj out
-# prelude.js as a NUL-terminated C array
-{
-    echo '/* generated from prelude.js by build.sh */'
-    echo 'static const unsigned char sbx_prelude_js[] = {'
-    od -An -v -tx1 "$HERE/kernel/prelude.js" | sed -e 's/[[:space:]]\{1,\}/ /g; s/^ //; s/ $//; /^$/d' \
-        -e 's/\([0-9a-f][0-9a-f]\)/0x\1,/g'
-    echo '0x00 };'
-    echo "static const unsigned int sbx_prelude_js_len = $(stat -c %s "$HERE/kernel/prelude.js");"
-} > obj/prelude.h
-cp "$HERE/kernel/sbx_js.c" obj/sbx_js.c
-
+rm -rf obj out host && mkdir -p obj out host
 T_CC=$(date +%s)
-pids=()
+# at most two compilers at a time (set -e stops the build if one fails)
+running=()
+bg() {
+    "$@" &
+    running+=($!)
+    if [ ${#running[@]} -ge 2 ]; then wait "${running[0]}"; running=("${running[@]:1}"); fi
+}
+# prelude.js -> QuickJS bytecode (obj/prelude.h), by a native build of the same engine tree
+hsrc=""
+for f in $QJS_SOURCES; do hsrc="$hsrc src/$SRC_DIR_NAME/$f"; done
+bg $CLANG $HOST_CFLAGS $QJS_DEFINES -I"src/$SRC_DIR_NAME" -o host/compile_prelude \
+    "$HERE/kernel/compile_prelude.c" $hsrc -lm -lpthread
 for f in $QJS_SOURCES; do
-    (cd "src/$SRC_DIR_NAME" && $CC $CFLAGS $QJS_DEFINES -c "$f" -o "$SCRATCH/obj/${f%.c}.o") &
-    pids+=($!)
-    # at most two compilers at a time
-    if [ ${#pids[@]} -ge 2 ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+    bg $CC $CFLAGS $QJS_DEFINES -c "src/$SRC_DIR_NAME/$f" -o "obj/${f%.c}.o"
 done
-(cd obj && $CC $CFLAGS $SBX_DEFINES -I"$SCRATCH/src/$SRC_DIR_NAME" -c sbx_js.c -o sbx_js.o) &
-pids+=($!)
-for p in "${pids[@]}"; do wait "$p"; done
+for p in "${running[@]}"; do wait "$p"; done
+host/compile_prelude "$HERE/kernel/prelude.js" obj/prelude.h
+cp "$HERE/kernel/sbx_js.c" obj/sbx_js.c
+(cd obj && $CC $CFLAGS $SBX_DEFINES -I"$SCRATCH/src/$SRC_DIR_NAME" -c sbx_js.c -o sbx_js.o)
 log "compiled in $(( $(date +%s) - T_CC )) s"
 
 # ---------------------------------------------------------------- link

@@ -1571,6 +1571,194 @@
   }
 
   // ------------------------------------------------------------------
+  // crypto: random numbers from the host, and md5 / sha1 / sha256 hashes
+
+  function randomBuffer(n) { return new Buffer(native.randomBytes(n)); }
+  const webcrypto = {
+    getRandomValues(ta) {
+      if (!ArrayBuffer.isView(ta) || ta instanceof DataView || ta instanceof Float32Array ||
+          ta instanceof Float64Array) {
+        const e = new TypeError('The data argument must be an integer-type TypedArray');
+        e.name = 'TypeMismatchError';
+        throw e;
+      }
+      if (ta.byteLength > 65536) {
+        const e = new RangeError(`The ArrayBufferView's byte length (${ta.byteLength}) exceeds the number of bytes of entropy available via this API (65536)`);
+        e.name = 'QuotaExceededError';
+        throw e;
+      }
+      new Uint8Array(ta.buffer, ta.byteOffset, ta.byteLength).set(new Uint8Array(native.randomBytes(ta.byteLength)));
+      return ta;
+    },
+    randomUUID() {
+      const b = new Uint8Array(native.randomBytes(16));
+      b[6] = (b[6] & 0x0f) | 0x40;
+      b[8] = (b[8] & 0x3f) | 0x80;
+      const h = decodeBytes(b, 'hex');
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+  };
+
+  const rotl = (x, n) => (x << n) | (x >>> (32 - n));
+  // each returns the digest of a whole message (Uint8Array)
+  function md5(msg) {
+    const K = new Int32Array(64);
+    for (let i = 0; i < 64; i++) K[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 4294967296) | 0;
+    const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+    const n = (((msg.length + 8) >>> 6) + 1) << 6;
+    const m = new Uint8Array(n);
+    m.set(msg);
+    m[msg.length] = 0x80;
+    const dv = new DataView(m.buffer);
+    dv.setUint32(n - 8, (msg.length * 8) >>> 0, true);
+    dv.setUint32(n - 4, Math.floor(msg.length / 0x20000000), true);
+    let a0 = 0x67452301, b0 = 0xefcdab89 | 0, c0 = 0x98badcfe | 0, d0 = 0x10325476;
+    for (let off = 0; off < n; off += 64) {
+      let a = a0, b = b0, c = c0, d = d0;
+      for (let i = 0; i < 64; i++) {
+        let f, g;
+        if (i < 16) { f = (b & c) | (~b & d); g = i; }
+        else if (i < 32) { f = (d & b) | (~d & c); g = (5 * i + 1) & 15; }
+        else if (i < 48) { f = b ^ c ^ d; g = (3 * i + 5) & 15; }
+        else { f = c ^ (b | ~d); g = (7 * i) & 15; }
+        const t = d;
+        d = c;
+        c = b;
+        b = (b + rotl((a + f + K[i] + dv.getInt32(off + 4 * g, true)) | 0, S[(i >> 4) * 4 + (i & 3)])) | 0;
+        a = t;
+      }
+      a0 = (a0 + a) | 0; b0 = (b0 + b) | 0; c0 = (c0 + c) | 0; d0 = (d0 + d) | 0;
+    }
+    const out = new DataView(new ArrayBuffer(16));
+    [a0, b0, c0, d0].forEach((v, i) => out.setInt32(4 * i, v, true));
+    return new Uint8Array(out.buffer);
+  }
+  function padBE(msg) {
+    const n = (((msg.length + 8) >>> 6) + 1) << 6;
+    const m = new Uint8Array(n);
+    m.set(msg);
+    m[msg.length] = 0x80;
+    const dv = new DataView(m.buffer);
+    dv.setUint32(n - 8, Math.floor(msg.length / 0x20000000));
+    dv.setUint32(n - 4, (msg.length * 8) >>> 0);
+    return dv;
+  }
+  function sha1(msg) {
+    const dv = padBE(msg);
+    const h = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476, 0xc3d2e1f0 | 0];
+    const w = new Int32Array(80);
+    for (let off = 0; off < dv.byteLength; off += 64) {
+      for (let i = 0; i < 16; i++) w[i] = dv.getInt32(off + 4 * i);
+      for (let i = 16; i < 80; i++) w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+      let [a, b, c, d, e] = h;
+      for (let i = 0; i < 80; i++) {
+        let f, k;
+        if (i < 20) { f = (b & c) | (~b & d); k = 0x5a827999; }
+        else if (i < 40) { f = b ^ c ^ d; k = 0x6ed9eba1; }
+        else if (i < 60) { f = (b & c) | (b & d) | (c & d); k = 0x8f1bbcdc | 0; }
+        else { f = b ^ c ^ d; k = 0xca62c1d6 | 0; }
+        const t = (rotl(a, 5) + f + e + k + w[i]) | 0;
+        e = d; d = c; c = rotl(b, 30); b = a; a = t;
+      }
+      h[0] = (h[0] + a) | 0; h[1] = (h[1] + b) | 0; h[2] = (h[2] + c) | 0; h[3] = (h[3] + d) | 0; h[4] = (h[4] + e) | 0;
+    }
+    const out = new DataView(new ArrayBuffer(20));
+    h.forEach((v, i) => out.setInt32(4 * i, v));
+    return new Uint8Array(out.buffer);
+  }
+  const K256 = new Int32Array([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2]);
+  function sha256(msg) {
+    const dv = padBE(msg);
+    const h = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+      0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+    const w = new Int32Array(64);
+    const rotr = (x, n) => (x >>> n) | (x << (32 - n));
+    for (let off = 0; off < dv.byteLength; off += 64) {
+      for (let i = 0; i < 16; i++) w[i] = dv.getInt32(off + 4 * i);
+      for (let i = 16; i < 64; i++) {
+        const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+        const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+        w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+      }
+      let [a, b, c, d, e, f, g, hh] = h;
+      for (let i = 0; i < 64; i++) {
+        const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K256[i] + w[i]) | 0;
+        const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+        hh = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+      }
+      h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+    }
+    const out = new DataView(new ArrayBuffer(32));
+    h.forEach((v, i) => out.setInt32(4 * i, v));
+    return new Uint8Array(out.buffer);
+  }
+  const hashes = { md5: [md5, 64], sha1: [sha1, 64], sha256: [sha256, 64] };
+  function hashFn(alg) {
+    const h = hashes[`${alg}`.toLowerCase().replace('-', '')];
+    if (h === undefined) {
+      const e = new Error(`Digest method not supported: ${alg} (md5, sha1 and sha256 are)`);
+      e.code = 'ERR_CRYPTO_INVALID_DIGEST';
+      throw e;
+    }
+    return h;
+  }
+  const toBytes = (data, enc) => (typeof data === 'string' ? encodeString(data, enc)
+    : new Uint8Array(data.buffer || data, data.byteOffset || 0, data.byteLength));
+  class Hash {
+    constructor(alg, key) {
+      [this._fn, this._block] = hashFn(alg);
+      this._parts = [];
+      if (key !== undefined) {
+        let k = toBytes(key);
+        if (k.length > this._block) k = this._fn(k);
+        this._key = new Uint8Array(this._block);
+        this._key.set(k);
+        this._parts.push(this._key.map((b) => b ^ 0x36));
+      }
+    }
+    update(data, enc) { this._parts.push(toBytes(data, enc)); return this; }
+    digest(enc) {
+      let out = this._fn(Buffer.concat(this._parts));
+      if (this._key !== undefined) out = this._fn(Buffer.concat([this._key.map((b) => b ^ 0x5c), out]));
+      const b = new Buffer(out.buffer, out.byteOffset, out.length);
+      return enc === undefined || enc === 'buffer' ? b : b.toString(enc);
+    }
+    copy() {
+      const h = O.create(Hash.prototype);
+      O.assign(h, this);
+      h._parts = this._parts.slice();
+      return h;
+    }
+  }
+  const cryptoModule = {
+    randomBytes(n, cb) {
+      const b = randomBuffer(n);
+      if (typeof cb === 'function') queueMicrotask(() => cb(null, b));
+      return b;
+    },
+    randomUUID: webcrypto.randomUUID,
+    getRandomValues: webcrypto.getRandomValues,
+    randomInt(min, max) {
+      if (max === undefined) { max = min; min = 0; }
+      const range = max - min;
+      const v = new Uint32Array(native.randomBytes(8));
+      return min + Math.floor(((v[0] * 4294967296 + v[1]) / 18446744073709551616) * range);
+    },
+    createHash: (alg) => new Hash(alg),
+    createHmac: (alg, key) => new Hash(alg, key),
+    getHashes: () => O.keys(hashes),
+    webcrypto,
+  };
+
+  // ------------------------------------------------------------------
   // process
 
   const emptyListeners = function () { return process; };
@@ -1705,6 +1893,7 @@
     util,
     process,
     buffer: { Buffer },
+    crypto: cryptoModule,
     timers: { setTimeout, setInterval, setImmediate, clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer },
     'timers/promises': {
       setTimeout: (ms, value) => new Promise((resolve) => setTimeout(resolve, ms, value)),
@@ -1939,7 +2128,7 @@
   // globals
 
   const globals = {
-    console, process, Buffer, TextEncoder, TextDecoder, performance, structuredClone,
+    console, process, Buffer, TextEncoder, TextDecoder, performance, structuredClone, crypto: webcrypto,
     queueMicrotask, setTimeout, setInterval, setImmediate, atob, btoa,
     clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer,
     require: globalRequire, global: G,

@@ -22,7 +22,7 @@
 
 #include "quickjs.h"
 
-#include "prelude.h"   /* generated: sbx_prelude_js[], sbx_prelude_js_len */
+#include "prelude.h"   /* generated: sbx_prelude_bc[], prelude.js as bytecode */
 
 #if !defined(SBX_STACK_SIZE) || !defined(SBX_JS_STACK_LIMIT)
 #error "SBX_STACK_SIZE (the linker's -z stack-size) and SBX_JS_STACK_LIMIT must be defined"
@@ -665,6 +665,27 @@ static JSValue n_promiseState(JSContext *c, JSValueConst this_val, int argc, JSV
     return a;
 }
 
+static JSValue n_randomBytes(JSContext *c, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    uint32_t n;
+    uint8_t *buf;
+    JSValue ab;
+    if (JS_ToUint32(c, &n, argv[0]))
+        return JS_EXCEPTION;
+    if (n > (1u << 30))
+        return JS_ThrowRangeError(c, "too many random bytes requested");
+    buf = malloc(n ? n : 1);
+    if (!buf)
+        return JS_ThrowOutOfMemory(c);
+    if (n > 0 && __wasi_random_get(buf, n) != 0) {
+        free(buf);
+        return throw_errno(c, EIO, "random_get", NULL, NULL);
+    }
+    ab = JS_NewArrayBufferCopy(c, buf, n);
+    free(buf);
+    return ab;
+}
+
 static JSValue n_gc(JSContext *c, JSValueConst this_val, int argc, JSValueConst *argv)
 {
     JS_RunGC(JS_GetRuntime(c));
@@ -701,6 +722,7 @@ static const JSCFunctionListEntry native_funcs[] = {
     JS_CFUNC_DEF("evalScript", 2, n_evalScript),
     JS_CFUNC_DEF("evalModule", 3, n_evalModule),
     JS_CFUNC_DEF("promiseState", 1, n_promiseState),
+    JS_CFUNC_DEF("randomBytes", 1, n_randomBytes),
     JS_CFUNC_DEF("gc", 0, n_gc),
     JS_CFUNC_DEF("memoryUsage", 0, n_memoryUsage),
 };
@@ -1131,11 +1153,11 @@ static int setup(void)
     if (!ctx)
         return -1;
 
-    /* the prelude's source text is not kept in memory (its line numbers are) */
-    JS_SetStripInfo(rt, JS_STRIP_SOURCE);
-    fn = JS_Eval(ctx, (const char *)sbx_prelude_js, sbx_prelude_js_len, "sbx:prelude",
-                 JS_EVAL_TYPE_GLOBAL | JS_EVAL_FLAG_STRICT);
-    JS_SetStripInfo(rt, 0);
+    /* the prelude was compiled at build time (compile_prelude.c) */
+    fn = JS_ReadObject(ctx, sbx_prelude_bc, sizeof(sbx_prelude_bc), JS_READ_OBJ_BYTECODE);
+    if (JS_IsException(fn))
+        goto fail;
+    fn = JS_EvalFunction(ctx, fn);
     if (JS_IsException(fn))
         goto fail;
     native = JS_NewObject(ctx);
@@ -1187,10 +1209,26 @@ static void enter(void)
 static void init_stdio(void)
 {
     static char outbuf[16384], errbuf[4096];
+    const char *pwd = getenv("PWD");
     setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
     setvbuf(stderr, errbuf, _IOFBF, sizeof(errbuf));
-    /* the working directory of every sandbox; stay at / if it is missing */
-    chdir("/workspace");
+    /* wasi-libc starts in "/": enter $PWD if the host sets it, else the
+       sandbox's /workspace (and stay at / if that is missing too) */
+    if (!pwd || !*pwd || chdir(pwd) != 0)
+        chdir("/workspace");
+}
+
+/* Seed Math.random() from the host's entropy. Done on the first sbx_exec
+   rather than in sbx_init, so that every kernel restored from a snapshot
+   taken after sbx_init gets its own sequence. */
+static int seeded;
+static void reseed(void)
+{
+    uint64_t seed = 0;
+    if (__wasi_random_get((uint8_t *)&seed, sizeof(seed)) != 0)
+        seed = (uint64_t)now_ms() ^ (uint64_t)time(NULL);
+    JS_SetRandomSeed(ctx, seed);
+    seeded = 1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1264,6 +1302,8 @@ int sbx_exec(const char *code, int len)
     if (!ctx && sbx_init() != 0)
         return 1;
     enter();
+    if (!seeded)
+        reseed();
     r = call_hook("beginRun", 0, NULL);
     JS_FreeValue(ctx, r);
     src = JS_NewStringLen(ctx, code, len > 0 ? (size_t)len : 0);
@@ -1323,6 +1363,7 @@ int sbx_main(void)
         return 1;
     }
     enter();
+    reseed();
     /* options */
     if (i < argc && (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))) {
         write_all(1, usage, strlen(usage));
