@@ -11,7 +11,8 @@ import (
 // overflow once, which stops the run. Writes always report success so a
 // guest never loops on a failing write before it is stopped. A negative
 // limit streams instead: output goes only to the live copies, uncounted and
-// unkept, and their errors reach the guest.
+// unkept, and their errors reach the guest; sbx's own notes then stay in
+// the result only, for the caller to word.
 type capture struct {
 	mu        sync.Mutex
 	limit     int
@@ -78,7 +79,7 @@ func (c *capture) note(msg string) {
 	}
 	line := "sbx: " + msg + "\n"
 	b.WriteString(line)
-	if t := c.tee[1]; t != nil {
+	if t := c.tee[1]; t != nil && c.limit >= 0 {
 		io.WriteString(t, line)
 	}
 }

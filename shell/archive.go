@@ -1,0 +1,485 @@
+package shell
+
+import (
+	"archive/tar"
+	"archive/zip"
+	"bufio"
+	"bytes"
+	"compress/bzip2"
+	"compress/gzip"
+	"crypto/md5"
+	"crypto/sha1"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+	"time"
+)
+
+// base64Cmd encodes or decodes base64: base64 [-d] [-w COLS] [FILE].
+func base64Cmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "diw:", map[string]byte{"decode": 'd', "ignore-garbage": 'i', "wrap": 'w'})
+	if !ok {
+		return ExitUsage
+	}
+	wrap, err := f.num('w', 76)
+	if err != nil {
+		return p.usage("%v", err)
+	}
+	return p.inputs(names, func(_ string, r io.Reader) error {
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return err
+		}
+		if f.has('d') {
+			clean := strings.Map(func(c rune) rune {
+				if c == ' ' || c == '\n' || c == '\r' || c == '\t' {
+					return -1
+				}
+				return c
+			}, string(data))
+			out, err := base64.StdEncoding.DecodeString(clean)
+			if err != nil {
+				return errors.New("invalid input")
+			}
+			_, err = p.stdout.Write(out)
+			return err
+		}
+		enc := base64.StdEncoding.EncodeToString(data)
+		bw := bufio.NewWriter(p.stdout)
+		for wrap > 0 && len(enc) > wrap {
+			bw.WriteString(enc[:wrap] + "\n")
+			enc = enc[wrap:]
+		}
+		if enc != "" {
+			bw.WriteString(enc + "\n")
+		}
+		return bw.Flush()
+	})
+}
+
+// hashes are the checksum commands' algorithms.
+var hashes = map[string]func() hash.Hash{"md5sum": md5.New, "sha1sum": sha1.New, "sha256sum": sha256.New}
+
+// sumCmd prints or checks checksums: sha256sum|sha1sum|md5sum [-c] [FILE...].
+func sumCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "cb", map[string]byte{"check": 'c', "binary": 'b'})
+	if !ok {
+		return ExitUsage
+	}
+	newHash := hashes[p.name]
+	sum := func(r io.Reader) (string, error) {
+		h := newHash()
+		if _, err := io.Copy(h, r); err != nil {
+			return "", err
+		}
+		return hex.EncodeToString(h.Sum(nil)), nil
+	}
+	if !f.has('c') {
+		return p.inputs(names, func(name string, r io.Reader) error {
+			s, err := sum(r)
+			if err == nil {
+				_, err = fmt.Fprintf(p.stdout, "%s  %s\n", s, name)
+			}
+			return err
+		})
+	}
+	failed := 0
+	code := p.inputs(names, func(_ string, r io.Reader) error {
+		return eachLine(r, func(line string) error {
+			want, name, ok := strings.Cut(strings.TrimSpace(line), " ")
+			if !ok {
+				return nil
+			}
+			name = strings.TrimPrefix(strings.TrimLeft(name, " "), "*")
+			in, err := p.open(name)
+			got := ""
+			if err == nil {
+				got, err = sum(in)
+				in.Close()
+			}
+			result := "OK"
+			if err != nil || got != strings.ToLower(want) {
+				result = "FAILED"
+				failed++
+			}
+			_, err = fmt.Fprintf(p.stdout, "%s: %s\n", name, result)
+			return err
+		})
+	})
+	if failed > 0 {
+		p.errorf("WARNING: %d computed checksum did NOT match", failed)
+		return 1
+	}
+	return code
+}
+
+// gzipCmd compresses or decompresses files: gzip [-dckf19] [FILE...];
+// gunzip is gzip -d and zcat gzip -dc. Without files it filters standard
+// input to standard output.
+func gzipCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "dckfqv123456789", map[string]byte{
+		"decompress": 'd', "stdout": 'c', "keep": 'k', "force": 'f', "quiet": 'q', "verbose": 'v',
+	})
+	if !ok {
+		return ExitUsage
+	}
+	decompress := f.has('d') || p.name != "gzip"
+	toStdout := f.has('c') || p.name == "zcat" || len(names) == 0
+	level := gzip.DefaultCompression
+	for c := byte('1'); c <= '9'; c++ {
+		if f.has(c) {
+			level = int(c - '0')
+		}
+	}
+	convert := func(w io.Writer, r io.Reader) error {
+		if decompress {
+			zr, err := gzip.NewReader(r)
+			if err != nil {
+				return errors.New("not in gzip format")
+			}
+			_, err = io.Copy(w, zr)
+			return err
+		}
+		zw, _ := gzip.NewWriterLevel(w, level)
+		if _, err := io.Copy(zw, r); err != nil {
+			return err
+		}
+		return zw.Close()
+	}
+	if toStdout {
+		return p.inputs(names, func(_ string, r io.Reader) error { return convert(p.stdout, r) })
+	}
+	status := 0
+	for _, name := range names {
+		out := name + ".gz"
+		if decompress {
+			switch {
+			case strings.HasSuffix(name, ".gz"):
+				out = strings.TrimSuffix(name, ".gz")
+			case strings.HasSuffix(name, ".tgz"):
+				out = strings.TrimSuffix(name, ".tgz") + ".tar"
+			default:
+				p.errorf("%s: unknown suffix -- ignored", name)
+				status = 1
+				continue
+			}
+		}
+		if _, err := p.stat(out); err == nil && !f.has('f') {
+			p.errorf("%s already exists; use -f to overwrite", out)
+			status = 1
+			continue
+		}
+		if err := p.convertFile(name, out, convert); err != nil {
+			status = p.fail(name, err)
+			continue
+		}
+		if !f.has('k') {
+			if err := p.s.view.remove(p.abs(name)); err != nil {
+				status = p.fail(name, err)
+			}
+		}
+	}
+	return status
+}
+
+// convertFile writes convert(in) to the file out, removing out on failure.
+func (p *proc) convertFile(in, out string, convert func(io.Writer, io.Reader) error) error {
+	r, err := p.open(in)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	w, err := p.create(out, false)
+	if err != nil {
+		return err
+	}
+	err = convert(w, r)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		p.s.view.remove(p.abs(out))
+	}
+	return err
+}
+
+// tarCmd creates, lists or extracts tar archives:
+// tar -c|-t|-x [-zjv] [-f ARCHIVE] [-C DIR] [FILE...]. The leading dash is
+// optional (tar czf a.tgz dir); reading detects gzip by itself.
+func tarCmd(p *proc, args []string) int {
+	args = append([]string(nil), args...)
+	if len(args) > 1 && !strings.HasPrefix(args[1], "-") {
+		args[1] = "-" + args[1]
+	}
+	f, names, ok := p.flags(args, "ctxzjvf:C:", map[string]byte{
+		"create": 'c', "list": 't', "extract": 'x', "gzip": 'z', "bzip2": 'j', "verbose": 'v', "file": 'f', "directory": 'C',
+	})
+	if !ok {
+		return ExitUsage
+	}
+	archive := f.str('f', "-")
+	dir := f.str('C', ".")
+	switch {
+	case f.has('c'):
+		if f.has('j') {
+			return p.usage("bzip2 compression is not available; use -z")
+		}
+		if len(names) == 0 {
+			return p.usage("cowardly refusing to create an empty archive")
+		}
+		w, err := p.archiveWriter(archive)
+		if err != nil {
+			return p.fail(archive, err)
+		}
+		err = p.writeTar(w, dir, names, f.has('z'), f.has('v'))
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return p.fail(archive, err)
+		}
+		return 0
+	case f.has('t'), f.has('x'):
+		r, err := p.open(archive)
+		if err != nil {
+			return p.fail(archive, err)
+		}
+		defer r.Close()
+		if err := p.readTar(r, dir, f.has('x'), f.has('v')); err != nil {
+			return p.fail(archive, err)
+		}
+		return 0
+	}
+	return p.usage("you must specify one of -c, -t, -x")
+}
+
+// archiveWriter opens the archive to write: a file, or "-" for stdout.
+func (p *proc) archiveWriter(name string) (io.WriteCloser, error) {
+	if name == "-" {
+		return nopWriteCloser{p.stdout}, nil
+	}
+	return p.create(name, false)
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+// writeTar writes names (relative to dir) and everything under them.
+func (p *proc) writeTar(w io.Writer, dir string, names []string, gz, verbose bool) error {
+	var zw *gzip.Writer
+	if gz {
+		zw = gzip.NewWriter(w)
+		w = zw
+	}
+	tw := tar.NewWriter(w)
+	base := p.abs(dir)
+	for _, name := range names {
+		root := absPath(base, name)
+		err := p.walk(root, true, func(full string, info fs.FileInfo) error {
+			entry := strings.TrimPrefix(path.Join(strings.TrimPrefix(name, "/"), strings.TrimPrefix(full, root)), "/")
+			if verbose {
+				fmt.Fprintln(p.stderr, entry)
+			}
+			return p.addEntry(full, entry, info, func(h *tar.Header) (io.Writer, error) {
+				return tw, tw.WriteHeader(h)
+			})
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if err := tw.Close(); err != nil {
+		return err
+	}
+	if zw != nil {
+		return zw.Close()
+	}
+	return nil
+}
+
+// addEntry writes one file or directory to an archive through header,
+// which starts the entry and returns where its bytes go.
+func (p *proc) addEntry(full, entry string, info fs.FileInfo, header func(*tar.Header) (io.Writer, error)) error {
+	h := &tar.Header{Name: entry, Mode: int64(info.Mode().Perm()), ModTime: info.ModTime(), Typeflag: tar.TypeReg, Size: info.Size(), Format: tar.FormatPAX}
+	if info.IsDir() {
+		h.Name, h.Typeflag, h.Size = entry+"/", tar.TypeDir, 0
+	}
+	w, err := header(h)
+	if err != nil || info.IsDir() {
+		return err
+	}
+	r, err := p.open(full)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	_, err = io.Copy(w, r)
+	return err
+}
+
+// readTar lists or extracts an archive, gzip- or bzip2-compressed or not.
+func (p *proc) readTar(r io.Reader, dir string, extract, verbose bool) error {
+	br := bufio.NewReader(r)
+	magic, _ := br.Peek(3)
+	var in io.Reader = br
+	switch {
+	case bytes.HasPrefix(magic, []byte{0x1f, 0x8b}):
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return err
+		}
+		in = zr
+	case bytes.Equal(magic, []byte("BZh")):
+		in = bzip2.NewReader(br)
+	}
+	tr := tar.NewReader(in)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("not a valid tar archive: %v", err)
+		}
+		if !extract {
+			if verbose {
+				fmt.Fprintf(p.stdout, "%s %d %s %s\n", fs.FileMode(h.Mode).Perm(), h.Size, h.ModTime.UTC().Format("2006-01-02 15:04"), h.Name)
+			} else {
+				fmt.Fprintln(p.stdout, h.Name)
+			}
+			continue
+		}
+		if verbose {
+			fmt.Fprintln(p.stdout, h.Name)
+		}
+		if err := p.extract(dir, h.Name, h.Typeflag == tar.TypeDir, h.Typeflag == tar.TypeReg, h.ModTime, tr); err != nil {
+			return err
+		}
+	}
+}
+
+// extract writes one archive entry under dir. Only directories and regular
+// files are extracted; a name that would leave dir is refused.
+func (p *proc) extract(dir, name string, isDir, isFile bool, mtime time.Time, r io.Reader) error {
+	base := p.abs(dir)
+	target := absPath(base, strings.TrimPrefix(name, "/"))
+	if target != base && !strings.HasPrefix(target, strings.TrimSuffix(base, "/")+"/") {
+		return fmt.Errorf("%s: refusing to extract outside the target directory", name)
+	}
+	switch {
+	case isDir:
+		return p.mkdirAll(target)
+	case !isFile:
+		p.errorf("%s: skipping: only regular files and directories are extracted", name)
+		return nil
+	}
+	if err := p.mkdirAll(path.Dir(target)); err != nil {
+		return err
+	}
+	w, err := p.create(target, false)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(w, r)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && !mtime.IsZero() {
+		p.s.view.touch(target, mtime)
+	}
+	return err
+}
+
+// zipCmd creates a zip archive: zip [-rq] ARCHIVE FILE...
+func zipCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "rq", map[string]byte{"recurse-paths": 'r', "quiet": 'q'})
+	if !ok {
+		return ExitUsage
+	}
+	if len(names) < 2 {
+		return p.usage("usage: zip [-r] ARCHIVE FILE...")
+	}
+	archive := names[0]
+	if path.Ext(archive) == "" {
+		archive += ".zip"
+	}
+	w, err := p.create(archive, false)
+	if err != nil {
+		return p.fail(archive, err)
+	}
+	zw := zip.NewWriter(w)
+	for _, name := range names[1:] {
+		root := p.abs(name)
+		err = p.walk(name, f.has('r'), func(full string, info fs.FileInfo) error {
+			entry := strings.TrimPrefix(path.Join(strings.TrimPrefix(name, "/"), strings.TrimPrefix(full, root)), "/")
+			if !f.has('q') {
+				fmt.Fprintf(p.stdout, "  adding: %s\n", entry)
+			}
+			return p.addEntry(full, entry, info, func(h *tar.Header) (io.Writer, error) {
+				zh := &zip.FileHeader{Name: h.Name, Method: zip.Deflate, Modified: h.ModTime}
+				zh.SetMode(fs.FileMode(h.Mode))
+				return zw.CreateHeader(zh)
+			})
+		})
+		if err != nil {
+			break
+		}
+	}
+	if cerr := zw.Close(); err == nil {
+		err = cerr
+	}
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return p.fail(archive, err)
+	}
+	return 0
+}
+
+// unzipCmd lists or extracts a zip archive: unzip [-lqo] [-d DIR] ARCHIVE.
+func unzipCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "lqod:", nil)
+	if !ok {
+		return ExitUsage
+	}
+	if len(names) != 1 {
+		return p.usage("usage: unzip [-l] [-d DIR] ARCHIVE")
+	}
+	data, err := p.readFile(names[0])
+	if err != nil {
+		return p.fail(names[0], err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return p.fail(names[0], errors.New("not a zip archive"))
+	}
+	dir := f.str('d', ".")
+	for _, zf := range zr.File {
+		if f.has('l') {
+			fmt.Fprintf(p.stdout, "%9d  %s   %s\n", zf.UncompressedSize64, zf.Modified.UTC().Format("2006-01-02 15:04"), zf.Name)
+			continue
+		}
+		if !f.has('q') {
+			fmt.Fprintf(p.stdout, "  inflating: %s\n", zf.Name)
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			return p.fail(zf.Name, err)
+		}
+		err = p.extract(dir, zf.Name, zf.FileInfo().IsDir(), zf.Mode().IsRegular(), zf.Modified, rc)
+		rc.Close()
+		if err != nil {
+			return p.fail(zf.Name, err)
+		}
+	}
+	return 0
+}

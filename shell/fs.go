@@ -1,0 +1,434 @@
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"slices"
+	"strings"
+	"time"
+
+	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+	"github.com/tetratelabs/wazero/experimental/sysfs"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// view is the sandbox's file tree as the shell sees it: "/" is a read-only
+// directory holding one entry per mount, and every path below a mount goes
+// through that mount's hostfs workspace. Nothing else exists.
+type view struct {
+	mounts []*mount // sorted by name
+}
+
+// mount is one directory of the sandbox root.
+type mount struct {
+	name     string // "workspace"
+	fs       experimentalsys.FS
+	ws       *hostfs.Workspace
+	readOnly bool
+}
+
+// newView lays out sb's mounts: /workspace, and /outputs read-only when the
+// sandbox has one.
+func newView(sb *wasmrt.Sandbox) *view {
+	v := &view{}
+	if out := sb.Outputs(); out != nil {
+		v.mounts = append(v.mounts, &mount{name: "outputs", fs: &sysfs.ReadFS{FS: out.FS()}, ws: out, readOnly: true})
+	}
+	ws := sb.Workspace()
+	v.mounts = append(v.mounts, &mount{name: strings.TrimPrefix(hostfs.MountPoint, "/"), fs: ws.FS(), ws: ws})
+	slices.SortFunc(v.mounts, func(a, b *mount) int { return strings.Compare(a.name, b.name) })
+	return v
+}
+
+// absPath makes p absolute against dir and cleans it; ".." never climbs
+// above "/".
+func absPath(dir, p string) string {
+	if !path.IsAbs(p) {
+		p = path.Join(dir, p)
+	}
+	return path.Clean(p)
+}
+
+// locate splits the clean absolute path p into its mount and the path
+// relative to the mount's root ("." for the root itself). For "/" it
+// returns a nil mount.
+func (v *view) locate(p string) (*mount, string, experimentalsys.Errno) {
+	if p == "/" {
+		return nil, "", 0
+	}
+	name, rest, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+	for _, m := range v.mounts {
+		if m.name != name {
+			continue
+		}
+		if rest == "" {
+			return m, ".", 0
+		}
+		rel, err := hostfs.Resolve(rest)
+		if err != nil {
+			return nil, "", experimentalsys.EINVAL
+		}
+		return m, rel, 0
+	}
+	return nil, "", experimentalsys.ENOENT
+}
+
+// pathErr words errno for path p as the POSIX tools do.
+func pathErr(op, p string, errno experimentalsys.Errno) error {
+	return &fs.PathError{Op: op, Path: p, Err: errnoError(errno)}
+}
+
+// errnoError is an errno with the message the POSIX tools print for it.
+type errnoError experimentalsys.Errno
+
+func (e errnoError) Error() string {
+	switch experimentalsys.Errno(e) {
+	case experimentalsys.ENOENT:
+		return "No such file or directory"
+	case experimentalsys.EACCES, experimentalsys.EPERM:
+		return "Permission denied"
+	case experimentalsys.EROFS:
+		return "Read-only file system"
+	case experimentalsys.EISDIR:
+		return "Is a directory"
+	case experimentalsys.ENOTDIR:
+		return "Not a directory"
+	case experimentalsys.EEXIST:
+		return "File exists"
+	case experimentalsys.ENOTEMPTY:
+		return "Directory not empty"
+	case experimentalsys.EINVAL:
+		return "File name not allowed"
+	}
+	return experimentalsys.Errno(e).Error()
+}
+
+// Is lets errors.Is match the fs package's sentinels.
+func (e errnoError) Is(target error) bool {
+	switch experimentalsys.Errno(e) {
+	case experimentalsys.ENOENT:
+		return target == fs.ErrNotExist
+	case experimentalsys.EEXIST:
+		return target == fs.ErrExist
+	case experimentalsys.EACCES, experimentalsys.EPERM, experimentalsys.EROFS:
+		return target == fs.ErrPermission
+	}
+	return false
+}
+
+// writeErr words a failed write, naming the quota when that was the cause.
+func (m *mount) writeErr(op, p string, errno experimentalsys.Errno) error {
+	if m.ws.TakeQuotaHit() {
+		return &fs.PathError{Op: op, Path: p, Err: fmt.Errorf("%w (%s)", hostfs.ErrQuota, m.ws.QuotaMessage())}
+	}
+	return pathErr(op, p, errno)
+}
+
+// writable returns p's mount if files may be created or changed there.
+func (v *view) writable(op, p string) (*mount, string, error) {
+	m, rel, errno := v.locate(p)
+	switch {
+	case errno == experimentalsys.ENOENT, m == nil:
+		// Outside the mounts: the sandbox root itself is read-only.
+		return nil, "", pathErr(op, p, experimentalsys.EROFS)
+	case errno != 0:
+		return nil, "", pathErr(op, p, errno)
+	case m.readOnly:
+		return nil, "", pathErr(op, p, experimentalsys.EROFS)
+	}
+	return m, rel, nil
+}
+
+// readable returns p's mount for reading a file.
+func (v *view) readable(p string) (*mount, string, error) {
+	m, rel, errno := v.locate(p)
+	switch {
+	case errno != 0:
+		return nil, "", pathErr("open", p, errno)
+	case m == nil:
+		return nil, "", pathErr("read", p, experimentalsys.EISDIR)
+	}
+	return m, rel, nil
+}
+
+// fileInfo implements fs.FileInfo for a sandbox file.
+type fileInfo struct {
+	name    string
+	size    int64
+	mode    fs.FileMode
+	modTime time.Time
+}
+
+func (i *fileInfo) Name() string       { return i.name }
+func (i *fileInfo) Size() int64        { return i.size }
+func (i *fileInfo) Mode() fs.FileMode  { return i.mode }
+func (i *fileInfo) ModTime() time.Time { return i.modTime }
+func (i *fileInfo) IsDir() bool        { return i.mode.IsDir() }
+
+// Sys returns a stat structure owned by the sandbox's user, which the
+// interpreter's -O and -G tests read.
+func (i *fileInfo) Sys() any { return ownerStat() }
+
+// rootInfo describes "/" and the mount points.
+func rootInfo(name string, readOnly bool) *fileInfo {
+	mode := fs.ModeDir | 0o755
+	if readOnly {
+		mode = fs.ModeDir | 0o555
+	}
+	return &fileInfo{name: name, mode: mode, modTime: time.Unix(0, 0)}
+}
+
+// stat describes the clean absolute path p; with follow false a symbolic
+// link is described itself.
+func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
+	m, rel, errno := v.locate(p)
+	if errno != 0 {
+		return nil, pathErr("stat", p, errno)
+	}
+	if m == nil {
+		return rootInfo("/", true), nil
+	}
+	st, errno := m.fs.Lstat(rel)
+	if follow {
+		st, errno = m.fs.Stat(rel)
+	}
+	if errno != 0 {
+		return nil, pathErr("stat", p, errno)
+	}
+	mode := st.Mode
+	if m.readOnly {
+		mode &^= 0o222
+	}
+	return &fileInfo{name: path.Base(p), size: st.Size, mode: mode, modTime: time.Unix(0, st.Mtim)}, nil
+}
+
+// readDir lists the directory p, sorted by name.
+func (v *view) readDir(p string) ([]fs.DirEntry, error) {
+	m, rel, errno := v.locate(p)
+	if errno != 0 {
+		return nil, pathErr("open", p, errno)
+	}
+	if m == nil {
+		out := make([]fs.DirEntry, len(v.mounts))
+		for i, m := range v.mounts {
+			out[i] = fs.FileInfoToDirEntry(rootInfo(m.name, m.readOnly))
+		}
+		return out, nil
+	}
+	f, errno := m.fs.OpenFile(rel, experimentalsys.O_RDONLY|experimentalsys.O_DIRECTORY, 0)
+	if errno != 0 {
+		return nil, pathErr("open", p, errno)
+	}
+	defer f.Close()
+	dirents, errno := f.Readdir(-1)
+	if errno != 0 {
+		return nil, pathErr("read", p, errno)
+	}
+	out := make([]fs.DirEntry, 0, len(dirents))
+	for _, d := range dirents {
+		if d.Name == "." || d.Name == ".." {
+			continue
+		}
+		info, err := v.stat(path.Join(p, d.Name), false)
+		if err != nil {
+			continue // removed while listing
+		}
+		out = append(out, fs.FileInfoToDirEntry(info))
+	}
+	slices.SortFunc(out, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	return out, nil
+}
+
+// open opens the clean absolute path p with os.OpenFile's flags.
+func (v *view) open(p string, flag int, perm fs.FileMode) (*file, error) {
+	writing := flag&(os.O_WRONLY|os.O_RDWR) != 0
+	m, rel, err := v.readable(p)
+	if writing || flag&os.O_CREATE != 0 {
+		m, rel, err = v.writable("open", p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var oflag experimentalsys.Oflag
+	switch {
+	case flag&os.O_RDWR != 0:
+		oflag = experimentalsys.O_RDWR
+	case flag&os.O_WRONLY != 0:
+		oflag = experimentalsys.O_WRONLY
+	}
+	for _, f := range []struct {
+		os  int
+		sys experimentalsys.Oflag
+	}{
+		{os.O_APPEND, experimentalsys.O_APPEND}, {os.O_CREATE, experimentalsys.O_CREAT},
+		{os.O_EXCL, experimentalsys.O_EXCL}, {os.O_TRUNC, experimentalsys.O_TRUNC},
+	} {
+		if flag&f.os != 0 {
+			oflag |= f.sys
+		}
+	}
+	f, errno := m.fs.OpenFile(rel, oflag, perm)
+	if errno != 0 {
+		return nil, m.writeErr("open", p, errno)
+	}
+	if dir, _ := f.IsDir(); dir && !writing {
+		f.Close()
+		return nil, pathErr("read", p, experimentalsys.EISDIR)
+	}
+	return &file{f: f, m: m, path: p}, nil
+}
+
+// file adapts a hostfs file to io.ReadWriteCloser, writing through short
+// writes and naming the quota when it stops one.
+type file struct {
+	f    experimentalsys.File
+	m    *mount
+	path string
+}
+
+// Read implements io.Reader.
+func (f *file) Read(p []byte) (int, error) {
+	n, errno := f.f.Read(p)
+	if errno != 0 {
+		return n, pathErr("read", f.path, errno)
+	}
+	if n == 0 && len(p) > 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+// Write implements io.Writer.
+func (f *file) Write(p []byte) (int, error) {
+	total := 0
+	for len(p) > 0 {
+		n, errno := f.f.Write(p)
+		total += n
+		if errno != 0 {
+			return total, f.m.writeErr("write", f.path, errno)
+		}
+		if n == 0 {
+			return total, f.m.writeErr("write", f.path, experimentalsys.EIO)
+		}
+		p = p[n:]
+	}
+	return total, nil
+}
+
+// Close implements io.Closer.
+func (f *file) Close() error {
+	if errno := f.f.Close(); errno != 0 {
+		return pathErr("close", f.path, errno)
+	}
+	return nil
+}
+
+// mkdir creates the directory p.
+func (v *view) mkdir(p string) error {
+	m, rel, err := v.writable("mkdir", p)
+	if err != nil {
+		return err
+	}
+	if rel == "." {
+		return pathErr("mkdir", p, experimentalsys.EEXIST)
+	}
+	if errno := m.fs.Mkdir(rel, 0o755); errno != 0 {
+		return m.writeErr("mkdir", p, errno)
+	}
+	return nil
+}
+
+// remove deletes the file or empty directory p.
+func (v *view) remove(p string) error {
+	m, rel, err := v.writable("remove", p)
+	if err != nil {
+		return err
+	}
+	if rel == "." {
+		return pathErr("remove", p, experimentalsys.EPERM)
+	}
+	st, errno := m.fs.Lstat(rel)
+	if errno == 0 {
+		if st.Mode.IsDir() {
+			errno = m.fs.Rmdir(rel)
+		} else {
+			errno = m.fs.Unlink(rel)
+		}
+	}
+	if errno != 0 {
+		return pathErr("remove", p, errno)
+	}
+	return nil
+}
+
+// removeAll deletes p and everything under it.
+func (v *view) removeAll(p string) error {
+	info, err := v.stat(p, false)
+	if err != nil {
+		return err
+	}
+	if info.IsDir() {
+		entries, err := v.readDir(p)
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			if err := v.removeAll(path.Join(p, e.Name())); err != nil {
+				return err
+			}
+		}
+	}
+	return v.remove(p)
+}
+
+// rename moves from to to within one mount.
+func (v *view) rename(from, to string) error {
+	m1, rel1, err := v.writable("rename", from)
+	if err != nil {
+		return err
+	}
+	m2, rel2, err := v.writable("rename", to)
+	if err != nil {
+		return err
+	}
+	if m1 != m2 {
+		return errors.New("rename " + from + ": cannot move between mounts")
+	}
+	if rel1 == "." || rel2 == "." {
+		return pathErr("rename", from, experimentalsys.EPERM)
+	}
+	if errno := m1.fs.Rename(rel1, rel2); errno != 0 {
+		return m1.writeErr("rename", from, errno)
+	}
+	return nil
+}
+
+// touch sets p's modification and access times to t.
+func (v *view) touch(p string, t time.Time) error {
+	m, rel, err := v.writable("touch", p)
+	if err != nil {
+		return err
+	}
+	if errno := m.fs.Utimens(rel, t.UnixNano(), t.UnixNano()); errno != 0 {
+		return pathErr("touch", p, errno)
+	}
+	return nil
+}
+
+// chmod sets p's permission bits (hostfs keeps the owner's read and write).
+func (v *view) chmod(p string, mode fs.FileMode) error {
+	m, rel, err := v.writable("chmod", p)
+	if err != nil {
+		return err
+	}
+	if errno := m.fs.Chmod(rel, mode); errno != 0 {
+		return pathErr("chmod", p, errno)
+	}
+	return nil
+}

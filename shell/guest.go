@@ -1,0 +1,175 @@
+package shell
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/interp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// guestCmd runs python/python3 (-c CODE, FILE, -m MODULE, - or stdin) or
+// node/js (-e CODE, FILE, -) on a fresh interpreter in the sandbox, with the
+// shell's standard streams, working directory and exported variables. It
+// has no time or output limit of its own: the line's apply.
+func guestCmd(p *proc, args []string) int {
+	lang, err := wasmrt.ParseLanguage(p.name)
+	if err != nil {
+		return p.missing(p.name)
+	}
+	argv := append([]string(nil), args[1:]...)
+	if lang == wasmrt.Python && len(argv) >= 2 && argv[0] == "-m" && (argv[1] == "pip" || argv[1] == "venv") {
+		return p.missing(argv[1])
+	}
+	if lang == wasmrt.JavaScript {
+		// The JavaScript guest starts in /workspace: name its script absolutely.
+		for i, a := range argv {
+			if a == "-c" || a == "-e" || a == "-" {
+				break
+			}
+			if !strings.HasPrefix(a, "-") {
+				argv[i] = p.abs(a)
+				break
+			}
+		}
+	}
+	res, err := p.s.sb.Exec(p.ctx, wasmrt.Process{
+		Language: lang, Args: argv, Stdin: p.stdin, Stdout: p.stdout, Stderr: p.stderr,
+		Env: exported(p.env, p.dir), CallerBounded: true,
+	})
+	if err != nil {
+		p.errorf("%v", err)
+		return 1
+	}
+	// res.Stderr holds only sbx's notes about the run: pass on those about
+	// limits (the quota), not the one that comes with every exit status.
+	for _, line := range strings.SplitAfter(res.Stderr, "\n") {
+		if line != "" && p.ctx.Err() == nil && !strings.Contains(line, "interpreter exited with status") {
+			io.WriteString(p.stderr, line)
+		}
+	}
+	return res.ExitCode
+}
+
+// maxScript bounds a shell script read to run.
+const maxScript = 1 << 20
+
+// shCmd runs the shell itself: sh [-eux] [-o OPT] -c COMMAND [NAME [ARG...]],
+// sh SCRIPT [ARG...], or sh reading the script from standard input. It
+// shares the sandbox and the exported variables, nothing else.
+func shCmd(p *proc, args []string) int {
+	var opts []string
+	rest := args[1:]
+	for len(rest) > 0 && strings.HasPrefix(rest[0], "-") && rest[0] != "-c" && rest[0] != "-" {
+		if rest[0] == "-o" && len(rest) > 1 {
+			opts, rest = append(opts, "-o", rest[1]), rest[2:]
+			continue
+		}
+		opts, rest = append(opts, rest[0]), rest[1:]
+	}
+	var script, name string
+	var params []string
+	switch {
+	case len(rest) > 0 && rest[0] == "-c":
+		if len(rest) < 2 {
+			return p.usage("-c: option requires an argument")
+		}
+		script, name = rest[1], p.name
+		if len(rest) > 2 {
+			name, params = rest[2], rest[3:]
+		}
+	case len(rest) > 0 && rest[0] != "-":
+		data, err := p.readScript(rest[0])
+		if err != nil {
+			return p.fail(rest[0], err)
+		}
+		script, name, params = data, rest[0], rest[1:]
+	default:
+		data, err := io.ReadAll(io.LimitReader(p.stdin, maxScript))
+		if err != nil {
+			return p.fail("", err)
+		}
+		script, name = string(data), p.name
+	}
+	return p.runScript(script, name, opts, params)
+}
+
+// readScript reads a script file, refusing one too large to be a script.
+func (p *proc) readScript(name string) (string, error) {
+	info, err := p.stat(name)
+	if err != nil {
+		return "", err
+	}
+	if info.Size() > maxScript {
+		return "", fmt.Errorf("script is larger than %d bytes", maxScript)
+	}
+	data, err := p.readFile(name)
+	return string(data), err
+}
+
+// runScript runs a shell script in a new interpreter over the same sandbox.
+func (p *proc) runScript(script, name string, opts, params []string) int {
+	file, err := parse(script)
+	if err != nil {
+		p.errorf("%s: %v", name, err)
+		return ExitUsage
+	}
+	r, err := p.s.newRunner(p.dir, baseEnv(exported(p.env, p.dir)), p.stdin, p.stdout, p.stderr)
+	if err == nil {
+		err = interp.Params(append(opts, append([]string{"--"}, params...)...)...)(r)
+	}
+	if err != nil {
+		p.errorf("%v", err)
+		return ExitUsage
+	}
+	return exitStatus(r.Run(p.ctx, file), p.stderr)
+}
+
+// runFile runs a file named by a path (./run.sh) by its #! line: a shell,
+// python or node script. Anything else would need a native provider.
+func runFile(p *proc, args []string) int {
+	info, err := p.stat(args[0])
+	if err != nil {
+		p.fail(args[0], err)
+		return ExitNotFound
+	}
+	if info.IsDir() {
+		p.errorf("%s: Is a directory", args[0])
+		return 126
+	}
+	r, err := p.open(args[0])
+	if err != nil {
+		return p.fail(args[0], err)
+	}
+	head := make([]byte, 256)
+	n, _ := io.ReadFull(r, head)
+	r.Close()
+	head = head[:n]
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	interpreter := "sh"
+	if bytes.HasPrefix(line, []byte("#!")) {
+		fields := strings.Fields(string(line[2:]))
+		if len(fields) > 0 {
+			interpreter = path.Base(fields[0])
+			if interpreter == "env" && len(fields) > 1 {
+				interpreter = fields[1]
+			}
+		}
+	} else if bytes.IndexByte(head, 0) >= 0 || bytes.HasPrefix(head, []byte("\x7fELF")) {
+		p.s.noteMissing(args[0])
+		p.errorf("cannot execute binary file: native programs need a native provider (docker/microvm): create the sandbox with provider auto or docker")
+		return 126
+	}
+	switch interpreter {
+	case "sh", "bash", "dash", "ash":
+		interpreter = "sh"
+	}
+	if commands[interpreter] == nil {
+		return p.missing(interpreter)
+	}
+	return p.sub(interpreter).run(append([]string{interpreter, args[0]}, args[1:]...))
+}

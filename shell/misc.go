@@ -1,0 +1,383 @@
+package shell
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"mvdan.cc/sh/v3/expand"
+)
+
+// basenameCmd strips directories (and a suffix): basename NAME [SUFFIX],
+// basename -a [-s SUFFIX] NAME...
+func basenameCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "as:z", map[string]byte{"multiple": 'a', "suffix": 's'})
+	if !ok {
+		return ExitUsage
+	}
+	if len(names) == 0 {
+		return p.usage("missing operand")
+	}
+	suffix := f.str('s', "")
+	if !f.has('a') && !f.has('s') && len(names) == 2 {
+		names, suffix = names[:1], names[1]
+	}
+	for _, name := range names {
+		base := path.Base(name)
+		if suffix != "" && base != suffix {
+			base = strings.TrimSuffix(base, suffix)
+		}
+		fmt.Fprintln(p.stdout, base)
+	}
+	return 0
+}
+
+// dirnameCmd strips the last component: dirname NAME...
+func dirnameCmd(p *proc, args []string) int {
+	_, names, ok := p.flags(args, "z", nil)
+	if !ok {
+		return ExitUsage
+	}
+	if len(names) == 0 {
+		return p.usage("missing operand")
+	}
+	for _, name := range names {
+		fmt.Fprintln(p.stdout, path.Dir(name))
+	}
+	return 0
+}
+
+// realpathCmd prints absolute sandbox paths: realpath [-e|-m] FILE...
+func realpathCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "em", map[string]byte{"canonicalize-existing": 'e', "canonicalize-missing": 'm'})
+	if !ok {
+		return ExitUsage
+	}
+	status := 0
+	for _, name := range names {
+		full := p.abs(name)
+		check := path.Dir(full)
+		if f.has('e') {
+			check = full
+		}
+		if _, err := p.s.view.stat(check, true); err != nil && !f.has('m') {
+			status = p.fail(name, err)
+			continue
+		}
+		fmt.Fprintln(p.stdout, full)
+	}
+	return status
+}
+
+// whichCmd locates commands: which NAME...
+func whichCmd(p *proc, args []string) int {
+	status := 0
+	for _, name := range args[1:] {
+		if commands[name] == nil {
+			status = 1
+			continue
+		}
+		fmt.Fprintln(p.stdout, binDir+"/"+name)
+	}
+	return status
+}
+
+// envCmd prints the environment or runs a command with more of it:
+// env [-i] [NAME=VALUE]... [COMMAND [ARG...]].
+func envCmd(p *proc, args []string) int {
+	rest := args[1:]
+	vars := map[string]string{}
+	if len(rest) > 0 && (rest[0] == "-i" || rest[0] == "-") {
+		rest = rest[1:]
+	} else {
+		p.env.Each(func(name string, vr expand.Variable) bool {
+			if vr.Exported && vr.Kind == expand.String {
+				vars[name] = vr.Str
+			}
+			return true
+		})
+	}
+	for len(rest) > 0 && strings.Contains(rest[0], "=") && !strings.HasPrefix(rest[0], "=") {
+		k, v, _ := strings.Cut(rest[0], "=")
+		vars[k] = v
+		rest = rest[1:]
+	}
+	if len(rest) == 0 {
+		var lines []string
+		for k, v := range vars {
+			lines = append(lines, k+"="+v)
+		}
+		fmt.Fprint(p.stdout, joinSortedLines(lines))
+		return 0
+	}
+	q := p.sub(rest[0])
+	pairs := make([]string, 0, len(vars))
+	for k, v := range vars {
+		pairs = append(pairs, k+"="+v)
+	}
+	q.env = baseEnv(pairs)
+	return q.run(rest)
+}
+
+// joinSortedLines sorts lines and joins them, each newline-terminated.
+func joinSortedLines(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// sleepCmd waits: sleep N[smhd]...; it ends early when the line is
+// stopped.
+func sleepCmd(p *proc, args []string) int {
+	if len(args) < 2 {
+		return p.usage("missing operand")
+	}
+	var total time.Duration
+	for _, a := range args[1:] {
+		unit := time.Second
+		switch {
+		case strings.HasSuffix(a, "s"):
+			a = strings.TrimSuffix(a, "s")
+		case strings.HasSuffix(a, "m"):
+			a, unit = strings.TrimSuffix(a, "m"), time.Minute
+		case strings.HasSuffix(a, "h"):
+			a, unit = strings.TrimSuffix(a, "h"), time.Hour
+		case strings.HasSuffix(a, "d"):
+			a, unit = strings.TrimSuffix(a, "d"), 24*time.Hour
+		}
+		n, err := strconv.ParseFloat(a, 64)
+		if err != nil || n < 0 || math.IsInf(n, 0) {
+			return p.usage("invalid time interval '%s'", a)
+		}
+		total += time.Duration(min(n*float64(unit), float64(math.MaxInt64/2)))
+	}
+	t := time.NewTimer(total)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return 0
+	case <-p.ctx.Done():
+		return 1
+	}
+}
+
+// dateCmd prints the time in UTC: date [-u] [-I] [-R] [+FORMAT].
+func dateCmd(p *proc, args []string) int {
+	now := time.Now().UTC()
+	format := "%a %b %e %H:%M:%S UTC %Y"
+	for _, a := range args[1:] {
+		switch {
+		case strings.HasPrefix(a, "+"):
+			format = a[1:]
+		case a == "-u", a == "--utc":
+		case a == "-I", a == "--iso-8601":
+			format = "%Y-%m-%d"
+		case a == "-R", a == "--rfc-email":
+			format = "%a, %d %b %Y %H:%M:%S +0000"
+		default:
+			return p.usage("invalid argument '%s'; sbx's date prints the current time only", a)
+		}
+	}
+	fmt.Fprintln(p.stdout, strftime(now, format))
+	return 0
+}
+
+// strftime formats t with the common strftime conversions.
+func strftime(t time.Time, format string) string {
+	conv := map[byte]string{
+		'Y': "2006", 'y': "06", 'm': "01", 'd': "02", 'e': "_2", 'H': "15", 'I': "03", 'M': "04", 'S': "05",
+		'p': "PM", 'a': "Mon", 'A': "Monday", 'b': "Jan", 'h': "Jan", 'B': "January", 'Z': "MST", 'z': "-0700",
+	}
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' || i+1 == len(format) {
+			b.WriteByte(format[i])
+			continue
+		}
+		i++
+		switch c := format[i]; c {
+		case '%':
+			b.WriteByte('%')
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 's':
+			b.WriteString(strconv.FormatInt(t.Unix(), 10))
+		case 'N':
+			fmt.Fprintf(&b, "%09d", t.Nanosecond())
+		case 'j':
+			fmt.Fprintf(&b, "%03d", t.YearDay())
+		case 'u':
+			fmt.Fprint(&b, (int(t.Weekday())+6)%7+1)
+		case 'F':
+			b.WriteString(t.Format("2006-01-02"))
+		case 'T':
+			b.WriteString(t.Format("15:04:05"))
+		case 'D':
+			b.WriteString(t.Format("01/02/06"))
+		default:
+			if layout, ok := conv[c]; ok {
+				b.WriteString(t.Format(layout))
+			} else {
+				b.WriteByte('%')
+				b.WriteByte(c)
+			}
+		}
+	}
+	return b.String()
+}
+
+// seqCmd prints a sequence of numbers: seq [-s SEP] [-w] [FIRST [INCR]] LAST.
+func seqCmd(p *proc, args []string) int {
+	// Negative numbers look like options: only -s and -w may come first.
+	sep, width := "\n", false
+	rest := args[1:]
+	for len(rest) > 0 && len(rest[0]) > 1 && rest[0][0] == '-' && strings.Trim(rest[0][1:], "0123456789.") != "" {
+		switch {
+		case rest[0] == "-w":
+			width, rest = true, rest[1:]
+		case rest[0] == "-s" && len(rest) > 1:
+			sep, rest = rest[1], rest[2:]
+		case strings.HasPrefix(rest[0], "-s"):
+			sep, rest = rest[0][2:], rest[1:]
+		default:
+			return p.usage("invalid option '%s'", rest[0])
+		}
+	}
+	if len(rest) < 1 || len(rest) > 3 {
+		return p.usage("usage: seq [-s SEP] [-w] [FIRST [INCR]] LAST")
+	}
+	nums := make([]float64, len(rest))
+	decimals := 0
+	for i, a := range rest {
+		n, err := strconv.ParseFloat(a, 64)
+		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
+			return p.usage("invalid floating point argument: '%s'", a)
+		}
+		nums[i] = n
+		if _, frac, ok := strings.Cut(a, "."); ok && i < len(rest)-1 {
+			decimals = max(decimals, len(frac))
+		}
+	}
+	first, incr, last := 1.0, 1.0, nums[len(nums)-1]
+	switch len(nums) {
+	case 2:
+		first = nums[0]
+	case 3:
+		first, incr = nums[0], nums[1]
+	}
+	if incr == 0 {
+		return p.usage("invalid Zero increment value: '0'")
+	}
+	format := func(n float64) string { return strconv.FormatFloat(n, 'f', decimals, 64) }
+	pad := 0
+	if width {
+		pad = max(len(format(first)), len(format(last)))
+	}
+	var b strings.Builder
+	for i := 0; ; i++ {
+		n := first + float64(i)*incr
+		if incr > 0 && n > last+1e-9 || incr < 0 && n < last-1e-9 {
+			break
+		}
+		s := format(n)
+		if len(s) < pad {
+			sign := strings.TrimRight(s[:1], "0123456789")
+			s = sign + strings.Repeat("0", pad-len(s)) + s[len(sign):]
+		}
+		b.WriteString(s)
+		b.WriteString(sep)
+		if b.Len() >= 32<<10 {
+			if _, err := io.WriteString(p.stdout, b.String()); err != nil {
+				return p.fail("", err)
+			}
+			b.Reset()
+		}
+	}
+	out := b.String()
+	if strings.HasSuffix(out, sep) {
+		out = strings.TrimSuffix(out, sep) + "\n"
+	}
+	if _, err := io.WriteString(p.stdout, out); err != nil {
+		return p.fail("", err)
+	}
+	return 0
+}
+
+// xargsCmd runs a command with arguments read from standard input:
+// xargs [-0] [-d DELIM] [-n N] [-I REPLACE] [-r] [COMMAND [ARG...]].
+func xargsCmd(p *proc, args []string) int {
+	// Options end at the command: stop parsing at the first operand.
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-" {
+		if strings.Trim(args[i], "-0rt") != "" && len(args[i]) == 2 {
+			i++ // the option's value
+		}
+		i++
+	}
+	f, _, ok := p.flags(args[:min(i, len(args))], "0rtd:n:I:", map[string]byte{"null": '0', "no-run-if-empty": 'r', "max-args": 'n', "delimiter": 'd'})
+	if !ok {
+		return ExitUsage
+	}
+	argv := args[min(i, len(args)):]
+	if len(argv) == 0 {
+		argv = []string{"echo"}
+	}
+	data, err := io.ReadAll(p.stdin)
+	if err != nil {
+		return p.fail("", err)
+	}
+	var items []string
+	replace := f.str('I', "")
+	switch {
+	case f.has('0'):
+		items = strings.Split(strings.TrimSuffix(string(data), "\x00"), "\x00")
+	case f.has('d'):
+		items = strings.Split(strings.TrimSuffix(string(data), f.str('d', "\n")), f.str('d', "\n"))
+	case replace != "":
+		items = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	default:
+		items = strings.Fields(string(data))
+	}
+	items = slices.DeleteFunc(items, func(s string) bool { return s == "" })
+	if len(items) == 0 && (f.has('r') || replace != "") {
+		return 0
+	}
+	batch, err := f.num('n', len(items))
+	if err != nil || batch < 1 {
+		batch = max(len(items), 1)
+	}
+	if replace != "" {
+		batch = 1
+	}
+	status := 0
+	for start := 0; start < len(items) || start == 0; start += batch {
+		chunk := items[start:min(start+batch, len(items))]
+		cmd := slices.Clone(argv)
+		if replace != "" {
+			for j := range cmd {
+				cmd[j] = strings.ReplaceAll(cmd[j], replace, chunk[0])
+			}
+		} else {
+			cmd = append(cmd, chunk...)
+		}
+		if f.has('t') {
+			fmt.Fprintln(p.stderr, strings.Join(cmd, " "))
+		}
+		if code := p.sub(cmd[0]).run(cmd); code != 0 {
+			status = 123
+		}
+		if len(items) == 0 || p.ctx.Err() != nil {
+			break
+		}
+	}
+	return status
+}

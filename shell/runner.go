@@ -1,0 +1,350 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// session is what command lines in one sandbox run with: the sandbox, its
+// file view, and the first command a line needed but the tier lacks.
+type session struct {
+	sb   *wasmrt.Sandbox
+	view *view
+
+	mu      sync.Mutex
+	missing string
+}
+
+func newSession(sb *wasmrt.Sandbox) *session {
+	return &session{sb: sb, view: newView(sb)}
+}
+
+// noteMissing records name as missing unless one was recorded already.
+func (s *session) noteMissing(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.missing == "" {
+		s.missing = name
+	}
+}
+
+func (s *session) missingCommand() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.missing
+}
+
+// workdir resolves a requested working directory to a clean sandbox path
+// that is a directory.
+func (s *session) workdir(dir string) (string, error) {
+	if dir == "" {
+		return hostfs.MountPoint, nil
+	}
+	p := absPath(hostfs.MountPoint, dir)
+	info, err := s.view.stat(p, true)
+	if err != nil || !info.IsDir() {
+		return "", fmt.Errorf("%w: workdir %s is not a directory in the sandbox", wasmrt.ErrInput, dir)
+	}
+	return p, nil
+}
+
+// The environment a line starts with. PATH names a directory that exists
+// only in name: the commands are built in.
+var baseVars = []string{"HOME=" + hostfs.MountPoint, "LANG=C.UTF-8", "PATH=" + binDir, "SHELL=/bin/sh", "USER=sandbox"}
+
+// binDir is where the commands appear to live, for command -v and which.
+const binDir = "/usr/bin"
+
+// noTempDir is the interpreter's TMPDIR. mvdan.cc/sh opens files in its
+// temporary directory on the host itself, bypassing the open handler (the
+// FIFOs of process substitution); nothing can ever be created or opened
+// under /dev/null, so that door stays shut.
+const noTempDir = "/dev/null/sbx-no-tmp"
+
+// sandboxEnv is a line's starting environment: fixed variables and the
+// caller's exported ones, nothing of the host's. It also answers the
+// interpreter's own questions that would otherwise go to the host: its
+// TMPDIR, the UID variables, and "~user" home directories (left
+// unexpanded).
+type sandboxEnv map[string]expand.Variable
+
+// baseEnv returns the starting environment with the exported "NAME=value"
+// pairs of extra added.
+func baseEnv(extra []string) sandboxEnv {
+	env := sandboxEnv{}
+	for _, kv := range append(slices.Clone(baseVars), extra...) {
+		if k, v, ok := strings.Cut(kv, "="); ok && k != "" {
+			env[k] = expand.Variable{Set: true, Exported: true, Kind: expand.String, Str: v}
+		}
+	}
+	hidden := map[string]string{"TMPDIR": noTempDir, "UID": "1000", "EUID": "1000", "GID": "1000"}
+	for k, v := range hidden {
+		if _, ok := env[k]; !ok {
+			env[k] = expand.Variable{Set: true, ReadOnly: k != "TMPDIR", Kind: expand.String, Str: v}
+		}
+	}
+	return env
+}
+
+// Get implements expand.Environ.Get.
+func (e sandboxEnv) Get(name string) expand.Variable {
+	if user, ok := strings.CutPrefix(name, "HOME "); ok {
+		return expand.Variable{Set: true, Kind: expand.String, Str: "~" + user}
+	}
+	return e[name]
+}
+
+// Each implements expand.Environ.Each.
+func (e sandboxEnv) Each(f func(name string, vr expand.Variable) bool) {
+	for _, name := range slices.Sorted(func(yield func(string) bool) {
+		for k := range e {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		if !f(name, e[name]) {
+			return
+		}
+	}
+}
+
+// exported lists env's exported string variables as "NAME=value", with PWD
+// set to dir.
+func exported(env expand.Environ, dir string) []string {
+	var out []string
+	env.Each(func(name string, vr expand.Variable) bool {
+		if vr.Exported && vr.Kind == expand.String && name != "PWD" {
+			out = append(out, name+"="+vr.Str)
+		}
+		return true
+	})
+	return append(out, "PWD="+dir)
+}
+
+// newRunner returns an interpreter whose every file access, directory
+// listing and command goes through s.
+func (s *session) newRunner(dir string, env expand.Environ, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
+	return interp.New(
+		interp.Env(env),
+		func(r *interp.Runner) error { r.Dir = dir; return nil }, // interp.Dir would stat the host
+		interp.StdIO(stdin, stdout, stderr),
+		interp.OpenHandler(s.openHandler),
+		interp.StatHandler(s.statHandler),
+		interp.ReadDirHandler2(s.readDirHandler),
+		interp.AccessHandler(s.accessHandler),
+		interp.CallHandler(s.callHandler),
+		interp.ExecHandlers(func(interp.ExecHandlerFunc) interp.ExecHandlerFunc { return s.execHandler }),
+	)
+}
+
+// exitStatus turns what interp.Runner.Run returned into an exit status,
+// reporting an error that is not one.
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil {
+		return 0
+	}
+	if code, ok := errors.AsType[interp.ExitStatus](err); ok {
+		return int(code)
+	}
+	if !errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "sh:", err)
+	}
+	return 1
+}
+
+// devices are the special files the shell offers under /dev.
+var devices = map[string]bool{"/dev/null": true, "/dev/stdin": true, "/dev/stdout": true, "/dev/stderr": true}
+
+// openHandler implements interp.OpenHandlerFunc over the sandbox.
+func (s *session) openHandler(ctx context.Context, name string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
+	hc := interp.HandlerCtx(ctx)
+	p := absPath(hc.Dir, name)
+	if devices[p] {
+		return device(p, hc.Stdin, hc.Stdout, hc.Stderr), nil
+	}
+	f, err := s.view.open(p, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	if flag&(os.O_WRONLY|os.O_RDWR) != 0 {
+		return f, nil
+	}
+	return readPipe(f)
+}
+
+// readPipe hands a file being read to the interpreter as the read end of a
+// pipe: an *os.File it uses directly and closes when the command is done,
+// which also ends the copy.
+func readPipe(f *file) (io.ReadWriteCloser, error) {
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	go func() {
+		io.Copy(pw, f)
+		pw.Close()
+		f.Close()
+	}()
+	return pr, nil
+}
+
+// device opens one of the /dev files.
+func device(p string, stdin io.Reader, stdout, stderr io.Writer) io.ReadWriteCloser {
+	d := devNull{}
+	switch p {
+	case "/dev/stdin":
+		d.r = stdin
+	case "/dev/stdout":
+		d.w = stdout
+	case "/dev/stderr":
+		d.w = stderr
+	}
+	return d
+}
+
+// devNull reads from r and writes to w, or reads nothing and discards
+// what is written when they are nil.
+type devNull struct {
+	r io.Reader
+	w io.Writer
+}
+
+func (d devNull) Read(p []byte) (int, error) {
+	if d.r == nil {
+		return 0, io.EOF
+	}
+	return d.r.Read(p)
+}
+
+func (d devNull) Write(p []byte) (int, error) {
+	if d.w == nil {
+		return len(p), nil
+	}
+	return d.w.Write(p)
+}
+
+func (devNull) Close() error { return nil }
+
+// statHandler implements interp.StatHandlerFunc over the sandbox.
+func (s *session) statHandler(ctx context.Context, name string, follow bool) (fs.FileInfo, error) {
+	p := absPath(interp.HandlerCtx(ctx).Dir, name)
+	if devices[p] {
+		return &fileInfo{name: p[len("/dev/"):], mode: fs.ModeDevice | fs.ModeCharDevice | 0o666}, nil
+	}
+	return s.view.stat(p, follow)
+}
+
+// readDirHandler implements interp.ReadDirHandlerFunc2 over the sandbox.
+func (s *session) readDirHandler(ctx context.Context, name string) ([]fs.DirEntry, error) {
+	return s.view.readDir(absPath(interp.HandlerCtx(ctx).Dir, name))
+}
+
+// accessHandler implements interp.AccessHandlerFunc: everything that exists
+// is readable, writable where its mount is, and executable if it is a
+// directory or has an execute bit.
+func (s *session) accessHandler(ctx context.Context, name string, mode interp.AccessMode) error {
+	p := absPath(interp.HandlerCtx(ctx).Dir, name)
+	info, err := s.statHandler(ctx, p, true)
+	if err != nil {
+		return err
+	}
+	denied := mode&interp.AccessWrite != 0 && info.Mode().Perm()&0o200 == 0 ||
+		mode&interp.AccessExec != 0 && info.Mode().Perm()&0o111 == 0
+	if denied {
+		return &fs.PathError{Op: "access", Path: p, Err: fs.ErrPermission}
+	}
+	return nil
+}
+
+// callHandler implements interp.CallHandlerFunc. It steers the builtins
+// that would look at the host (pwd -P, source's and type's PATH search,
+// command -v) to the sandbox.
+func (s *session) callHandler(ctx context.Context, args []string) ([]string, error) {
+	hc := interp.HandlerCtx(ctx)
+	switch args[0] {
+	case "pwd":
+		return slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-P" }), nil
+	case "source", ".":
+		if len(args) > 1 {
+			args = slices.Clone(args)
+			args[1] = absPath(hc.Dir, args[1])
+		}
+	case "type":
+		return describeCommands(hc, args[0], args[1:], false), nil
+	case "command":
+		if len(args) > 1 && (args[1] == "-v" || args[1] == "-V") {
+			return describeCommands(hc, args[0], args[2:], args[1] == "-v"), nil
+		}
+	}
+	return args, nil
+}
+
+// describeCommands answers type NAME... (or command -v NAME... when short)
+// from the sandbox's own command table, and returns the call that sets its
+// exit status.
+func describeCommands(hc interp.HandlerContext, builtin string, names []string, short bool) []string {
+	status := "true"
+	for _, name := range names {
+		var kind, where string
+		switch {
+		case syntax.IsKeyword(name):
+			kind, where = "a shell keyword", name
+		case interp.IsBuiltin(name):
+			kind, where = "a shell builtin", name
+		case commands[name] != nil:
+			where = binDir + "/" + name
+			kind = where
+		default:
+			if !short {
+				fmt.Fprintf(hc.Stderr, "%s: %s: not found\n", builtin, name)
+			}
+			status = "false"
+			continue
+		}
+		if short {
+			fmt.Fprintln(hc.Stdout, where)
+		} else {
+			fmt.Fprintf(hc.Stdout, "%s is %s\n", name, kind)
+		}
+	}
+	return []string{status}
+}
+
+// execHandler implements interp.ExecHandlerFunc: it runs a sandbox command
+// and never starts a host process.
+func (s *session) execHandler(ctx context.Context, args []string) (err error) {
+	hc := interp.HandlerCtx(ctx)
+	p := &proc{
+		ctx: ctx, s: s, name: args[0], dir: hc.Dir, env: hc.Env,
+		stdin: ctxReader{ctx, hc.Stdin}, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr,
+	}
+	if hc.Stdin == nil {
+		p.stdin = strings.NewReader("")
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			fmt.Fprintf(hc.Stderr, "%s: internal error: %v\n", args[0], v)
+			err = interp.ExitStatus(ExitUsage)
+		}
+	}()
+	if code := p.run(args); code != 0 {
+		return interp.ExitStatus(uint8(code))
+	}
+	return nil
+}

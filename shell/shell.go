@@ -1,0 +1,216 @@
+// Package shell runs POSIX shell command lines over a sandbox with no host
+// process and no container. mvdan.cc/sh parses and interprets the line
+// (pipes, redirections, &&, loops, functions, here-documents, globbing);
+// every file the shell or a command touches goes through the sandbox's
+// hostfs workspace, quota included; and every command is either a Go
+// function here (ls, grep, sort, tar, sha256sum ...) or a WASI guest run on
+// the sandbox (python, node). The shell's "/" holds only /workspace and,
+// read-only, /outputs; the environment is fixed and holds nothing of the
+// host's. A command the wasm tier does not have (pip, gcc, git ...) exits
+// 127 and is named in [Result.MissingCommand], so a caller can retry the
+// line on a native provider.
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Options describe one command line.
+type Options struct {
+	Command string
+	// Workdir is the sandbox directory the line starts in: absolute, or
+	// relative to /workspace. Empty means /workspace.
+	Workdir string
+	// Timeout bounds the whole line; 0 means the sandbox's default, and
+	// more than the sandbox's maximum is refused.
+	Timeout time.Duration
+	// Stdin, if set, is the line's standard input.
+	Stdin io.Reader
+	// Stdout and Stderr, if set, receive output as it is produced (within
+	// the output limit); the Result holds it too.
+	Stdout, Stderr io.Writer
+}
+
+// Result is what one command line produced. Its fields match the wasm
+// tier's run results.
+type Result struct {
+	Language        string  `json:"language"`
+	Runtime         string  `json:"runtime"`
+	Isolation       string  `json:"isolation"`
+	ExitCode        int     `json:"exit_code"`
+	Stdout          string  `json:"stdout"`
+	Stderr          string  `json:"stderr"`
+	TimedOut        bool    `json:"timed_out"`
+	OutputTruncated bool    `json:"output_truncated"`
+	DurationMS      float64 `json:"duration_ms"`
+	// MissingCommand is the first command the line needed that the wasm
+	// tier does not have; a native provider may run the line.
+	MissingCommand string `json:"missing_command,omitempty"`
+}
+
+// Exit codes the shell itself produces.
+const (
+	ExitUsage    = 2   // bad syntax or usage
+	ExitNotFound = 127 // no such command
+)
+
+// Why a line was stopped before it ended.
+var (
+	errTimedOut = errors.New("timed out")
+	errOverflow = errors.New("output limit")
+)
+
+// stopGrace is how long a stopped line has to unwind before Run returns
+// without it.
+const stopGrace = 2 * time.Second
+
+// Run runs one command line in sb: under the sandbox's wall-time limit
+// (default 5 s, at most 30 s) and output limit (128 KiB of stdout and
+// stderr together, truncation flagged), like the wasm tier. A timeout stops
+// every command of the line, guests included, and exits 124; passing the
+// output limit stops the line too. Bad syntax exits 2 with the parser's
+// message. An error is returned only for a request refused before it ran
+// (wrapping [wasmrt.ErrInput]) — a failing line is a Result.
+func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error) {
+	limits := sb.Limits()
+	if len(opts.Command) > limits.Code {
+		return nil, fmt.Errorf("%w: the command is %s, the limit is %s; write a script to /workspace and run it",
+			wasmrt.ErrInput, hostfs.FormatBytes(int64(len(opts.Command))), hostfs.FormatBytes(int64(limits.Code)))
+	}
+	timeout, err := checkTimeout(opts.Timeout, limits)
+	if err != nil {
+		return nil, err
+	}
+	s := newSession(sb)
+	dir, err := s.workdir(opts.Workdir)
+	if err != nil {
+		return nil, err
+	}
+
+	start := time.Now()
+	runCtx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	timer := time.AfterFunc(timeout, func() { cancel(errTimedOut) })
+	defer timer.Stop()
+	out := newOutput(limits.Output, opts.Stdout, opts.Stderr, func() { cancel(errOverflow) })
+	stdin, closeStdin := stdinFile(opts.Stdin)
+	defer closeStdin()
+
+	code := s.runLine(runCtx, opts.Command, dir, stdin, out.stdout(), out.stderr())
+	timer.Stop()
+	res := &Result{Language: "shell", Runtime: "sbx-shell", Isolation: "wasm"}
+	switch cause := context.Cause(runCtx); {
+	case errors.Is(cause, errTimedOut):
+		code, res.TimedOut = wasmrt.ExitTimeout, true
+		out.note("the line took longer than its time limit of " + timeout.String() + " and was stopped; files written so far are kept")
+	case errors.Is(cause, errOverflow):
+		code = 1
+		out.note("the output passed the limit of " + hostfs.FormatBytes(int64(limits.Output)) + " and the line was stopped; redirect it to a file (> out.txt) and read parts of it")
+	case cause != nil:
+		code = wasmrt.ExitCancelled
+		out.note("the line was cancelled")
+	}
+	res.ExitCode = code
+	res.Stdout, res.Stderr, res.OutputTruncated = out.close()
+	res.MissingCommand = s.missingCommand()
+	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
+	return res, nil
+}
+
+// checkTimeout applies the sandbox's limits to a requested timeout.
+func checkTimeout(d time.Duration, limits wasmrt.Limits) (time.Duration, error) {
+	switch {
+	case d == 0:
+		return limits.Timeout, nil
+	case d < 0:
+		return 0, fmt.Errorf("%w: timeout must be positive", wasmrt.ErrInput)
+	case d > limits.MaxTimeout:
+		return 0, fmt.Errorf("%w: timeout of %s is over the maximum of %s; run long work with start_background",
+			wasmrt.ErrInput, d, limits.MaxTimeout)
+	}
+	return d, nil
+}
+
+// stdinFile gives the interpreter a standard input it can close: it copies
+// anything but an *os.File through a pipe whose read end is closed when
+// the line ends, so the copy never outlives it.
+func stdinFile(r io.Reader) (io.Reader, func()) {
+	switch r.(type) {
+	case nil, *os.File:
+		return r, func() {}
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return r, func() {}
+	}
+	go func() {
+		io.Copy(pw, r)
+		pw.Close()
+	}()
+	return pr, func() { pr.Close() }
+}
+
+// runLine parses and runs line, returning its exit status. When ctx ends,
+// the line has stopGrace to unwind; past that, runLine returns without it.
+func (s *session) runLine(ctx context.Context, line, dir string, stdin io.Reader, stdout, stderr io.Writer) int {
+	file, err := parse(line)
+	if err != nil {
+		fmt.Fprintln(stderr, "sh:", err)
+		return ExitUsage
+	}
+	done := make(chan int, 1)
+	go func() {
+		defer func() {
+			if v := recover(); v != nil {
+				fmt.Fprintf(stderr, "sh: internal error: %v\n", v)
+				done <- ExitUsage
+			}
+		}()
+		r, err := s.newRunner(dir, baseEnv(nil), stdin, stdout, stderr)
+		if err != nil {
+			fmt.Fprintln(stderr, "sh:", err)
+			done <- 1
+			return
+		}
+		done <- exitStatus(r.Run(ctx, file), stderr)
+	}()
+	select {
+	case code := <-done:
+		return code
+	case <-ctx.Done():
+	}
+	select {
+	case code := <-done:
+		return code
+	case <-time.After(stopGrace):
+		fmt.Fprintln(stderr, "sh: a command did not stop in time")
+		return wasmrt.ExitCancelled
+	}
+}
+
+// parse parses a command line as Bash does, refusing what the sandbox
+// cannot run.
+func parse(line string) (*syntax.File, error) {
+	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
+	if err != nil {
+		return nil, err
+	}
+	syntax.Walk(file, func(n syntax.Node) bool {
+		if _, ok := n.(*syntax.ProcSubst); ok && err == nil {
+			err = errors.New("process substitution <(...) is not available in the sandbox; write to a file in /workspace and read that")
+		}
+		return err == nil
+	})
+	return file, err
+}
