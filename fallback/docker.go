@@ -1,0 +1,502 @@
+package fallback
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	cerrdefs "github.com/containerd/errdefs"
+	"github.com/moby/moby/api/pkg/stdcopy"
+	"github.com/moby/moby/api/types/container"
+	"github.com/moby/moby/client"
+)
+
+// DefaultImage is the image sandbox-image/build.sh builds and imports.
+// Tool calls never pull it: without it the Docker provider is unavailable.
+const DefaultImage = "sbx-sandbox:bookworm-1"
+
+// Fixes named in Capabilities.Missing.
+const (
+	fixDocker = "apt-get install -y docker.io && (setsid nohup dockerd >/var/log/dockerd.log 2>&1 &)"
+	fixImage  = "sandbox-image/build.sh"
+	fixRunsc  = `apt-get install -y runsc; put {"runtimes":{"runsc":{"path":"/usr/bin/runsc","runtimeArgs":["--platform=ptrace","--network=none"]}}} in /etc/docker/daemon.json; kill -HUP $(pidof dockerd)`
+)
+
+// probeTimeout bounds each question asked of the daemon while probing.
+const probeTimeout = 3 * time.Second
+
+// nobody is the user and group sandboxed code runs as when sbx runs as root.
+const nobody = 65534
+
+// labelSandbox marks the containers sbx creates, for cleanup by hand:
+// docker rm -f $(docker ps -aq --filter label=org.sbx.sandbox).
+const labelSandbox = "org.sbx.sandbox"
+
+// DockerOptions configure the Docker provider.
+type DockerOptions struct {
+	// Image is the sandbox image; DefaultImage if empty.
+	Image string
+	// Runtime is the OCI runtime: "runc", "runsc", or empty to use runsc
+	// when dockerd has it registered with --network=none, else runc.
+	Runtime string
+	// Client options for the daemon connection; client.FromEnv if nil
+	// (DOCKER_HOST, or the default socket).
+	Client []client.Opt
+}
+
+// Docker runs sandboxes as long-lived, hardened containers: one per
+// sandbox, so installed packages, files in /tmp and background processes
+// persist between calls. The sandbox's workspace is bind-mounted at
+// /workspace. Every container has no network, a read-only root with a
+// writable /tmp, a non-root user, no capabilities, no-new-privileges, and
+// memory, CPU and (under runc) process limits.
+type Docker struct {
+	opts DockerOptions
+	cli  *client.Client
+	err  error // from creating cli
+
+	mu    sync.Mutex
+	boxes map[string]*dockerBox
+}
+
+// dockerBox is one sandbox's container.
+type dockerBox struct {
+	id        string // the container's name and the sandbox ID
+	runtime   string
+	limits    Limits
+	workspace string
+	uid, gid  int
+}
+
+// NewDocker returns the Docker provider. It does not contact the daemon:
+// Capabilities and Create do, each under a timeout.
+func NewDocker(opts DockerOptions) *Docker {
+	if opts.Image == "" {
+		opts.Image = DefaultImage
+	}
+	if opts.Client == nil {
+		opts.Client = []client.Opt{client.FromEnv}
+	}
+	d := &Docker{opts: opts, boxes: map[string]*dockerBox{}}
+	d.cli, d.err = client.New(opts.Client...)
+	return d
+}
+
+// dockerProbe is what a probe of the daemon found.
+type dockerProbe struct {
+	caps    Capabilities
+	runtime string // the runtime Create will use
+}
+
+// probe asks the daemon whether it answers, which runtimes it has and
+// whether the image is present.
+func (d *Docker) probe(ctx context.Context) dockerProbe {
+	p := dockerProbe{runtime: "runc", caps: Capabilities{Provider: "docker", Isolation: IsolationContainer,
+		SharedWorkspace: true, Native: true, Runtime: "runc"}}
+	miss := func(what, fix string) { p.caps.Missing = append(p.caps.Missing, Missing{what, fix}) }
+	if d.err != nil {
+		miss("docker client: "+d.err.Error(), "unset or fix DOCKER_HOST")
+		return p
+	}
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	info, err := d.cli.Info(ctx, client.InfoOptions{})
+	if err != nil {
+		miss("docker daemon not reachable", fixDocker)
+		return p
+	}
+	runsc, hasRunsc := info.Info.Runtimes["runsc"]
+	gvisorOK := hasRunsc && slices.Contains(runsc.Args, "--network=none")
+	switch d.opts.Runtime {
+	case "":
+		if gvisorOK {
+			p.runtime = "runsc"
+		} else if hasRunsc {
+			miss("runsc is registered without --network=none and cannot start; containers use runc", fixRunsc)
+		} else {
+			miss("gVisor (runsc) not registered with dockerd; containers use runc", fixRunsc)
+		}
+	case "runsc":
+		p.runtime = "runsc"
+		if !hasRunsc {
+			miss("gVisor (runsc) not registered with dockerd", fixRunsc)
+			return p
+		}
+	default:
+		p.runtime = d.opts.Runtime
+		if _, ok := info.Info.Runtimes[p.runtime]; !ok {
+			miss("runtime "+p.runtime+" not registered with dockerd", "use runc or runsc")
+			return p
+		}
+	}
+	p.caps.Runtime = p.runtime
+	if p.runtime == "runsc" {
+		p.caps.Isolation = IsolationGVisor
+		p.caps.Runtime = strings.TrimSpace("runsc " + strings.Join(runsc.Args, " "))
+	}
+	if _, err := d.cli.ImageInspect(ctx, d.opts.Image); err != nil {
+		if cerrdefs.IsNotFound(err) {
+			miss("image "+d.opts.Image+" not built (no registry is used)", fixImage)
+		} else {
+			miss("image "+d.opts.Image+": "+err.Error(), fixDocker)
+		}
+		return p
+	}
+	p.caps.Available = true
+	return p
+}
+
+// Capabilities implements Provider.Capabilities.
+func (d *Docker) Capabilities(ctx context.Context) Capabilities { return d.probe(ctx).caps }
+
+// unavailable wraps ErrUnavailable with what caps says is missing.
+func unavailable(caps Capabilities) error {
+	var what []string
+	for _, m := range caps.Missing {
+		what = append(what, m.What+" (fix: "+m.Fix+")")
+	}
+	return fmt.Errorf("%s: %w: %s", caps.Provider, ErrUnavailable, strings.Join(what, "; "))
+}
+
+// Create implements Provider.Create.
+func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
+	p := d.probe(ctx)
+	if !p.caps.Available {
+		return "", unavailable(p.caps)
+	}
+	if err := checkWorkspace(spec.Workspace); err != nil {
+		return "", err
+	}
+	b := &dockerBox{id: newID(), runtime: p.runtime, limits: spec.Limits.withDefaults(),
+		workspace: spec.Workspace, uid: os.Getuid(), gid: os.Getgid()}
+	if os.Geteuid() == 0 {
+		// Never run sandboxed code as root: hand the workspace to nobody.
+		b.uid, b.gid = nobody, nobody
+		if err := chownTree(b.workspace, b.uid, b.gid); err != nil {
+			return "", fmt.Errorf("docker: preparing the workspace: %w", err)
+		}
+	}
+	cfg, host := b.containerConfig(d.opts.Image)
+	if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
+		return "", fmt.Errorf("docker: creating the container: %w", err)
+	}
+	if _, err := d.cli.ContainerStart(ctx, b.id, client.ContainerStartOptions{}); err != nil {
+		d.remove(b.id)
+		return "", fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, err)
+	}
+	d.mu.Lock()
+	d.boxes[b.id] = b
+	d.mu.Unlock()
+	return b.id, nil
+}
+
+// containerConfig is the hardened configuration of b's container.
+func (b *dockerBox) containerConfig(image string) (*container.Config, *container.HostConfig) {
+	l := b.limits
+	cfg := &container.Config{
+		Image:      image,
+		User:       fmt.Sprintf("%d:%d", b.uid, b.gid),
+		Cmd:        []string{"sleep", "infinity"},
+		WorkingDir: "/workspace",
+		Env: []string{
+			"HOME=/tmp",
+			"PATH=/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin",
+			"PIP_BREAK_SYSTEM_PACKAGES=1", // pip installs go to ~/.local, in /tmp
+			"PIP_DISABLE_PIP_VERSION_CHECK=1",
+			"PYTHONUNBUFFERED=1",
+		},
+		Labels: map[string]string{labelSandbox: "1"},
+	}
+	init := true
+	host := &container.HostConfig{
+		NetworkMode:    "none",
+		ReadonlyRootfs: true,
+		// /tmp allows exec so pip-installed extensions and compiled
+		// programs run; its size counts against the memory limit.
+		Tmpfs:       map[string]string{"/tmp": "rw,nosuid,nodev,size=" + strconv.FormatInt(l.Memory, 10) + ",mode=1777"},
+		CapDrop:     []string{"ALL"},
+		SecurityOpt: []string{"no-new-privileges"},
+		Binds:       []string{b.workspace + ":/workspace:rw"},
+		Runtime:     b.runtime,
+		Init:        &init, // reaps orphans: sleep is PID 1's only child
+		Resources: container.Resources{
+			Memory:     l.Memory,
+			MemorySwap: l.Memory,
+			NanoCPUs:   int64(l.CPUs * 1e9),
+		},
+	}
+	if b.runtime != "runsc" {
+		// gVisor can panic at start under a pids limit.
+		host.PidsLimit = &l.Pids
+	}
+	return cfg, host
+}
+
+// execScript runs the command under timeout(1), which kills its process
+// group when time is up. $1 is the wall time in seconds, $2 the command.
+const execScript = `exec timeout -s KILL "$1" /bin/sh -c "$2"`
+
+// killScript kills every process whose environment carries the call's
+// marker ($1), including any that left the process group.
+const killScript = `for p in /proc/[0-9]*; do grep -qzx "$1" "$p/environ" 2>/dev/null && kill -KILL "${p#/proc/}" 2>/dev/null; done; true`
+
+// killGrace is how long past its timeout a call may run before sbx kills
+// it from outside (timeout(1) inside should have done it already).
+const killGrace = time.Second
+
+// Exec implements Provider.Exec.
+func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+	b, err := d.box(id)
+	if err != nil {
+		return nil, err
+	}
+	timeout, err := b.limits.timeout(req.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	workdir, err := sandboxPath(req.Workdir)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(req.Command) == "" {
+		return nil, fmt.Errorf("%w: empty command", ErrInput)
+	}
+	if os.Geteuid() == 0 {
+		// Files the WebAssembly tier wrote since the last call are root's.
+		if err := chownTree(b.workspace, b.uid, b.gid); err != nil {
+			return nil, fmt.Errorf("docker: preparing the workspace: %w", err)
+		}
+	}
+	start := time.Now()
+	marker := "SBX_CALL=" + newID()
+	env := []string{marker}
+	for k, v := range req.Env {
+		env = append(env, k+"="+v)
+	}
+	secs := strconv.FormatFloat(timeout.Seconds(), 'f', 3, 64)
+	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{
+		Cmd:          []string{"/bin/sh", "-c", execScript, "sbx", secs, req.Command},
+		Env:          env,
+		WorkingDir:   workdir,
+		AttachStdin:  req.Stdin != nil,
+		AttachStdout: true,
+		AttachStderr: true,
+	})
+	if err != nil {
+		return nil, d.execError(b, err)
+	}
+	att, err := d.cli.ExecAttach(ctx, ex.ID, client.ExecAttachOptions{})
+	if err != nil {
+		return nil, d.execError(b, err)
+	}
+	defer att.Close()
+
+	var stopOnce sync.Once
+	stop := func() {
+		stopOnce.Do(func() {
+			d.run(b, "/bin/sh", "-c", killScript, "sbx", marker)
+			att.Close()
+		})
+	}
+	out := &output{limit: b.limits.Output, overflow: func() { go stop() }}
+	if req.Stdin != nil {
+		go func() {
+			att.Conn.Write(req.Stdin)
+			att.CloseWrite()
+		}()
+	}
+	copied := make(chan struct{})
+	go func() {
+		stdcopy.StdCopy(out.stdout(), out.stderr(), att.Reader)
+		close(copied)
+	}()
+	timer := time.NewTimer(timeout + killGrace)
+	defer timer.Stop()
+	// A container that dies (gVisor's sandbox is killed whole when it runs
+	// out of memory) leaves the stream open: watch for that too.
+	waitCtx, cancelWait := context.WithCancel(ctx)
+	defer cancelWait()
+	died := d.cli.ContainerWait(waitCtx, b.id, client.ContainerWaitOptions{}).Result
+	killed := false
+	select {
+	case <-copied:
+	case <-timer.C:
+		killed = true
+	case <-died:
+		att.Close()
+		<-copied
+		return nil, d.execError(b, cerrdefs.ErrNotFound)
+	case <-ctx.Done():
+		stop()
+		<-copied
+		return nil, ctx.Err()
+	}
+	if killed {
+		stop()
+		<-copied
+	}
+	code, err := d.exitCode(ex.ID)
+	if err != nil {
+		return nil, d.execError(b, err)
+	}
+	// timeout(1) kills with SIGKILL: 128+9.
+	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
+	res := out.finish(code, timedOut, timeout, start)
+	res.Runtime = "docker/" + b.runtime + "/" + d.opts.Image
+	res.Isolation = IsolationContainer
+	if b.runtime == "runsc" {
+		res.Isolation = IsolationGVisor
+	}
+	return res, nil
+}
+
+// exitCode waits briefly for exec id to be reported finished.
+func (d *Docker) exitCode(id string) (int, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for {
+		r, err := d.cli.ExecInspect(ctx, id, client.ExecInspectOptions{})
+		if err != nil {
+			return 0, err
+		}
+		if !r.Running {
+			return r.ExitCode, nil
+		}
+		select {
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// run runs argv in b's container to completion, ignoring its output. It is
+// for sbx's own housekeeping, never for sandboxed code.
+func (d *Docker) run(b *dockerBox, argv ...string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: argv, AttachStdout: true, AttachStderr: true})
+	if err != nil {
+		return
+	}
+	att, err := d.cli.ExecAttach(ctx, ex.ID, client.ExecAttachOptions{})
+	if err != nil {
+		return
+	}
+	defer att.Close()
+	stdcopy.StdCopy(discard{}, discard{}, att.Reader)
+}
+
+// discard is io.Discard without the ReaderFrom that stdcopy would bypass.
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// execError turns a daemon error about b into one the agent can act on.
+func (d *Docker) execError(b *dockerBox, err error) error {
+	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
+		// The container was removed or stopped behind sbx's back.
+		d.mu.Lock()
+		delete(d.boxes, b.id)
+		d.mu.Unlock()
+		d.remove(b.id)
+		return fmt.Errorf("docker: %w: %s stopped (out of memory, or removed); create a new sandbox", ErrNotFound, b.id)
+	}
+	if client.IsErrConnectionFailed(err) {
+		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)
+	}
+	return fmt.Errorf("docker: %w", err)
+}
+
+// box returns sandbox id.
+func (d *Docker) box(id string) (*dockerBox, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	b, ok := d.boxes[id]
+	if !ok {
+		return nil, fmt.Errorf("docker: %w: %q", ErrNotFound, id)
+	}
+	return b, nil
+}
+
+// Destroy implements Provider.Destroy.
+func (d *Docker) Destroy(ctx context.Context, id string) error {
+	d.mu.Lock()
+	_, ok := d.boxes[id]
+	delete(d.boxes, id)
+	d.mu.Unlock()
+	if !ok {
+		return fmt.Errorf("docker: %w: %q", ErrNotFound, id)
+	}
+	return d.remove(id)
+}
+
+// remove force-removes container id.
+func (d *Docker) remove(id string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, err := d.cli.ContainerRemove(ctx, id, client.ContainerRemoveOptions{Force: true})
+	if err != nil && !cerrdefs.IsNotFound(err) {
+		return fmt.Errorf("docker: removing %s: %w", id, err)
+	}
+	return nil
+}
+
+// Close implements Provider.Close.
+func (d *Docker) Close() error {
+	d.mu.Lock()
+	ids := make([]string, 0, len(d.boxes))
+	for id := range d.boxes {
+		ids = append(ids, id)
+	}
+	clear(d.boxes)
+	d.mu.Unlock()
+	var errs []error
+	for _, id := range ids {
+		errs = append(errs, d.remove(id))
+	}
+	if d.cli != nil {
+		errs = append(errs, d.cli.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// newID returns a fresh sandbox ID.
+func newID() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return "sbx-" + hex.EncodeToString(b[:])
+}
+
+// checkWorkspace checks that dir can be a sandbox's workspace. Its errors
+// never name the host path.
+func checkWorkspace(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("%w: no workspace directory", ErrInput)
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("%w: the workspace directory does not exist", ErrInput)
+	}
+	return nil
+}
+
+// sandboxPath resolves p, absolute or relative to /workspace, to a clean
+// absolute sandbox path.
+func sandboxPath(p string) (string, error) {
+	if strings.ContainsRune(p, 0) {
+		return "", fmt.Errorf("%w: path contains NUL", ErrInput)
+	}
+	if !path.IsAbs(p) {
+		p = path.Join("/workspace", p)
+	}
+	return path.Clean(p), nil
+}

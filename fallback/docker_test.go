@@ -1,0 +1,240 @@
+package fallback
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// dockerFor returns a Docker provider using runtime, or skips the test
+// saying what to install when the daemon, the runtime or the image is
+// missing.
+func dockerFor(t testing.TB, runtime string) *Docker {
+	t.Helper()
+	d := NewDocker(DockerOptions{Runtime: runtime})
+	t.Cleanup(func() { d.Close() })
+	caps := d.Capabilities(context.Background())
+	if !caps.Available {
+		var why []string
+		for _, m := range caps.Missing {
+			why = append(why, m.What+": "+m.Fix)
+		}
+		t.Skipf("docker provider (%s) unavailable: %s", runtime, strings.Join(why, "; "))
+	}
+	return d
+}
+
+// sandbox creates a sandbox on p over a fresh workspace, destroyed when t
+// ends.
+func sandbox(t testing.TB, p Provider, limits Limits) (id, workspace string) {
+	t.Helper()
+	workspace = t.TempDir()
+	id, err := p.Create(context.Background(), Spec{Workspace: workspace, Limits: limits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Destroy(context.Background(), id) })
+	return id, workspace
+}
+
+// mustExec runs command and fails t unless it exits 0.
+func mustExec(t *testing.T, p Provider, id, command string) *ExecResult {
+	t.Helper()
+	res, err := p.Exec(context.Background(), id, ExecRequest{Command: command, Timeout: 30 * time.Second})
+	if err != nil {
+		t.Fatalf("%s: %v", command, err)
+	}
+	if res.ExitCode != 0 {
+		t.Fatalf("%s: exit %d\nstdout: %s\nstderr: %s", command, res.ExitCode, res.Stdout, res.Stderr)
+	}
+	return res
+}
+
+func TestDocker(t *testing.T) {
+	for _, tc := range []struct {
+		runtime   string
+		isolation Isolation
+	}{
+		{"runc", IsolationContainer},
+		{"runsc", IsolationGVisor},
+	} {
+		t.Run(tc.runtime, func(t *testing.T) {
+			d := dockerFor(t, tc.runtime)
+			if got := d.Capabilities(context.Background()).Isolation; got != tc.isolation {
+				t.Fatalf("Capabilities().Isolation = %q, want %q", got, tc.isolation)
+			}
+			id, ws := sandbox(t, d, Limits{})
+			t.Run("pandas", func(t *testing.T) {
+				res := mustExec(t, d, id, `python3 -c "import pandas as pd; print(pd.DataFrame({'a':[1,2]}).sum().a)"`)
+				if res.Stdout != "3\n" || res.Isolation != tc.isolation || !strings.HasPrefix(res.Runtime, "docker/"+tc.runtime+"/") {
+					t.Fatalf("got %+v", res)
+				}
+			})
+			t.Run("stdin", func(t *testing.T) {
+				res, err := d.Exec(context.Background(), id, ExecRequest{Command: "python3 -", Stdin: []byte("import sys\nprint(sys.version_info[0] * 14)\n")})
+				if err != nil || res.Stdout != "42\n" {
+					t.Fatalf("got %+v, %v", res, err)
+				}
+			})
+			t.Run("state persists", func(t *testing.T) { testPersists(t, d, id) })
+			t.Run("workspace is shared", func(t *testing.T) { testWorkspace(t, d, id, ws) })
+			t.Run("hardening", func(t *testing.T) { testHardening(t, d, id, tc.runtime) })
+			t.Run("timeout", func(t *testing.T) { testTimeout(t, d, id) })
+			t.Run("output limit", func(t *testing.T) { testOutputLimit(t, d, id) })
+			t.Run("memory limit", func(t *testing.T) { testMemoryLimit(t, d) })
+		})
+	}
+}
+
+// testPersists checks that files outside the workspace and pip-installed
+// packages outlive the call that made them.
+func testPersists(t *testing.T, p Provider, id string) {
+	mustExec(t, p, id, `echo kept > /tmp/state.txt && mkdir -p pkg/sbxdemo && echo 'ANSWER = 42' > pkg/sbxdemo/__init__.py &&
+printf '[project]\nname = "sbxdemo"\nversion = "1.0"\n' > pkg/pyproject.toml &&
+pip install --quiet --no-index --no-build-isolation ./pkg`)
+	res := mustExec(t, p, id, `cat /tmp/state.txt && cd / && python3 -c 'import sbxdemo; print(sbxdemo.ANSWER)'`)
+	if res.Stdout != "kept\n42\n" {
+		t.Fatalf("second call printed %q, want the file and the installed package", res.Stdout)
+	}
+}
+
+// testWorkspace checks that /workspace is the host directory, both ways.
+func testWorkspace(t *testing.T, p Provider, id, ws string) {
+	if err := os.WriteFile(filepath.Join(ws, "from-host.txt"), []byte("host\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := mustExec(t, p, id, `cat /workspace/from-host.txt && echo native >> from-host.txt && mkdir -p out && echo made > out/native.txt`)
+	if res.Stdout != "host\n" {
+		t.Fatalf("host file read as %q", res.Stdout)
+	}
+	for name, want := range map[string]string{"from-host.txt": "host\nnative\n", "out/native.txt": "made\n"} {
+		got, err := os.ReadFile(filepath.Join(ws, name))
+		if err != nil || string(got) != want {
+			t.Errorf("host sees %s = %q, %v; want %q", name, got, err, want)
+		}
+	}
+}
+
+// testHardening checks each default restriction from inside the sandbox.
+func testHardening(t *testing.T, p Provider, id, runtime string) {
+	checks := []struct {
+		name, command, want string
+		runcOnly            bool
+	}{
+		{"no network", `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '`, "lo", false},
+		{"ip link shows only lo", `ip -o link | cut -d: -f2 | tr -d ' '`, "lo", false},
+		{"read-only root", `awk '$2 == "/" { split($4, o, ","); print o[1] }' /proc/mounts`, "ro", false},
+		{"writable /tmp", `touch /tmp/x && echo ok`, "ok", false},
+		{"user nobody", `echo $(id -u):$(id -g)`, "65534:65534", os.Geteuid() != 0},
+		{"no capabilities", `grep CapEff /proc/self/status | cut -f2`, "0000000000000000", false},
+		{"no new privileges", `python3 -c 'import ctypes; print(ctypes.CDLL(None).prctl(39, 0, 0, 0, 0))'`, "1", false},
+		{"memory limit", `cat /sys/fs/cgroup/memory.max 2>/dev/null || cat /sys/fs/cgroup/memory/memory.limit_in_bytes`, "268435456", true},
+		{"cpu limit", `cat /sys/fs/cgroup/cpu.max 2>/dev/null || echo $(cat /sys/fs/cgroup/cpu/cpu.cfs_quota_us) $(cat /sys/fs/cgroup/cpu/cpu.cfs_period_us)`, "100000 100000", true},
+		{"pids limit", `cat /sys/fs/cgroup/pids.max 2>/dev/null || cat /sys/fs/cgroup/pids/pids.max`, "128", true},
+	}
+	for _, c := range checks {
+		t.Run(c.name, func(t *testing.T) {
+			if c.runcOnly && runtime != "runc" {
+				t.Skipf("gVisor shows no cgroup files; the limit is enforced on its sandbox from outside")
+			}
+			res := mustExec(t, p, id, c.command)
+			if got := strings.TrimSpace(res.Stdout); got != c.want {
+				t.Errorf("%s printed %q, want %q", c.command, got, c.want)
+			}
+		})
+	}
+}
+
+// testTimeout checks that a run past its timeout is killed with everything
+// it started, and that the sandbox keeps working.
+func testTimeout(t *testing.T, p Provider, id string) {
+	ctx := context.Background()
+	res, err := p.Exec(ctx, id, ExecRequest{Command: "echo started; sleep 60 & sleep 60", Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.TimedOut || res.ExitCode != ExitTimeout || res.Stdout != "started\n" || res.DurationMS > 5000 {
+		t.Fatalf("got %+v, want a timeout after about 1 s", res)
+	}
+	res = mustExec(t, p, id, `echo next; ps -eo comm= | grep -c '^sleep$'`)
+	if res.Stdout != "next\n1\n" { // only the sandbox's own sleep is left
+		t.Fatalf("after a timeout: %q", res.Stdout)
+	}
+	if _, err := p.Exec(ctx, id, ExecRequest{Command: "true", Timeout: time.Hour}); !errors.Is(err, ErrInput) {
+		t.Fatalf("timeout over the maximum: err = %v, want ErrInput", err)
+	}
+}
+
+// testOutputLimit checks the 128 KiB cap on stdout and stderr together.
+func testOutputLimit(t *testing.T, p Provider, id string) {
+	res, err := p.Exec(context.Background(), id, ExecRequest{Command: "yes err >&2 & yes out", Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(res.Stdout) + len(res.Stderr) - len("sbx: output over the limit; the command was stopped\n")
+	if !res.OutputTruncated || res.TimedOut || n != DefaultLimits.Output || res.ExitCode != ExitOutput {
+		t.Fatalf("truncated=%v timed_out=%v exit=%d bytes=%d, want %d bytes", res.OutputTruncated, res.TimedOut, res.ExitCode, n, DefaultLimits.Output)
+	}
+	mustExec(t, p, id, "true")
+}
+
+// testMemoryLimit checks from inside that an allocation over the limit
+// fails, in a sandbox of its own (under gVisor it ends the sandbox).
+func testMemoryLimit(t *testing.T, p Provider) {
+	id, _ := sandbox(t, p, Limits{Memory: 128 << 20})
+	res, err := p.Exec(context.Background(), id, ExecRequest{Command: `python3 -c 'b = bytearray(400 << 20); b[::4096] = b"x" * len(b[::4096]); print("allocated")'`, Timeout: 20 * time.Second})
+	switch {
+	case errors.Is(err, ErrNotFound): // gVisor: the sandbox is killed whole
+	case err != nil:
+		t.Fatal(err)
+	case res.ExitCode == 0 || strings.Contains(res.Stdout, "allocated"):
+		t.Fatalf("400 MiB allocated under a 128 MiB limit: %+v", res)
+	}
+}
+
+func TestContainerConfig(t *testing.T) {
+	for _, tc := range []struct {
+		runtime  string
+		wantPids bool
+	}{
+		{"runc", true},
+		{"runsc", false},
+	} {
+		t.Run(tc.runtime, func(t *testing.T) {
+			b := &dockerBox{id: "sbx-x", runtime: tc.runtime, limits: DefaultLimits, workspace: "/w", uid: nobody, gid: nobody}
+			cfg, host := b.containerConfig(DefaultImage)
+			if cfg.User != "65534:65534" || cfg.Image != DefaultImage || cfg.WorkingDir != "/workspace" {
+				t.Errorf("config %+v", cfg)
+			}
+			if host.NetworkMode != "none" || !host.ReadonlyRootfs || host.Runtime != tc.runtime ||
+				len(host.CapDrop) != 1 || host.CapDrop[0] != "ALL" ||
+				len(host.SecurityOpt) != 1 || host.SecurityOpt[0] != "no-new-privileges" ||
+				host.Memory != 256<<20 || host.MemorySwap != 256<<20 || host.NanoCPUs != 1e9 ||
+				len(host.Binds) != 1 || host.Binds[0] != "/w:/workspace:rw" || host.Tmpfs["/tmp"] == "" {
+				t.Errorf("host config %+v", host)
+			}
+			if got := host.PidsLimit != nil; got != tc.wantPids {
+				t.Errorf("pids limit set = %v, want %v", got, tc.wantPids)
+			}
+		})
+	}
+}
+
+func TestDockerUnavailable(t *testing.T) {
+	d := NewDocker(DockerOptions{Client: nil})
+	d.err = errors.New("bad host")
+	caps := d.Capabilities(context.Background())
+	if caps.Available || len(caps.Missing) == 0 {
+		t.Fatalf("caps %+v", caps)
+	}
+	if _, err := d.Create(context.Background(), Spec{Workspace: t.TempDir()}); !errors.Is(err, ErrUnavailable) {
+		t.Fatalf("Create: %v, want ErrUnavailable", err)
+	}
+	if _, err := d.Exec(context.Background(), "sbx-none", ExecRequest{Command: "true"}); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Exec: %v, want ErrNotFound", err)
+	}
+}

@@ -1,0 +1,221 @@
+// Package fallback runs native workloads — numpy, pandas, matplotlib, a
+// compiler, pip — that the WebAssembly tier cannot, in a Docker container
+// (runc or gVisor's runsc) or a QEMU microVM.
+//
+// A Provider is a handful of context-first methods in the manner of
+// containerd's sandbox controller: Create a sandbox from a Spec, Exec
+// commands in it (state persists between calls), Destroy it. Capabilities
+// says which isolation boundary is in force and, when the provider cannot
+// run here, what is missing and the command that fixes it. Detect probes
+// the host for every provider, each probe under a hard timeout; Best picks
+// the one to escalate to.
+//
+// Nothing here pulls an image or installs anything: a missing engine or
+// image is reported, never fetched.
+package fallback
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Isolation names the boundary between sandboxed code and the host.
+type Isolation string
+
+// The isolation levels, weakest first.
+const (
+	// IsolationSubprocess is a plain host process: no boundary at all.
+	IsolationSubprocess Isolation = "subprocess"
+	// IsolationWasm is the in-process WebAssembly tier (package wasmrt).
+	IsolationWasm Isolation = "wasm"
+	// IsolationContainer is a hardened Docker container under runc: the
+	// host kernel is shared, behind namespaces, seccomp and cgroups.
+	IsolationContainer Isolation = "container"
+	// IsolationGVisor is a hardened container under gVisor's runsc: the
+	// code talks to a user-space kernel, not to the host's.
+	IsolationGVisor Isolation = "container+gvisor"
+	// IsolationMicroVMEmulated is a microVM whose CPU QEMU emulates (TCG):
+	// a separate guest kernel, slow but a full machine boundary.
+	IsolationMicroVMEmulated Isolation = "microvm-emulated"
+	// IsolationMicroVM is a hardware-virtualised (KVM) microVM.
+	IsolationMicroVM Isolation = "microvm"
+)
+
+// Errors returned by providers, wrapped with detail; test with errors.Is.
+var (
+	// ErrUnavailable means the provider cannot run on this host now: the
+	// engine, image or kernel is missing or not answering. Capabilities
+	// says what to install or start.
+	ErrUnavailable = errors.New("native provider unavailable")
+	// ErrNotFound means no sandbox has the given ID (never created, or
+	// destroyed).
+	ErrNotFound = errors.New("sandbox not found")
+	// ErrInput means a request was refused before it ran: a timeout over
+	// the maximum, an empty command, a path outside the sandbox.
+	ErrInput = errors.New("invalid request")
+)
+
+// Limits bound one sandbox. They match the WebAssembly tier's defaults so
+// an escalated run is held to the same policy.
+type Limits struct {
+	Memory     int64         // bytes of RAM for the whole sandbox
+	CPUs       float64       // CPU cores' worth of time
+	Pids       int64         // processes and threads (not enforced under gVisor)
+	Timeout    time.Duration // wall time per call when the caller names none
+	MaxTimeout time.Duration // the most a caller may ask for
+	Output     int           // bytes of stdout and stderr together per call
+}
+
+// DefaultLimits are the defaults of sbx's policy.
+var DefaultLimits = Limits{
+	Memory:     256 << 20,
+	CPUs:       1,
+	Pids:       128,
+	Timeout:    5 * time.Second,
+	MaxTimeout: 30 * time.Second,
+	Output:     128 << 10,
+}
+
+// withDefaults fills l's zero fields from DefaultLimits.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	if l.Memory > 0 {
+		d.Memory = l.Memory
+	}
+	if l.CPUs > 0 {
+		d.CPUs = l.CPUs
+	}
+	if l.Pids > 0 {
+		d.Pids = l.Pids
+	}
+	if l.Timeout > 0 {
+		d.Timeout = l.Timeout
+	}
+	if l.MaxTimeout > 0 {
+		d.MaxTimeout = l.MaxTimeout
+	}
+	if l.Output > 0 {
+		d.Output = l.Output
+	}
+	return d
+}
+
+// timeout returns the wall time for a call that asked for t.
+func (l Limits) timeout(t time.Duration) (time.Duration, error) {
+	switch {
+	case t < 0:
+		return 0, fmt.Errorf("%w: timeout %v is negative", ErrInput, t)
+	case t == 0:
+		return l.Timeout, nil
+	case t > l.MaxTimeout:
+		return 0, fmt.Errorf("%w: timeout %v is over the maximum of %v", ErrInput, t, l.MaxTimeout)
+	}
+	return t, nil
+}
+
+// Spec describes a new sandbox.
+type Spec struct {
+	// Workspace is the host directory shown at /workspace, read-write. It
+	// must exist. Providers whose Capabilities report SharedWorkspace show
+	// it live, so files written natively appear in the WebAssembly tier's
+	// /workspace and the other way round.
+	Workspace string
+	// Limits; zero fields take DefaultLimits.
+	Limits Limits
+}
+
+// ExecRequest is one command to run in a sandbox.
+type ExecRequest struct {
+	// Command is a POSIX shell line, run by /bin/sh -c.
+	Command string
+	// Stdin, if set, is the command's standard input, e.g. the source for
+	// `python3 -`.
+	Stdin []byte
+	// Workdir is the sandbox directory to run in; /workspace if empty.
+	Workdir string
+	// Env adds variables (such as secrets injected at call time) for this
+	// call only.
+	Env map[string]string
+	// Timeout is the wall time; zero takes the sandbox's default. A
+	// command still running then is killed with its process group; the
+	// sandbox stays up and the next call works.
+	Timeout time.Duration
+}
+
+// ExecResult is what one command produced. Its fields match the
+// WebAssembly tier's result so the broker can return either.
+type ExecResult struct {
+	ExitCode        int       `json:"exit_code"`
+	Stdout          string    `json:"stdout"`
+	Stderr          string    `json:"stderr"`
+	TimedOut        bool      `json:"timed_out"`
+	OutputTruncated bool      `json:"output_truncated"`
+	DurationMS      float64   `json:"duration_ms"`
+	Runtime         string    `json:"runtime"`
+	Isolation       Isolation `json:"isolation"`
+}
+
+// Exit codes for runs that sbx stopped, as timeout(1) uses them.
+const (
+	ExitTimeout = 124
+	// ExitOutput is the status of a run stopped for printing more than
+	// the output limit, as in the WebAssembly tier.
+	ExitOutput = 1
+)
+
+// Missing is one thing a provider needs that this host lacks.
+type Missing struct {
+	What string `json:"what"` // e.g. "docker daemon not reachable"
+	Fix  string `json:"fix"`  // the command that fixes it
+}
+
+// Capabilities says what a provider can do on this host.
+type Capabilities struct {
+	Provider  string    `json:"provider"`  // "docker" or "microvm"
+	Isolation Isolation `json:"isolation"` // the boundary Create would give
+	// Available is true when Create would work now; otherwise Missing
+	// says why.
+	Available bool   `json:"available"`
+	Runtime   string `json:"runtime"` // engine detail: "runc", "runsc --platform=ptrace", "qemu tcg"
+	// SharedWorkspace is true when Spec.Workspace is shown live at
+	// /workspace; otherwise files move with the Copier methods.
+	SharedWorkspace bool `json:"shared_workspace"`
+	// Native is true when the sandbox has the native Python stack (numpy,
+	// pandas, matplotlib, scipy), node, gcc and pip, not just python3.
+	Native  bool      `json:"native"`
+	Missing []Missing `json:"missing,omitempty"`
+}
+
+// Provider runs native sandboxes. Implementations are safe for concurrent
+// use; calls on one sandbox may overlap.
+type Provider interface {
+	// Capabilities probes the host (each probe under a hard timeout) and
+	// reports the isolation level and anything missing. It never fails:
+	// problems are reported in Missing.
+	Capabilities(ctx context.Context) Capabilities
+	// Create starts a sandbox and returns its ID. It returns an error
+	// wrapping ErrUnavailable when the engine or image is missing.
+	Create(ctx context.Context, spec Spec) (string, error)
+	// Exec runs one command in sandbox id. A timeout or an output overflow
+	// is a result (TimedOut, OutputTruncated), not an error; errors mean
+	// the command could not be run (ErrNotFound, ErrInput, ErrUnavailable).
+	Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error)
+	// Destroy stops sandbox id and frees it. The host workspace is kept.
+	Destroy(ctx context.Context, id string) error
+	// Close destroys every sandbox this provider created and releases
+	// its connections.
+	Close() error
+}
+
+// Copier is implemented by providers whose sandboxes do not share the host
+// workspace (Capabilities.SharedWorkspace false). Paths are sandbox paths,
+// absolute or relative to /workspace.
+type Copier interface {
+	// CopyIn writes data to path in sandbox id, creating parent
+	// directories.
+	CopyIn(ctx context.Context, id, path string, data []byte) error
+	// CopyOut reads path from sandbox id, at most max bytes.
+	CopyOut(ctx context.Context, id, path string, max int) ([]byte, error)
+}
