@@ -342,7 +342,7 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	defer inst.close()
 	out := newCapture(limit, p.Stdout, p.Stderr)
 	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout-time.Since(start), out, wake)
-	outcome.timeout = timeout
+	outcome.timeout, outcome.process = timeout, true
 	res := s.result(inst, status, outcome, out, start)
 	res.StateReset = false // a process has no state to lose
 	return res, nil
@@ -464,11 +464,13 @@ func (c *call) stop(r int32) {
 
 // outcome is how an invocation ended.
 type outcome struct {
-	reason   int32 // reasonNone when it ran to completion (or crashed on its own)
-	err      error // the trap or exit, if any
-	exited   bool  // the guest called proc_exit
-	exitCode int
-	timeout  time.Duration // the caller's time limit, for the note
+	reason      int32 // reasonNone when it ran to completion (or crashed on its own)
+	err         error // the trap or exit, if any
+	exited      bool  // the guest called proc_exit
+	exitCode    int
+	timeout     time.Duration // the caller's time limit, for the note
+	outputLimit int           // the output limit, for the note
+	process     bool          // a process run: there is no state to lose
 }
 
 // alive reports whether the instance can take another call.
@@ -476,22 +478,27 @@ func (o outcome) alive() bool { return o.err == nil }
 
 // describe explains, for the agent, why a run ended early ("" if it did not).
 func (o outcome) describe() string {
+	var what string
 	switch {
 	case o.reason == reasonTimeout:
-		return "the run took longer than its time limit of " + strconv.FormatFloat(o.timeout.Seconds(), 'f', -1, 64) +
-			" s and was stopped; the interpreter was restarted (variables lost, files kept)"
+		what = "the run took longer than its time limit of " + strconv.FormatFloat(o.timeout.Seconds(), 'f', -1, 64) + " s and was stopped"
 	case o.reason == reasonOutput:
-		return "the output passed its limit and the run was stopped; the interpreter was restarted (variables lost, files kept)"
+		what = "the output passed the limit of " + hostfs.FormatBytes(int64(o.outputLimit)) + " and the run was stopped"
 	case o.reason == reasonCancel:
-		return "the run was cancelled; the interpreter was restarted (variables lost, files kept)"
+		what = "the run was cancelled"
 	case o.reason == reasonClosed:
 		return "the sandbox was closed during the run"
 	case o.exited:
-		return fmt.Sprintf("the interpreter exited with status %d; it was restarted (variables lost, files kept)", o.exitCode)
+		what = fmt.Sprintf("the interpreter exited with status %d", o.exitCode)
 	case o.err != nil:
-		return "the interpreter crashed (" + firstLine(o.err.Error()) + "); it was restarted (variables lost, files kept)"
+		what = "the interpreter crashed (" + firstLine(o.err.Error()) + ")"
+	default:
+		return ""
 	}
-	return ""
+	if o.process {
+		return what
+	}
+	return what + "; the interpreter was restarted (variables lost, files kept)"
 }
 
 // track registers a call so Close can stop it; false once closed.
@@ -559,7 +566,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 			c.mem.clearInterrupt()
 		}
 	}
-	o.timeout = timeout
+	o.timeout, o.outputLimit = timeout, out.limit
 	var exit *sys.ExitError
 	if o.reason == reasonNone && errors.As(err, &exit) {
 		o.exited, o.exitCode = true, int(exit.ExitCode())
