@@ -35,7 +35,7 @@ JS_STACK_LIMIT=2097152                 # QuickJS's stack overflow check fires af
                                        # wazero's native stack ceiling is the real limit (README)
 
 CLANG=clang-16
-HOST_CFLAGS="-O1 -g0 -fwrapv -funsigned-char -w"   # native compile_prelude tool (build time only)
+HOST_CFLAGS="-O0 -g0 -fwrapv -funsigned-char -w"   # native compile_prelude tool (build time only)
 STRIP=llvm-strip-16
 WASM_OPT=wasm-opt
 TARGET_FLAGS="--target=wasm32-wasi -mcpu=generic"       # sign-ext + mutable-globals; no SIMD, no threads

@@ -836,7 +836,7 @@
       const c = s.charCodeAt(i);
       if (c > 255) {
         const e = new Error('Invalid character');
-        e.name = 'InvalidCharacterError';
+        defineHidden(e, 'name', 'InvalidCharacterError');
         throw e;
       }
       bytes[i] = c;
@@ -1526,7 +1526,7 @@
     if (typeof value !== 'object' || value === null) {
       if (typeof value === 'function' || typeof value === 'symbol') {
         const e = new Error(`${String(value)} could not be cloned.`);
-        e.name = 'DataCloneError';
+        defineHidden(e, 'name', 'DataCloneError');
         throw e;
       }
       return value;
@@ -1579,12 +1579,12 @@
       if (!ArrayBuffer.isView(ta) || ta instanceof DataView || ta instanceof Float32Array ||
           ta instanceof Float64Array) {
         const e = new TypeError('The data argument must be an integer-type TypedArray');
-        e.name = 'TypeMismatchError';
+        defineHidden(e, 'name', 'TypeMismatchError');
         throw e;
       }
       if (ta.byteLength > 65536) {
         const e = new RangeError(`The ArrayBufferView's byte length (${ta.byteLength}) exceeds the number of bytes of entropy available via this API (65536)`);
-        e.name = 'QuotaExceededError';
+        defineHidden(e, 'name', 'QuotaExceededError');
         throw e;
       }
       new Uint8Array(ta.buffer, ta.byteOffset, ta.byteLength).set(new Uint8Array(native.randomBytes(ta.byteLength)));
@@ -1816,9 +1816,13 @@
   };
   process.hrtime.bigint = () => BigInt(Math.round(native.now() * 1e6));
 
+  let timeOrigin;
   const performance = {
     now: () => native.now(),
-    timeOrigin: Date.now() - native.now(),
+    get timeOrigin() {
+      if (timeOrigin === undefined) timeOrigin = Date.now() - native.now();
+      return timeOrigin;
+    },
     mark: () => undefined,
     measure: () => undefined,
   };
@@ -1883,6 +1887,138 @@
   };
 
   // ------------------------------------------------------------------
+  // events, assert, os
+
+  class EventEmitter {
+    constructor() { defineHidden(this, '_events', new Map()); }
+    _list(name) {
+      if (!hasOwn(this, '_events')) defineHidden(this, '_events', new Map());
+      let l = this._events.get(name);
+      if (l === undefined) this._events.set(name, (l = []));
+      return l;
+    }
+    on(name, fn) { checkCallback(fn); this._list(name).push(fn); return this; }
+    addListener(name, fn) { return this.on(name, fn); }
+    prependListener(name, fn) { checkCallback(fn); this._list(name).unshift(fn); return this; }
+    once(name, fn) {
+      checkCallback(fn);
+      const wrapper = (...args) => { this.off(name, wrapper); return fn.apply(this, args); };
+      wrapper.listener = fn;
+      return this.on(name, wrapper);
+    }
+    off(name, fn) {
+      const l = this._list(name);
+      const i = l.findIndex((f) => f === fn || f.listener === fn);
+      if (i !== -1) l.splice(i, 1);
+      return this;
+    }
+    removeListener(name, fn) { return this.off(name, fn); }
+    removeAllListeners(name) {
+      if (name === undefined) this._events.clear(); else this._events.delete(name);
+      return this;
+    }
+    emit(name, ...args) {
+      const l = this._list(name).slice();
+      if (l.length === 0 && name === 'error') throw args[0] instanceof Error ? args[0] : new Error(`Unhandled error. (${inspect(args[0])})`);
+      for (const fn of l) fn.apply(this, args);
+      return l.length > 0;
+    }
+    listeners(name) { return this._list(name).map((f) => f.listener || f); }
+    listenerCount(name) { return this._list(name).length; }
+    eventNames() { return [...this._events.keys()].filter((k) => this._events.get(k).length > 0); }
+    setMaxListeners() { return this; }
+  }
+  EventEmitter.EventEmitter = EventEmitter;
+  EventEmitter.once = (emitter, name) => new Promise((resolve) => emitter.once(name, (...args) => resolve(args)));
+
+  class AssertionError extends Error {
+    constructor(options) {
+      super(options.message);
+      defineHidden(this, 'name', 'AssertionError');
+      this.code = 'ERR_ASSERTION';
+      this.actual = options.actual;
+      this.expected = options.expected;
+      this.operator = options.operator;
+    }
+  }
+  function fail(actual, expected, message, operator, dflt) {
+    if (message instanceof Error) throw message;
+    throw new AssertionError({ message: message !== undefined ? message : dflt, actual, expected, operator });
+  }
+  function matchesError(err, expected) {
+    if (expected === undefined) return true;
+    if (typeof expected === 'function') {
+      if (expected.prototype !== undefined && err instanceof expected) return true;
+      if (Error.isPrototypeOf(expected) || expected === Error) return false;
+      return expected(err) === true;
+    }
+    if (expected instanceof RegExp) return expected.test(String(err));
+    if (typeof expected === 'object' && expected !== null) {
+      return O.keys(expected).every((k) => (expected[k] instanceof RegExp
+        ? expected[k].test(err[k]) : isDeepStrictEqual(err[k], expected[k])));
+    }
+    return false;
+  }
+  function assert(value, message) {
+    if (!value) fail(value, true, message, '==', 'The expression evaluated to a falsy value:\n\n  assert(' + inspect(value) + ')\n');
+  }
+  O.assign(assert, {
+    AssertionError,
+    ok: (v, m) => assert(v, m),
+    fail: (m = 'Failed') => fail(undefined, undefined, m, 'fail', m),
+    equal: (a, b, m) => { if (!(a == b || (a !== a && b !== b))) fail(a, b, m, '==', `${inspect(a)} == ${inspect(b)}`); },
+    notEqual: (a, b, m) => { if (a == b) fail(a, b, m, '!=', `${inspect(a)} != ${inspect(b)}`); },
+    strictEqual: (a, b, m) => { if (!O.is(a, b)) fail(a, b, m, 'strictEqual', `Expected values to be strictly equal:\n\n${inspect(a)} !== ${inspect(b)}\n`); },
+    notStrictEqual: (a, b, m) => { if (O.is(a, b)) fail(a, b, m, 'notStrictEqual', `Expected "actual" to be strictly unequal to: ${inspect(b)}`); },
+    deepStrictEqual: (a, b, m) => { if (!isDeepStrictEqual(a, b)) fail(a, b, m, 'deepStrictEqual', `Expected values to be strictly deep-equal:\n${inspect(a)}\n\nshould equal\n\n${inspect(b)}`); },
+    notDeepStrictEqual: (a, b, m) => { if (isDeepStrictEqual(a, b)) fail(a, b, m, 'notDeepStrictEqual', `Expected "actual" not to be strictly deep-equal to: ${inspect(b)}`); },
+    throws(fn, expected, m) {
+      if (typeof expected === 'string') { m = expected; expected = undefined; }
+      try { fn(); } catch (e) {
+        if (!matchesError(e, expected)) throw e;
+        return;
+      }
+      fail(undefined, expected, m, 'throws', 'Missing expected exception.');
+    },
+    doesNotThrow(fn, m) {
+      try { fn(); } catch (e) { fail(e, undefined, m, 'doesNotThrow', `Got unwanted exception.\nActual message: "${e && e.message}"`); }
+    },
+    async rejects(p, expected, m) {
+      if (typeof expected === 'string') { m = expected; expected = undefined; }
+      try { await (typeof p === 'function' ? p() : p); } catch (e) {
+        if (!matchesError(e, expected)) throw e;
+        return;
+      }
+      fail(undefined, expected, m, 'rejects', 'Missing expected rejection.');
+    },
+    match: (s, re, m) => { if (!re.test(s)) fail(s, re, m, 'match', `The input did not match the regular expression ${re}. Input:\n\n${inspect(s)}\n`); },
+  });
+  assert.deepEqual = assert.deepStrictEqual;
+  assert.notDeepEqual = assert.notDeepStrictEqual;
+  assert.strict = assert;
+
+  const os = {
+    EOL: '\n',
+    platform: () => 'wasi',
+    type: () => 'WASI',
+    arch: () => 'wasm32',
+    release: () => native.version,
+    hostname: () => 'sandbox',
+    homedir: () => native.env.HOME || '/workspace',
+    tmpdir: () => native.env.TMPDIR || '/tmp',
+    endianness: () => 'LE',
+    cpus: () => [{ model: 'wasm32', speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }],
+    availableParallelism: () => 1,
+    totalmem: () => 4294967296,
+    freemem: () => 4294967296 - native.memoryUsage().rss,
+    uptime: () => native.now() / 1000,
+    loadavg: () => [0, 0, 0],
+    networkInterfaces: () => ({}),
+    userInfo: () => ({ uid: 0, gid: 0, username: 'sandbox', homedir: native.env.HOME || '/workspace', shell: null }),
+    constants: { signals: {}, errno: {} },
+  };
+
+  // ------------------------------------------------------------------
   // built-in modules, module resolution, require
 
   const builtins = {
@@ -1894,6 +2030,10 @@
     process,
     buffer: { Buffer },
     crypto: cryptoModule,
+    events: EventEmitter,
+    assert,
+    'assert/strict': assert,
+    os,
     timers: { setTimeout, setInterval, setImmediate, clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer },
     'timers/promises': {
       setTimeout: (ms, value) => new Promise((resolve) => setTimeout(resolve, ms, value)),

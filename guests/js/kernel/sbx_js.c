@@ -1218,12 +1218,14 @@ static void init_stdio(void)
         chdir("/workspace");
 }
 
-/* Seed Math.random() from the host's entropy. Done on the first sbx_exec
-   rather than in sbx_init, so that every kernel restored from a snapshot
-   taken after sbx_init gets its own sequence. */
+/* Seed Math.random() from the host's entropy and restart the clock of
+   performance.now(). Done on the first sbx_exec rather than in sbx_init, so
+   that every kernel restored from a memory snapshot taken after sbx_init
+   gets its own sequence and a clock of its own. */
 static int seeded;
 static void reseed(void)
 {
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     uint64_t seed = 0;
     if (__wasi_random_get((uint8_t *)&seed, sizeof(seed)) != 0)
         seed = (uint64_t)now_ms() ^ (uint64_t)time(NULL);
