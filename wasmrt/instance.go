@@ -42,7 +42,6 @@ type instance struct {
 	stdout      switchWriter
 	stderr      switchWriter
 	cur         atomic.Pointer[call]
-	loopChecks  bool // the module has interrupt checks
 
 	init, exec, main, malloc, free api.Function
 }
@@ -52,8 +51,7 @@ type instance struct {
 // runs the reactor's _initialize.
 func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, args []string, stdin io.Reader, snap *snapshot) (*instance, error) {
 	lang := g.guest.Language
-	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version,
-		loopChecks: rt.interrupt == InterruptLoopChecks}
+	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
 	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(m.workspace, hostfs.MountPoint)
 	if m.outputs != nil {
 		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: m.outputs}, OutputsMount)

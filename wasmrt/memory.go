@@ -1,17 +1,13 @@
 package wasmrt
 
 import (
-	"sync/atomic"
-	"unsafe"
-
 	"github.com/tetratelabs/wazero/experimental"
 )
 
 // linearMemory is a guest's linear memory reserved once at its largest
-// allowed size, so its address never moves. That lets another goroutine
-// raise the interrupt word while the guest runs, and lets growth past the
-// sandbox's cap fail inside the guest (malloc returns NULL, Python raises
-// MemoryError) instead of anywhere else.
+// allowed size: growth needs no copy, a snapshot can be mapped into it, and
+// growth past the sandbox's cap fails inside the guest (malloc returns NULL,
+// Python raises MemoryError) instead of anywhere else.
 type linearMemory struct {
 	buf  []byte // the whole reservation; the guest sees buf[:size]
 	free func()
@@ -33,18 +29,8 @@ func (m *linearMemory) Free() {
 	}
 }
 
-// interrupt raises the interrupt word; the guest traps at its next loop head.
-func (m *linearMemory) interrupt() {
-	atomic.StoreUint32((*uint32)(unsafe.Pointer(&m.buf[interruptAddr])), 1)
-}
-
-// clearInterrupt lowers the interrupt word; only while the guest is idle.
-func (m *linearMemory) clearInterrupt() {
-	atomic.StoreUint32((*uint32)(unsafe.Pointer(&m.buf[interruptAddr])), 0)
-}
-
 // allocator hands out a linear memory capped at limit bytes, laid out from
-// snap when set, and remembers it so the instance can be interrupted.
+// snap when set.
 type allocator struct {
 	limit uint64
 	snap  *snapshot

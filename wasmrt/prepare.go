@@ -8,43 +8,54 @@ import (
 	"github.com/tetratelabs/wazero/api"
 )
 
-// interruptAddr is the linear-memory address of the interrupt word. Both
-// guests are linked with --stack-first, so it is the far end of the shadow
-// stack, which the interpreters' own recursion checks keep well away from.
-const interruptAddr = 0
-
-// interruptCheck is inserted at the head of every loop: if the word at
-// interruptAddr is non-zero, trap. Setting that word from another goroutine
-// stops the guest at its next loop iteration, whatever it is doing, for the
-// price of one load and branch per iteration. (wazero's own
-// WithCloseOnContextDone calls out to Go at every loop head instead, which
-// was measured at several times slower on interpreter loops.) Recursion
-// without loops ends on its own when the stack runs out.
+// How a guest is stopped at its time limit.
 //
-//	i32.const 0; i32.load align=2; if; unreachable; end
-var interruptCheck = []byte{0x41, interruptAddr, 0x28, 0x02, 0x00, 0x04, 0x40, 0x00, 0x0b}
+// Compiled WebAssembly runs outside the Go scheduler: a goroutine in a guest
+// loop can neither be preempted nor reach a point where the garbage
+// collector can stop it. So prepare gives every guest a fuel counter (a
+// global) that each loop head decrements; when it runs out, the guest calls
+// the host's sbx.yield, a Go function, which refills it — or, if the run was
+// stopped, ends it. That bounds both how long a stopped run keeps going and
+// how long it can hold up the collector, for one global load, subtract and
+// store per iteration. (wazero's WithCloseOnContextDone calls out to Go at
+// every loop head instead, several times slower on interpreter loops.)
+// Recursion without loops ends on its own when the stack runs out.
+const (
+	fuelPerYield = 1 << 16
+	yieldModule  = "sbx"
+	yieldName    = "yield"
+)
 
 // errUnsupportedOpcode is returned for instructions the rewriter does not know.
 var errUnsupportedOpcode = errors.New("unsupported instruction")
 
 // Section ids of the WebAssembly binary format.
 const (
+	secCustom    = 0
+	secType      = 1
 	secImport    = 2
 	secGlobal    = 6
 	secExport    = 7
+	secStart     = 8
+	secElement   = 9
 	secCode      = 10
 	secData      = 11
 	secDataCount = 12
+	secTag       = 13
 )
+
+// sectionOrder is where each known section must appear in a module.
+var sectionOrder = map[byte]int{1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 13: 6, 6: 7, 7: 8, 8: 9, 9: 10, 12: 11, 10: 12, 11: 13}
 
 // globalExportPrefix names the exports prepare adds for mutable globals.
 const globalExportPrefix = "sbx_global_"
 
 // prepared is a guest module rewritten for sbx's runtime.
 type prepared struct {
-	wasm    []byte        // the module to compile
-	data    []dataSegment // its data, applied by the host at boot
-	globals []string      // exports of every mutable global defined in it
+	wasm     []byte        // the module to compile
+	data     []dataSegment // its data, applied by the host at boot
+	globals  []string      // exports of every mutable global defined in it
+	needsSbx bool          // it imports sbx.yield
 }
 
 // dataSegment is one active data segment: bytes at a fixed address.
@@ -53,27 +64,53 @@ type dataSegment struct {
 	bytes  []byte
 }
 
+// moduleInfo is what prepare learns about a module before rewriting it.
+type moduleInfo struct {
+	types, importedFuncs, importedGlobals, globals uint32
+	mutable                                        []uint32
+}
+
 // prepare rewrites a guest module in three ways:
 //
-//   - An interrupt check at the head of every loop (see interruptCheck),
-//     unless loopChecks is false.
+//   - With fuel, a fuel check at the head of every loop (see fuelPerYield),
+//     which adds a type, an import, a global and shifts the indices of the
+//     module's own functions by one.
 //   - Its data segments are lifted out and applied by the host at boot.
 //     wazero applies data after the memory allocator has run, which would
 //     overwrite memory restored from a snapshot; with the data lifted out, one
 //     compiled module serves both a boot and a restore.
 //   - Every mutable global it defines is exported, so a snapshot can save and
 //     restore the module's whole state.
-func prepare(wasm []byte, loopChecks bool) (*prepared, error) {
+func prepare(wasm []byte, fuel bool) (*prepared, error) {
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
-	p := &prepared{}
-	out := make([]byte, 0, len(wasm)+len(wasm)/8)
-	out = append(out, wasm[:8]...)
+	info, err := scan(wasm)
+	if err != nil {
+		return nil, err
+	}
+	rw := &rewriter{fuel: fuel, importedFuncs: info.importedFuncs}
+	mutable := info.mutable
+	if fuel {
+		rw.yield, rw.fuelGlobal = info.importedFuncs, info.importedGlobals+info.globals
+		mutable = append(mutable, rw.fuelGlobal)
+	}
+	p := &prepared{needsSbx: fuel}
+	out := append(make([]byte, 0, len(wasm)+len(wasm)/8), wasm[:8]...)
+	seen := map[byte]bool{}
+	// add emits the sections prepare may have to create, once each, as
+	// soon as a section that must follow them comes up.
+	add := func(before int) {
+		for _, id := range []byte{secType, secImport, secGlobal, secExport} {
+			if seen[id] || sectionOrder[id] >= before || (!fuel && id != secExport) {
+				continue
+			}
+			seen[id] = true
+			body, _ := rw.section(id, nil, info, p, mutable)
+			out = appendSection(out, id, body)
+		}
+	}
 	r := reader{b: wasm, pos: 8}
-	var importedGlobals uint32
-	var mutable []uint32
-	exported := false
 	for r.pos < len(r.b) {
 		id, err := r.byte()
 		if err != nil {
@@ -87,74 +124,83 @@ func prepare(wasm []byte, loopChecks bool) (*prepared, error) {
 		if err != nil {
 			return nil, fmt.Errorf("section %d: %w", id, err)
 		}
-		if id > secExport && id != secDataCount && !exported {
-			// No export section: add one where it belongs.
-			out = appendSection(out, secExport, p.addExports(nil, mutable))
-			exported = true
+		if id != secCustom {
+			add(sectionOrder[id])
+			seen[id] = true
 		}
-		switch id {
-		case secImport:
-			if importedGlobals, err = countImportedGlobals(body); err != nil {
-				return nil, fmt.Errorf("import section: %w", err)
-			}
-		case secGlobal:
-			if mutable, err = mutableGlobals(body, importedGlobals); err != nil {
-				return nil, fmt.Errorf("global section: %w", err)
-			}
-		case secExport:
-			body = p.addExports(body, mutable)
-			exported = true
-		case secCode:
-			if !loopChecks {
-				break
-			}
-			if body, err = instrumentCode(body); err != nil {
-				return nil, fmt.Errorf("code section: %w", err)
-			}
-		case secData:
+		switch {
+		case id == secData:
 			if p.data, err = dataSegments(body); err != nil {
 				return nil, fmt.Errorf("data section: %w", err)
 			}
 			continue
-		case secDataCount:
+		case id == secDataCount:
 			continue
+		case id == secCustom && fuel && customName(body) == "name":
+			continue // its function indices would be wrong
+		}
+		if body, err = rw.section(id, body, info, p, mutable); err != nil {
+			return nil, fmt.Errorf("section %d: %w", id, err)
 		}
 		out = appendSection(out, id, body)
 	}
-	if !exported {
-		out = appendSection(out, secExport, p.addExports(nil, mutable))
-	}
+	add(len(sectionOrder) + 1)
 	p.wasm = out
 	return p, nil
 }
 
-func appendSection(out []byte, id byte, body []byte) []byte {
-	out = append(out, id)
-	out = appendU32(out, uint32(len(body)))
-	return append(out, body...)
+// scan reads the counts prepare needs: types, imported functions and
+// globals, defined globals and which of them are mutable.
+func scan(wasm []byte) (*moduleInfo, error) {
+	info := &moduleInfo{}
+	r := reader{b: wasm, pos: 8}
+	for r.pos < len(r.b) {
+		id, err := r.byte()
+		if err != nil {
+			return nil, err
+		}
+		size, err := r.u32()
+		if err != nil {
+			return nil, err
+		}
+		body, err := r.take(int(size))
+		if err != nil {
+			return nil, fmt.Errorf("section %d: %w", id, err)
+		}
+		s := reader{b: body}
+		switch id {
+		case secType:
+			info.types, err = s.u32()
+		case secImport:
+			err = info.scanImports(&s)
+		case secGlobal:
+			err = info.scanGlobals(&s)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("section %d: %w", id, err)
+		}
+	}
+	return info, nil
 }
 
-// countImportedGlobals counts the globals among a module's imports, which
-// come first in the global index space.
-func countImportedGlobals(sec []byte) (uint32, error) {
-	r := reader{b: sec}
+func (info *moduleInfo) scanImports(r *reader) error {
 	n, err := r.u32()
 	if err != nil {
-		return 0, err
+		return err
 	}
-	var globals uint32
 	for i := uint32(0); i < n; i++ {
 		for range 2 { // module and field names
 			if err := r.skipName(); err != nil {
-				return 0, err
+				return err
 			}
 		}
 		kind, err := r.byte()
 		if err != nil {
-			return 0, err
+			return err
 		}
 		switch kind {
 		case 0: // function: type index
+			info.importedFuncs++
 			err = r.skipLEB()
 		case 1: // table: reference type, limits
 			if _, err = r.byte(); err == nil {
@@ -163,99 +209,308 @@ func countImportedGlobals(sec []byte) (uint32, error) {
 		case 2: // memory: limits
 			err = r.skipLimits()
 		case 3: // global: value type, mutability
-			globals++
+			info.importedGlobals++
 			_, err = r.take(2)
 		default:
 			err = fmt.Errorf("import kind %d", kind)
 		}
 		if err != nil {
-			return 0, err
+			return err
 		}
-	}
-	return globals, nil
-}
-
-func (r *reader) skipName() error {
-	l, err := r.u32()
-	if err != nil {
-		return err
-	}
-	_, err = r.take(int(l))
-	return err
-}
-
-func (r *reader) skipLimits() error {
-	flag, err := r.byte()
-	if err != nil {
-		return err
-	}
-	if err := r.skipLEB(); err != nil {
-		return err
-	}
-	if flag&1 != 0 {
-		return r.skipLEB()
 	}
 	return nil
 }
 
-// mutableGlobals returns the index of every mutable global a module defines.
-func mutableGlobals(sec []byte, first uint32) ([]uint32, error) {
-	r := reader{b: sec}
+func (info *moduleInfo) scanGlobals(r *reader) error {
+	n, err := r.u32()
+	if err != nil {
+		return err
+	}
+	info.globals = n
+	for i := uint32(0); i < n; i++ {
+		typ, err := r.take(2) // value type, mutability
+		if err != nil {
+			return err
+		}
+		if typ[1] == 1 {
+			info.mutable = append(info.mutable, info.importedGlobals+i)
+		}
+		if err := r.skipExpr(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rewriter rewrites sections: with fuel, it renumbers the module's own
+// functions past the new import and inserts the fuel checks.
+type rewriter struct {
+	fuel                 bool
+	importedFuncs, yield uint32
+	fuelGlobal           uint32
+	check                []byte
+}
+
+// fn maps a function index of the original module to the rewritten one.
+func (rw *rewriter) fn(i uint32) uint32 {
+	if rw.fuel && i >= rw.importedFuncs {
+		return i + 1
+	}
+	return i
+}
+
+// fuelCheck is the code inserted at each loop head:
+//
+//	global.get $fuel; i32.eqz; if; call $yield; global.set $fuel; end
+//	global.get $fuel; i32.const 1; i32.sub; global.set $fuel
+func (rw *rewriter) fuelCheck() []byte {
+	if rw.check == nil {
+		g := appendU32(nil, rw.fuelGlobal)
+		c := append([]byte{0x23}, g...)
+		c = append(c, 0x45, 0x04, 0x40, 0x10)
+		c = appendU32(c, rw.yield)
+		c = append(append(append(c, 0x24), g...), 0x0b, 0x23)
+		c = append(append(c, g...), 0x41, 0x01, 0x6b, 0x24)
+		rw.check = append(c, g...)
+	}
+	return rw.check
+}
+
+// section rewrites one section's body (nil: create the section).
+func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *prepared, mutable []uint32) ([]byte, error) {
+	switch id {
+	case secType:
+		if !rw.fuel {
+			return body, nil
+		}
+		return appendToVec(body, []byte{0x60, 0x00, 0x01, 0x7f}), nil // () -> i32
+	case secImport:
+		if !rw.fuel {
+			return body, nil
+		}
+		imp := appendU32(nil, uint32(len(yieldModule)))
+		imp = append(imp, yieldModule...)
+		imp = appendU32(imp, uint32(len(yieldName)))
+		imp = append(imp, yieldName...)
+		imp = appendU32(append(imp, 0x00), info.types)
+		return appendToVec(body, imp), nil
+	case secGlobal:
+		out, err := rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
+			typ, err := r.take(2)
+			if err != nil {
+				return nil, err
+			}
+			return rw.instrs(r, append(out, typ...), true)
+		})
+		if err != nil || !rw.fuel {
+			return out, err
+		}
+		g := append([]byte{0x7f, 0x01, 0x41}, appendU32(nil, fuelPerYield)...) // i32.const fits: 2^16 < 2^31
+		return appendToVec(out, append(g, 0x0b)), nil
+	case secExport:
+		out, err := rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
+			start := r.pos
+			if err := r.skipName(); err != nil {
+				return nil, err
+			}
+			out = append(out, r.b[start:r.pos]...)
+			kind, err := r.byte()
+			if err != nil {
+				return nil, err
+			}
+			idx, err := r.u32()
+			if kind == 0 {
+				idx = rw.fn(idx)
+			}
+			return appendU32(append(out, kind), idx), err
+		})
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range mutable {
+			name := fmt.Sprintf("%s%d", globalExportPrefix, g)
+			e := appendU32(nil, uint32(len(name)))
+			e = append(e, name...)
+			out = appendToVec(out, appendU32(append(e, 0x03), g))
+			p.globals = append(p.globals, name)
+		}
+		return out, nil
+	case secStart:
+		r := reader{b: body}
+		idx, err := r.u32()
+		return appendU32(nil, rw.fn(idx)), err
+	case secElement:
+		return rw.vec(body, rw.element)
+	case secCode:
+		return rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
+			size, err := r.u32()
+			if err != nil {
+				return nil, err
+			}
+			fn, err := r.take(int(size))
+			if err != nil {
+				return nil, err
+			}
+			nb, err := rw.body(fn)
+			if err != nil {
+				return nil, err
+			}
+			return append(appendU32(out, uint32(len(nb))), nb...), nil
+		})
+	}
+	return body, nil
+}
+
+// vec rewrites a vector, item by item (nil: an empty vector).
+func (rw *rewriter) vec(body []byte, item func(*reader, []byte) ([]byte, error)) ([]byte, error) {
+	if body == nil {
+		return []byte{0}, nil
+	}
+	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
 		return nil, err
 	}
-	var out []uint32
+	out := appendU32(make([]byte, 0, len(body)+len(body)/8), n)
 	for i := uint32(0); i < n; i++ {
-		typ, err := r.take(2) // value type, mutability
+		if out, err = item(&r, out); err != nil {
+			return nil, fmt.Errorf("item %d: %w", i, err)
+		}
+	}
+	return out, nil
+}
+
+// appendToVec adds one encoded item to a vector (nil: a new vector).
+func appendToVec(vec, item []byte) []byte {
+	var n uint32
+	r := reader{b: vec}
+	if len(vec) > 0 {
+		n, _ = r.u32()
+	}
+	out := appendU32(nil, n+1)
+	out = append(out, vec[r.pos:]...)
+	return append(out, item...)
+}
+
+// element rewrites one element segment, in any of its eight encodings.
+func (rw *rewriter) element(r *reader, out []byte) ([]byte, error) {
+	flag, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	if flag > 7 {
+		return nil, fmt.Errorf("element segment kind %d", flag)
+	}
+	out = appendU32(out, flag)
+	if flag&2 != 0 && flag&1 == 0 { // explicit table index
+		t, err := r.u32()
 		if err != nil {
 			return nil, err
 		}
-		if typ[1] == 1 {
-			out = append(out, first+i)
+		out = appendU32(out, t)
+	}
+	if flag&1 == 0 { // active: offset expression
+		if out, err = rw.instrs(r, out, true); err != nil {
+			return nil, err
 		}
-		if err := r.skipExpr(); err != nil {
+	}
+	if flag&3 != 0 { // element kind or reference type
+		k, err := r.byte()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, k)
+	}
+	n, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	out = appendU32(out, n)
+	for i := uint32(0); i < n; i++ {
+		if flag&4 != 0 {
+			out, err = rw.instrs(r, out, true)
+		} else {
+			var f uint32
+			f, err = r.u32()
+			out = appendU32(out, rw.fn(f))
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
 }
 
-// skipExpr skips a constant expression up to its end opcode.
-func (r *reader) skipExpr() error {
-	for {
-		op, err := r.byte()
-		if err != nil {
-			return err
+// body rewrites one function body: its locals, then its code.
+func (rw *rewriter) body(fn []byte) ([]byte, error) {
+	r := reader{b: fn}
+	groups, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	for i := uint32(0); i < groups; i++ {
+		if _, err := r.u32(); err != nil {
+			return nil, err
 		}
-		if op == 0x0b {
-			return nil
-		}
-		if err := r.skipImmediates(op); err != nil {
-			return err
+		if _, err := r.byte(); err != nil {
+			return nil, err
 		}
 	}
+	out := append(make([]byte, 0, len(fn)+64), fn[:r.pos]...)
+	return rw.instrs(&r, out, false)
 }
 
-// addExports appends an export for each mutable global to an export
-// section's body (nil for a new one) and records their names.
-func (p *prepared) addExports(sec []byte, globals []uint32) []byte {
-	var n uint32
-	r := reader{b: sec}
-	if len(sec) > 0 {
-		n, _ = r.u32()
+// instrs copies instructions, renumbering function references and, with
+// fuel, inserting the fuel check after each loop's block type. A constant
+// expression stops after its end; code runs to the end of r.
+func (rw *rewriter) instrs(r *reader, out []byte, constExpr bool) ([]byte, error) {
+	for r.pos < len(r.b) {
+		start := r.pos
+		op, _ := r.byte()
+		switch op {
+		case 0x10, 0x12, 0xd2: // call, return_call, ref.func
+			f, err := r.u32()
+			if err != nil {
+				return nil, err
+			}
+			out = appendU32(append(out, op), rw.fn(f))
+			continue
+		}
+		if err := r.skipImmediates(op); err != nil {
+			return nil, fmt.Errorf("opcode 0x%02x at %d: %w", op, start, err)
+		}
+		out = append(out, r.b[start:r.pos]...)
+		switch {
+		case op == 0x03 && rw.fuel && !constExpr:
+			out = append(out, rw.fuelCheck()...)
+		case op == 0x0b && constExpr:
+			return out, nil
+		}
 	}
-	out := appendU32(nil, n+uint32(len(globals)))
-	out = append(out, sec[r.pos:]...)
-	for _, g := range globals {
-		name := fmt.Sprintf("%s%d", globalExportPrefix, g)
-		out = appendU32(out, uint32(len(name)))
-		out = append(out, name...)
-		out = append(out, 3) // global
-		out = appendU32(out, g)
-		p.globals = append(p.globals, name)
+	if constExpr {
+		return nil, errTruncated
 	}
-	return out
+	return out, nil
+}
+
+func appendSection(out []byte, id byte, body []byte) []byte {
+	out = append(out, id)
+	out = appendU32(out, uint32(len(body)))
+	return append(out, body...)
+}
+
+// customName returns a custom section's name.
+func customName(body []byte) string {
+	r := reader{b: body}
+	n, err := r.u32()
+	if err != nil {
+		return ""
+	}
+	name, err := r.take(int(n))
+	if err != nil {
+		return ""
+	}
+	return string(name)
 }
 
 // dataSegments decodes a data section of active segments at constant
@@ -304,6 +559,55 @@ func dataSegments(sec []byte) ([]dataSegment, error) {
 	return out, nil
 }
 
+// applyData applies the lifted data segments to a fresh instance's memory.
+func (p *prepared) applyData(mem api.Memory) error {
+	for _, d := range p.data {
+		if !mem.Write(d.offset, d.bytes) {
+			return fmt.Errorf("data segment at %d (%d bytes) does not fit in memory", d.offset, len(d.bytes))
+		}
+	}
+	return nil
+}
+
+func (r *reader) skipName() error {
+	l, err := r.u32()
+	if err != nil {
+		return err
+	}
+	_, err = r.take(int(l))
+	return err
+}
+
+func (r *reader) skipLimits() error {
+	flag, err := r.byte()
+	if err != nil {
+		return err
+	}
+	if err := r.skipLEB(); err != nil {
+		return err
+	}
+	if flag&1 != 0 {
+		return r.skipLEB()
+	}
+	return nil
+}
+
+// skipExpr skips a constant expression up to its end opcode.
+func (r *reader) skipExpr() error {
+	for {
+		op, err := r.byte()
+		if err != nil {
+			return err
+		}
+		if op == 0x0b {
+			return nil
+		}
+		if err := r.skipImmediates(op); err != nil {
+			return err
+		}
+	}
+}
+
 // s32 decodes a signed LEB128 value of at most 32 bits.
 func (r *reader) s32() (int32, error) {
 	var v int64
@@ -321,65 +625,6 @@ func (r *reader) s32() (int32, error) {
 		}
 	}
 	return 0, errors.New("LEB128 value too long")
-}
-
-// instrumentCode rewrites the code section's function bodies.
-func instrumentCode(sec []byte) ([]byte, error) {
-	r := reader{b: sec}
-	n, err := r.u32()
-	if err != nil {
-		return nil, err
-	}
-	out := appendU32(make([]byte, 0, len(sec)+len(sec)/8), n)
-	for i := uint32(0); i < n; i++ {
-		size, err := r.u32()
-		if err != nil {
-			return nil, err
-		}
-		body, err := r.take(int(size))
-		if err != nil {
-			return nil, fmt.Errorf("function %d: %w", i, err)
-		}
-		nb, err := instrumentBody(body)
-		if err != nil {
-			return nil, fmt.Errorf("function %d: %w", i, err)
-		}
-		out = appendU32(out, uint32(len(nb)))
-		out = append(out, nb...)
-	}
-	return out, nil
-}
-
-// instrumentBody copies one function body, inserting interruptCheck after
-// every loop's block type.
-func instrumentBody(body []byte) ([]byte, error) {
-	r := reader{b: body}
-	groups, err := r.u32()
-	if err != nil {
-		return nil, err
-	}
-	for i := uint32(0); i < groups; i++ {
-		if _, err := r.u32(); err != nil {
-			return nil, err
-		}
-		if _, err := r.byte(); err != nil {
-			return nil, err
-		}
-	}
-	out := make([]byte, 0, len(body)+64)
-	out = append(out, body[:r.pos]...)
-	for r.pos < len(r.b) {
-		start := r.pos
-		op, _ := r.byte()
-		if err := r.skipImmediates(op); err != nil {
-			return nil, fmt.Errorf("opcode 0x%02x at %d: %w", op, start, err)
-		}
-		out = append(out, body[start:r.pos]...)
-		if op == 0x03 { // loop
-			out = append(out, interruptCheck...)
-		}
-	}
-	return out, nil
 }
 
 // reader walks a byte slice of wasm encoding.
@@ -546,14 +791,4 @@ func appendU32(b []byte, v uint32) []byte {
 		}
 		b = append(b, c|0x80)
 	}
-}
-
-// applyData applies the lifted data segments to a fresh instance's memory.
-func (p *prepared) applyData(mem api.Memory) error {
-	for _, d := range p.data {
-		if !mem.Write(d.offset, d.bytes) {
-			return fmt.Errorf("data segment at %d (%d bytes) does not fit in memory", d.offset, len(d.bytes))
-		}
-	}
-	return nil
 }

@@ -3,14 +3,13 @@ package wasmrt
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
-	"github.com/tetratelabs/wazero/experimental"
 )
 
 func loadLoops(t testing.TB) []byte {
@@ -22,15 +21,23 @@ func loadLoops(t testing.TB) []byte {
 	return wasm
 }
 
-// instantiate runs wasm in a fresh runtime, applying data the way the
-// sandbox does when p is set, and returns the instance and its memory.
-func instantiate(t testing.TB, wasm []byte, p *prepared) (api.Module, *linearMemory) {
+// instantiate runs wasm in a fresh runtime, with yieldFn as sbx.yield,
+// applying data the way the sandbox does when p is set.
+func instantiate(t testing.TB, wasm []byte, p *prepared, yieldFn api.GoModuleFunc) api.Module {
 	t.Helper()
 	ctx := context.Background()
 	r := wazero.NewRuntime(ctx)
 	t.Cleanup(func() { r.Close(ctx) })
-	alloc := &allocator{limit: 1 << 20}
-	mod, err := r.InstantiateWithConfig(experimental.WithMemoryAllocator(ctx, alloc), wasm, wazero.NewModuleConfig())
+	if yieldFn == nil {
+		yieldFn = yield
+	}
+	_, err := r.NewHostModuleBuilder(yieldModule).NewFunctionBuilder().
+		WithGoModuleFunction(yieldFn, nil, []api.ValueType{api.ValueTypeI32}).
+		Export(yieldName).Instantiate(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := r.InstantiateWithConfig(ctx, wasm, wazero.NewModuleConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +46,7 @@ func instantiate(t testing.TB, wasm []byte, p *prepared) (api.Module, *linearMem
 			t.Fatal(err)
 		}
 	}
-	return mod, alloc.mem
+	return mod
 }
 
 func callExport(t testing.TB, mod api.Module, name string, args ...uint64) uint64 {
@@ -57,14 +64,15 @@ func TestPrepareKeepsBehaviour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := bytes.Count(p.wasm, interruptCheck) - bytes.Count(orig, interruptCheck); got != 2 {
-		t.Errorf("inserted %d checks, want one per loop (2)", got)
+	rw := &rewriter{fuel: true, yield: 0, fuelGlobal: 1} // no imports; one global before the fuel
+	if got := bytes.Count(p.wasm, rw.fuelCheck()); got != 2 {
+		t.Errorf("inserted %d fuel checks, want one per loop (2)", got)
 	}
 	if len(p.data) != 1 || string(p.data[0].bytes) != "abcdefgh" || p.data[0].offset != 64 {
 		t.Errorf("data segments = %+v", p.data)
 	}
-	a, _ := instantiate(t, orig, nil)
-	b, _ := instantiate(t, p.wasm, p)
+	a := instantiate(t, orig, nil, nil)
+	b := instantiate(t, p.wasm, p, nil)
 	for _, tc := range []struct {
 		fn   string
 		args []uint64
@@ -73,8 +81,8 @@ func TestPrepareKeepsBehaviour(t *testing.T) {
 			t.Errorf("%s%v = %d prepared, %d original", tc.fn, tc.args, y, x)
 		}
 	}
-	if len(p.globals) != 1 {
-		t.Fatalf("exported globals = %v, want the one mutable global", p.globals)
+	if len(p.globals) != 2 {
+		t.Fatalf("exported globals = %v, want the module's mutable global and the fuel", p.globals)
 	}
 	g, ok := b.ExportedGlobal(p.globals[0]).(api.MutableGlobal)
 	if !ok || g.Get() != 8 {
@@ -82,26 +90,41 @@ func TestPrepareKeepsBehaviour(t *testing.T) {
 	}
 }
 
-func TestInterruptStopsALoop(t *testing.T) {
+func TestFuelStopsALoop(t *testing.T) {
 	p, err := prepare(loadLoops(t), true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mod, mem := instantiate(t, p.wasm, p)
+	yields := 0
+	mod := instantiate(t, p.wasm, p, func(_ context.Context, _ api.Module, stack []uint64) {
+		if yields++; yields == 100 {
+			panic(errStopped)
+		}
+		stack[0] = fuelPerYield
+	})
 	done := make(chan error, 1)
 	go func() {
 		_, err := mod.ExportedFunction("spin").Call(context.Background())
 		done <- err
 	}()
-	time.Sleep(20 * time.Millisecond)
-	mem.interrupt()
 	select {
 	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "unreachable") {
-			t.Fatalf("spin ended with %v, want an unreachable trap", err)
+		if !errors.Is(err, errStopped) || yields != 100 {
+			t.Fatalf("spin ended with %v after %d yields, want errStopped after 100", err, yields)
 		}
 	case <-time.After(5 * time.Second):
-		t.Fatal("spin kept running after the interrupt")
+		t.Fatal("spin never yielded")
+	}
+}
+
+func TestPrepareWithoutFuel(t *testing.T) {
+	p, err := prepare(loadLoops(t), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod := instantiate(t, p.wasm, p, nil)
+	if got := callExport(t, mod, "sum", 100); got != 4950 {
+		t.Errorf("sum(100) = %d", got)
 	}
 }
 

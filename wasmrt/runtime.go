@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 )
 
@@ -40,8 +41,8 @@ type Options struct {
 type Interrupt int
 
 const (
-	// InterruptLoopChecks stops a guest through a check sbx inserts at the
-	// head of every loop: one load and branch per iteration.
+	// InterruptLoopChecks stops a guest through a fuel check sbx inserts at
+	// the head of every loop (see fuelPerYield).
 	InterruptLoopChecks Interrupt = iota
 	// InterruptCloseOnContextDone uses wazero's WithCloseOnContextDone,
 	// which calls out to Go at every loop head.
@@ -98,6 +99,13 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate WASI: %w", err)
+	}
+	_, err = r.NewHostModuleBuilder(yieldModule).NewFunctionBuilder().
+		WithGoModuleFunction(api.GoModuleFunc(yield), nil, []api.ValueType{api.ValueTypeI32}).
+		Export(yieldName).Instantiate(ctx)
+	if err != nil {
+		r.Close(ctx)
+		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
 	}
 	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
 		guests: map[Language]*compiledGuest{}}, nil

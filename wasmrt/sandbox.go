@@ -418,17 +418,19 @@ func (inst *instance) put(ctx context.Context, code string) (uint64, error) {
 	return res[0], nil
 }
 
-// sleep implements the guest's nanosleep; an interrupt cuts it short.
+// sleep implements the guest's nanosleep; stopping the run ends it there.
 func (inst *instance) sleep(ns int64) {
 	t := time.NewTimer(time.Duration(ns))
 	defer t.Stop()
-	var wake <-chan struct{}
-	if c := inst.cur.Load(); c != nil {
-		wake = c.wake
+	c := inst.cur.Load()
+	if c == nil {
+		<-t.C
+		return
 	}
 	select {
 	case <-t.C:
-	case <-wake:
+	case <-c.wake:
+		panic(errStopped)
 	}
 }
 
@@ -444,22 +446,40 @@ const (
 
 // call is one invocation in progress, which any goroutine may stop.
 type call struct {
-	mem    *linearMemory // nil when the guest has no loop checks
 	cancel context.CancelFunc
 	reason atomic.Int32
 	wake   chan struct{}
 }
 
-// stop interrupts the call for reason r, unless it already ended or was
-// stopped.
+// stop stops the call for reason r, unless it already ended or was stopped:
+// the guest ends at its next fuel check, a blocked host call wakes.
 func (c *call) stop(r int32) {
 	if c.reason.CompareAndSwap(reasonNone, r) {
-		if c.mem != nil {
-			c.mem.interrupt()
-		}
 		c.cancel()
 		close(c.wake)
 	}
+}
+
+// stopped reports whether the call was stopped before it ended.
+func (c *call) stopped() bool {
+	r := c.reason.Load()
+	return r != reasonNone && r != reasonDone
+}
+
+// callKey is the context key under which a running call is found by yield.
+type callKey struct{}
+
+// errStopped ends a guest whose run was stopped.
+var errStopped = errors.New("run stopped")
+
+// yield is sbx.yield, which a guest calls each time its fuel runs out: it
+// ends the guest if its run was stopped, and otherwise refills the fuel.
+// Being a Go function, it also lets the scheduler and garbage collector in.
+func yield(ctx context.Context, _ api.Module, stack []uint64) {
+	if c, ok := ctx.Value(callKey{}).(*call); ok && c.stopped() {
+		panic(errStopped)
+	}
+	stack[0] = fuelPerYield
 }
 
 // outcome is how an invocation ended.
@@ -534,9 +554,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	callCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	c := &call{cancel: cancel, wake: wake}
-	if inst.loopChecks {
-		c.mem = inst.mem
-	}
+	callCtx = context.WithValue(callCtx, callKey{}, c)
 	if s != nil {
 		if !s.track(c) {
 			return 0, outcome{reason: reasonClosed, err: errClosed}
@@ -559,12 +577,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	inst.stderr.set(nil)
 	o := outcome{err: err}
 	if !c.reason.CompareAndSwap(reasonNone, reasonDone) && err != nil {
-		o.reason = c.reason.Load()
-	} else if err == nil && c.reason.Load() != reasonDone {
-		// Stopped just as it finished: the result stands; lower the flag.
-		if c.mem != nil {
-			c.mem.clearInterrupt()
-		}
+		o.reason = c.reason.Load() // otherwise it finished first: the result stands
 	}
 	o.timeout, o.outputLimit = timeout, out.limit
 	var exit *sys.ExitError

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -311,5 +312,34 @@ func TestExecCallerBounded(t *testing.T) {
 	if res.ExitCode != 0 || out.String() != want || res.Stdout != "" || res.OutputTruncated {
 		t.Errorf("exit %d, %d bytes streamed (want %d), %d kept, truncated %v, stderr %q",
 			res.ExitCode, out.Len(), len(want), len(res.Stdout), res.OutputTruncated, res.Stderr)
+	}
+}
+
+// TestLoopsLetTheCollectorRun checks that a guest spinning in a loop does not
+// hold up the Go runtime: a garbage collection that starts meanwhile
+// finishes, and the timeout still fires. (Compiled guest code is not
+// preemptible; without the fuel checks both would wait forever.)
+func TestLoopsLetTheCollectorRun(t *testing.T) {
+	sb, _ := newSandbox(t, Limits{})
+	done := make(chan *Result, 1)
+	go func() {
+		res, _ := sb.Run(context.Background(), Request{Language: Python, Code: "while True: pass", Timeout: 2 * time.Second})
+		done <- res
+	}()
+	time.Sleep(200 * time.Millisecond)
+	gcDone := make(chan struct{})
+	go func() { runtime.GC(); close(gcDone) }()
+	select {
+	case <-gcDone:
+	case <-time.After(time.Second):
+		t.Fatal("a garbage collection waited on a spinning guest for a second")
+	}
+	select {
+	case res := <-done:
+		if !res.TimedOut {
+			t.Errorf("result %+v, want a timeout", res)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the timeout never fired")
 	}
 }
