@@ -159,14 +159,12 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 	}
 	defer release()
 	ws := sb.box.Workspace()
-	if e, err := ws.Stat(p); err != nil {
-		return nil, err
-	} else if !e.IsDir && e.Size > b.opts.ReadLimit {
-		return nil, fmt.Errorf("read %s: file is %s, read_file returns at most %s; use present_output to publish it as a resource, or work on it with run_code",
-			p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(b.opts.ReadLimit))
-	}
 	data, err := ws.ReadFile(p, b.opts.ReadLimit)
 	if err != nil {
+		if e, serr := ws.Stat(p); serr == nil && !e.IsDir && e.Size > b.opts.ReadLimit {
+			return nil, fmt.Errorf("read %s: file is %s, read_file returns at most %s; use present_output to publish it as a resource, or work on it with run_code",
+				p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(b.opts.ReadLimit))
+		}
 		return nil, err
 	}
 	isText := utf8.Valid(data) && !bytes.ContainsRune(data, 0)
@@ -197,13 +195,11 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 	}
 	defer release()
 	ws := sb.box.Workspace()
-	if e, err := ws.Stat(p); err != nil {
-		return nil, err
-	} else if !e.IsDir {
-		return nil, fmt.Errorf("list %s: is a file, not a directory; read it with read_file", p)
-	}
 	entries, err := ws.List(p)
 	if err != nil {
+		if e, serr := ws.Stat(p); serr == nil && !e.IsDir {
+			return nil, fmt.Errorf("list %s: is a file, not a directory; read it with read_file", p)
+		}
 		return nil, err
 	}
 	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.id}}

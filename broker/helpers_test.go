@@ -39,6 +39,20 @@ func runtimeFor(tb testing.TB) *wasmrt.Runtime {
 	return testRT
 }
 
+// warm runs lang once in the shared runtime, so that a timing-sensitive
+// test does not count the guest's first start.
+func warm(tb testing.TB, lang wasmrt.Language) {
+	tb.Helper()
+	sb, err := runtimeFor(tb).NewSandbox(wasmrt.Config{Workspace: tb.TempDir()})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer sb.Close()
+	if _, err := sb.Run(context.Background(), wasmrt.Request{Language: lang, Code: "1"}); err != nil {
+		tb.Fatal(err)
+	}
+}
+
 // newBroker starts a broker with its data in a temporary directory.
 func newBroker(tb testing.TB, opts Options) *Broker {
 	tb.Helper()

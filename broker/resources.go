@@ -16,9 +16,21 @@ import (
 // outputsTemplate is the URI template of presented outputs.
 const outputsTemplate = "sbx://sandbox/{sandbox_id}/outputs/{name}"
 
-// outputURI returns the URI of output name of sandbox id.
+// outputURI returns the URI of output name of sandbox id. Every byte of the
+// name but the unreserved ones is percent-encoded, as the template's simple
+// {name} expansion requires.
 func outputURI(id, name string) string {
-	return "sbx://sandbox/" + id + "/outputs/" + url.PathEscape(name)
+	var b strings.Builder
+	b.WriteString("sbx://sandbox/" + id + "/outputs/")
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }
 
 // parseOutputURI splits an output URI into its sandbox id and file name.
@@ -74,15 +86,7 @@ func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in P
 		return nil, err
 	}
 	defer release()
-	max := sb.outputs.Quota().Bytes
-	if e, err := sb.box.Workspace().Stat(p); err != nil {
-		return nil, err
-	} else if e.IsDir {
-		return nil, fmt.Errorf("present %s: is a directory; present one file (zip the directory with run_code first)", p)
-	} else if e.Size > max {
-		return nil, fmt.Errorf("present %s: file is %s, the limit is %s", p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(max))
-	}
-	data, err := sb.box.Workspace().ReadFile(p, max)
+	data, err := sb.box.Workspace().ReadFile(p, sb.outputs.Quota().Bytes)
 	if err != nil {
 		return nil, err
 	}
