@@ -1401,10 +1401,9 @@
       throw new Error('mkdtemp: could not create a unique directory');
     },
     writeSync(fd, data) {
-      if (fd !== 1 && fd !== 2) throw native.write(fd, '');
       const bytes = dataBytes(data);
-      native.write(fd, bytes);
-      return bytes.byteLength === undefined ? bytes.length : bytes.byteLength;
+      native.write(fd, bytes); // fds 1 and 2 only (EBADF otherwise)
+      return bytes.byteLength;
     },
   };
   fs.realpathSync.native = fs.realpathSync;
@@ -2170,7 +2169,7 @@
     }
     const src = native.utf8Decode(native.readFile(p));
     if (p.endsWith('.cjs') || (p.endsWith('.js') && looksCommonJS(src))) {
-      return `export default globalThis.require(${JSON.stringify(p)});\n`;
+      return `export default globalThis[Symbol.for('sbx.require')](${JSON.stringify(p)});\n`;
     }
     return stripAttributes(src);
   }
@@ -2274,6 +2273,7 @@
     require: globalRequire, global: G,
   };
   for (const [k, v] of O.entries(globals)) defineHidden(G, k, v);
+  defineHidden(G, Symbol.for('sbx.require'), globalRequire);
 
   return {
     beginRun() {
