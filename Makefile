@@ -19,7 +19,7 @@ test: ## run every test (engines that are missing are skipped with a message)
 
 .PHONY: race
 race: ## run the runtime and broker tests under the race detector
-	$(GO) test -count=1 -race -timeout 20m ./hostfs/... ./wasmrt/...
+	$(GO) test -count=1 -race -timeout 20m ./hostfs/... ./wasmrt/... ./broker/...
 
 .PHONY: check
 check: ## gofmt, go vet, go mod tidy: fail on any change
@@ -34,8 +34,9 @@ fuzz: ## fuzz hostfs path resolution for 30 s
 	$(GO) test -run '^$$' -fuzz FuzzResolve -fuzztime 30s ./hostfs/
 
 .PHONY: bench
-bench: ## benchmarks: sandbox start, warm calls, guests vs native, timeout overhead
+bench: ## benchmarks: sandbox start, warm calls, guests vs native, timeout overhead, MCP load
 	$(GO) test -run '^$$' -bench . -benchtime 20x -timeout 30m ./wasmrt/
+	$(GO) test -run '^$$' -bench BenchmarkSessions -benchtime 1x -timeout 10m ./broker/
 	$(GO) run ./cmd/sbx bench
 
 .PHONY: guests

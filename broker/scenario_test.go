@@ -166,7 +166,7 @@ func scenario(t *testing.T, open opener, dataDir string) {
 }
 
 // waitFor polls cond for up to 10 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
+func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); !cond(); {
 		if time.Now().After(deadline) {

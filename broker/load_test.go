@@ -1,0 +1,92 @@
+package broker
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// BenchmarkSessions is the load test: 50 MCP sessions over streamable HTTP
+// at once, each making 20 run_code calls that build on the previous one's
+// state. Every answer is checked, the goroutines must be back to their
+// baseline once the sessions close, and the call latencies' p50 and p99
+// are reported.
+func BenchmarkSessions(b *testing.B) {
+	const sessions, calls = 50, 20
+	br := newBroker(b, Options{})
+	srv := httptest.NewServer(br.Handler())
+	defer srv.Close()
+	warm(b, "python")
+	var latencies []time.Duration
+	for b.Loop() {
+		latencies = append(latencies, loadOnce(b, srv.URL, br.Options().DataDir, sessions, calls)...)
+	}
+	slices.Sort(latencies)
+	p50, p99 := latencies[len(latencies)/2], latencies[len(latencies)*99/100]
+	b.ReportMetric(float64(p50.Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(len(latencies))/b.Elapsed().Seconds(), "calls/s")
+	fmt.Printf("%d sessions × %d run_code calls over HTTP: p50 %s, p99 %s, max %s\n",
+		sessions, calls, p50.Round(10*time.Microsecond), p99.Round(10*time.Microsecond), latencies[len(latencies)-1].Round(10*time.Microsecond))
+}
+
+// loadOnce runs one round of the load and returns every call's latency.
+func loadOnce(b *testing.B, url, dataDir string, sessions, calls int) []time.Duration {
+	transport := &http.Transport{MaxIdleConnsPerHost: sessions}
+	httpClient := &http.Client{Transport: transport}
+	baseline := runtime.NumGoroutine()
+	var mu sync.Mutex
+	var latencies []time.Duration
+	var wg sync.WaitGroup
+	for s := range sessions {
+		wg.Go(func() {
+			ctx := context.Background()
+			cs, err := newClient(nil).Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, HTTPClient: httpClient}, nil)
+			if err != nil {
+				b.Errorf("session %d: connect: %v", s, err)
+				return
+			}
+			defer cs.Close()
+			mine := make([]time.Duration, 0, calls)
+			for i := range calls {
+				code := "n = 0; print(n)"
+				if i > 0 {
+					code = "n += 1; print(n)"
+				}
+				start := time.Now()
+				res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code", Arguments: args{"language": "python", "code": code}})
+				mine = append(mine, time.Since(start))
+				if err != nil || res.IsError {
+					b.Errorf("session %d call %d: %v %v", s, i, err, res)
+					return
+				}
+				if got := structured[RunCodeOutput](b, res); got.Stdout != fmt.Sprintf("%d\n", i) {
+					b.Errorf("session %d call %d: stdout %q, want %d", s, i, got.Stdout, i)
+					return
+				}
+			}
+			mu.Lock()
+			latencies = append(latencies, mine...)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	transport.CloseIdleConnections()
+	waitFor(b, "every sandbox directory removed", func() bool { return len(sandboxDirs(b, dataDir)) == 0 })
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > baseline {
+		if time.Now().After(deadline) {
+			b.Fatalf("%d goroutines after the sessions closed, %d before", runtime.NumGoroutine(), baseline)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return latencies
+}
