@@ -1210,8 +1210,10 @@ static void init_stdio(void)
 {
     static char outbuf[16384], errbuf[4096];
     const char *pwd = getenv("PWD");
-    setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
-    setvbuf(stderr, errbuf, _IOFBF, sizeof(errbuf));
+    /* line-buffered, so every finished line reaches the host at once: a run
+       stopped at its time limit keeps the output it printed */
+    setvbuf(stdout, outbuf, _IOLBF, sizeof(outbuf));
+    setvbuf(stderr, errbuf, _IOLBF, sizeof(errbuf));
     /* wasi-libc starts in "/": enter $PWD if the host sets it, else the
        sandbox's /workspace (and stay at / if that is missing too) */
     if (!pwd || !*pwd || chdir(pwd) != 0)
