@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"reflect"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -133,10 +135,12 @@ type failure interface {
 // text is a reply's content as one text block.
 func text(s string) []mcp.Content { return []mcp.Content{&mcp.TextContent{Text: s}} }
 
-// addTool registers a typed tool whose reply supplies the readable content
-// next to the structured output, and marks failed replies as errors. A
-// handler that panics fails its call, not the server.
+// addTool registers a typed tool whose reply (a pointer to the output
+// struct) supplies the readable content next to the structured output, and
+// marks failed replies as errors. A handler that panics fails its call, not
+// the server.
 func addTool[In any, Out reply](b *Broker, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (Out, error)) {
+	t.OutputSchema = schemaOf(reflect.TypeFor[Out]().Elem())
 	mcp.AddTool(b.server, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
 		defer b.recover(t.Name, &err)
 		out, err = h(ctx, req, in)
@@ -160,17 +164,39 @@ func (b *Broker) recover(what string, err *error) {
 	}
 }
 
-// inputSchema derives T's input schema and lets edit adjust its properties
-// (enums, descriptions that depend on the options). A type that has no
-// schema is a programming error, reported at start-up.
+// inputSchema derives T's schema and lets edit adjust its properties
+// (enums, limits that depend on the options).
 func inputSchema[T any](edit func(props map[string]*jsonschema.Schema)) *jsonschema.Schema {
-	s, err := jsonschema.For[T](nil)
-	if err != nil {
-		panic(fmt.Sprintf("input schema of %T: %v", *new(T), err))
-	}
+	s := schemaOf(reflect.TypeFor[T]())
 	if edit != nil {
 		edit(s.Properties)
 	}
+	return s
+}
+
+// schemaOf derives t's JSON schema. Slices are declared as plain arrays,
+// not as "array or null": the broker never returns null for one, and
+// single-type schemas are the portable kind. A type without a schema is a
+// programming error, reported at start-up.
+func schemaOf(t reflect.Type) *jsonschema.Schema {
+	s, err := jsonschema.ForType(t, nil)
+	if err != nil {
+		panic(fmt.Sprintf("schema of %s: %v", t, err))
+	}
+	var notNull func(*jsonschema.Schema)
+	notNull = func(s *jsonschema.Schema) {
+		if s == nil {
+			return
+		}
+		if slices.Equal(s.Types, []string{"null", "array"}) {
+			s.Type, s.Types = "array", nil
+		}
+		for _, p := range s.Properties {
+			notNull(p)
+		}
+		notNull(s.Items)
+	}
+	notNull(s)
 	return s
 }
 
