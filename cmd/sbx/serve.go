@@ -49,6 +49,9 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxBoxes := fs.Int("max-sandboxes", broker.DefaultMaxSandboxes, "sandboxes the server may hold")
 	concurrency := fs.Int("concurrency", 0, "runs in progress at once; more wait their turn (default: the number of CPUs)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
 		return exitUsage
 	}
 	if fs.NArg() > 0 {
