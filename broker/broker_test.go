@@ -105,6 +105,18 @@ func TestFileTools(t *testing.T) {
 		call[DeleteFileOutput](t, cs, "delete_file", args{"path": "notes"})
 		mustContain(t, callErr(t, cs, "read_file", args{"path": "notes/a.txt"}), "no such file")
 	})
+
+	t.Run("outputs fill up", func(t *testing.T) {
+		for i, name := range []string{"o.txt", "p.txt"} {
+			call[WriteFileOutput](t, cs, "write_file", args{"path": name, "content": strings.Repeat("o", 600)})
+			if i == 0 {
+				call[PresentOutputOutput](t, cs, "present_output", args{"path": name})
+			} else {
+				mustContain(t, callErr(t, cs, "present_output", args{"path": name}), "/outputs holds 600 B of at most 1000 B")
+			}
+			call[DeleteFileOutput](t, cs, "delete_file", args{"path": name})
+		}
+	})
 }
 
 func TestPresentOutput(t *testing.T) {
@@ -186,6 +198,11 @@ func TestSandboxLimits(t *testing.T) {
 	mustContain(t, callErr(t, c1, "destroy_sandbox", args{"sandbox_id": made.SandboxID}), "removed because it was destroyed")
 	mustContain(t, callErr(t, c1, "run_code", args{"language": "python", "code": "1", "sandbox_id": made.SandboxID}), "not found")
 	call[SandboxInfo](t, c2, "get_sandbox_status", nil) // the freed place goes to c2's default
+	if gone := call[DestroySandboxOutput](t, c1, "destroy_sandbox", nil); gone.SandboxID != def.SandboxID {
+		t.Fatalf("destroy_sandbox with no id destroyed %s, want the default %s", gone.SandboxID, def.SandboxID)
+	}
+	mustContain(t, callErr(t, connect(t, b, nil), "destroy_sandbox", nil), "no default sandbox")
+	wantStdout(t, run(t, c1, "python", "print('x' in dir())"), "False\n") // a fresh default
 
 	for _, tc := range []struct {
 		args args

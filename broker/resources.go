@@ -2,6 +2,7 @@ package broker
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"path"
@@ -91,7 +92,11 @@ func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in P
 		return nil, err
 	}
 	name := path.Base(p)
-	if err := sb.outputs.WriteFile(name, data); err != nil {
+	if err := sb.outputs.WriteFile(name, data); errors.Is(err, hostfs.ErrQuota) {
+		used, _ := sb.outputs.Usage()
+		return nil, fmt.Errorf("present %s: /outputs holds %s of at most %s and keeps it until the sandbox ends; present a file of the same name to replace one, or use a new sandbox",
+			p, hostfs.FormatBytes(used), hostfs.FormatBytes(sb.outputs.Quota().Bytes))
+	} else if err != nil {
 		return nil, fmt.Errorf("present %s: %w", p, err)
 	}
 	return &PresentOutputOutput{URI: outputURI(sb.id, name), Name: name, MIMEType: mimeType(name),

@@ -104,7 +104,7 @@ func (b *Broker) createSandbox(_ context.Context, req *mcp.CallToolRequest, in C
 
 // DestroySandboxInput is destroy_sandbox's arguments.
 type DestroySandboxInput struct {
-	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox to destroy: its interpreters stop and its files are deleted"`
+	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"the sandbox to destroy; omit it to destroy this connection's default sandbox (a fresh one is made on next use)"`
 }
 
 // DestroySandboxOutput confirms a sandbox's end.
@@ -118,10 +118,11 @@ func (o *DestroySandboxOutput) content() []mcp.Content {
 }
 
 func (b *Broker) destroySandbox(_ context.Context, req *mcp.CallToolRequest, in DestroySandboxInput) (*DestroySandboxOutput, error) {
-	if err := b.sessions.destroy(req.Session, in.SandboxID); err != nil {
+	id, err := b.sessions.destroy(req.Session, in.SandboxID)
+	if err != nil {
 		return nil, err
 	}
-	return &DestroySandboxOutput{SandboxID: in.SandboxID, Destroyed: true}, nil
+	return &DestroySandboxOutput{SandboxID: id, Destroyed: true}, nil
 }
 
 // GetSandboxStatusInput is get_sandbox_status' arguments.
@@ -233,7 +234,7 @@ func (b *Broker) addSandboxTools() {
 	addTool(b, &mcp.Tool{
 		Name:        "destroy_sandbox",
 		Title:       "Destroy a sandbox",
-		Description: "Destroy a sandbox of this connection: its interpreters stop and its /workspace and /outputs are deleted.",
+		Description: "Destroy a sandbox of this connection, or its default sandbox: its interpreters stop and its /workspace and /outputs are deleted.",
 		InputSchema: inputSchema[DestroySandboxInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Destroy a sandbox", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
 	}, b.destroySandbox)

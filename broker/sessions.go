@@ -145,23 +145,30 @@ func (m *sessions) create(ss *mcp.ServerSession, ttl time.Duration, memory int64
 	return m.createLocked(c, ttl, memory)
 }
 
-// destroy ends the connection's sandbox id.
-func (m *sessions) destroy(ss *mcp.ServerSession, id string) error {
+// destroy ends the connection's sandbox id, or its default sandbox when id
+// is empty, and returns the id destroyed.
+func (m *sessions) destroy(ss *mcp.ServerSession, id string) (string, error) {
 	m.mu.Lock()
 	c, err := m.connLocked(ss)
 	if err != nil {
 		m.mu.Unlock()
-		return err
+		return "", err
+	}
+	if id == "" {
+		id = c.defaultID
 	}
 	sb := c.boxes[id]
 	if sb == nil {
 		m.mu.Unlock()
-		return notFound(c, id)
+		if id == "" {
+			return "", errors.New("this connection has no default sandbox yet; there is nothing to destroy")
+		}
+		return "", notFound(c, id)
 	}
 	m.removeLocked(c, sb, "it was destroyed")
 	m.mu.Unlock()
 	sb.end(m.log)
-	return nil
+	return id, nil
 }
 
 // connLocked returns the connection's state, starting it on first use: a
