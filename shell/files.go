@@ -256,6 +256,14 @@ func rmCmd(p *proc, args []string) int {
 		full := p.abs(name)
 		info, err := p.s.view.stat(full, false)
 		switch {
+		case err == nil && full == "/":
+			p.errorf("refusing to remove '/'")
+			status = 1
+			continue
+		case err == nil && path.Dir(full) == "/":
+			p.errorf("refusing to remove the mount '%s'; to empty it: rm -r %s/*", name, full)
+			status = 1
+			continue
 		case err != nil:
 			if !f.has('f') {
 				status = p.fail(fmt.Sprintf("cannot remove '%s'", name), err)

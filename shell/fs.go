@@ -175,15 +175,6 @@ func (i *fileInfo) IsDir() bool        { return i.mode.IsDir() }
 // interpreter's -O and -G tests read.
 func (i *fileInfo) Sys() any { return ownerStat() }
 
-// rootInfo describes "/" and the mount points.
-func rootInfo(name string, readOnly bool) *fileInfo {
-	mode := fs.ModeDir | 0o755
-	if readOnly {
-		mode = fs.ModeDir | 0o555
-	}
-	return &fileInfo{name: name, mode: mode, modTime: time.Unix(0, 0)}
-}
-
 // stat describes the clean absolute path p; with follow false a symbolic
 // link is described itself.
 func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
@@ -192,7 +183,7 @@ func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
 		return nil, pathErr("stat", p, errno)
 	}
 	if m == nil {
-		return rootInfo("/", true), nil
+		return &fileInfo{name: "/", mode: fs.ModeDir | 0o555, modTime: time.Unix(0, 0)}, nil
 	}
 	st, errno := m.fs.Lstat(rel)
 	if follow {
@@ -215,9 +206,11 @@ func (v *view) readDir(p string) ([]fs.DirEntry, error) {
 		return nil, pathErr("open", p, errno)
 	}
 	if m == nil {
-		out := make([]fs.DirEntry, len(v.mounts))
-		for i, m := range v.mounts {
-			out[i] = fs.FileInfoToDirEntry(rootInfo(m.name, m.readOnly))
+		out := make([]fs.DirEntry, 0, len(v.mounts))
+		for _, m := range v.mounts {
+			if info, err := v.stat("/"+m.name, true); err == nil {
+				out = append(out, fs.FileInfoToDirEntry(info))
+			}
 		}
 		return out, nil
 	}

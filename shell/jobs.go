@@ -168,12 +168,15 @@ func (j *Jobs) run(ctx context.Context, s *session, jb *job, log io.WriteCloser)
 	stopWatch := j.watchSandbox(ctx, jb)
 	defer stopWatch()
 
+	go watchMemory(ctx, j.sb.Limits().Memory, jb.cancel)
 	w := &syncWriter{w: log}
 	code := s.runLine(ctx, jb.info.Command, jb.info.Workdir, nil, w, w)
 	var note string
 	switch cause := context.Cause(ctx); {
 	case errors.Is(cause, errTimedOut):
 		code, note = wasmrt.ExitTimeout, "the job ran for its limit of "+j.limits.MaxDuration.String()+" and was stopped"
+	case errors.Is(cause, errMemory):
+		code, note = ExitMemory, "the job used more than "+hostfs.FormatBytes(j.sb.Limits().Memory)+" of memory and was stopped"
 	case errors.Is(cause, errStopped):
 		code = 143 // as if terminated by SIGTERM
 	case cause != nil:

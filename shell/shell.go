@@ -107,6 +107,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	stdin, closeStdin := stdinFile(opts.Stdin)
 	defer closeStdin()
 
+	go watchMemory(runCtx, limits.Memory, cancel)
 	code := s.runLine(runCtx, opts.Command, dir, stdin, out.stdout(), out.stderr())
 	timer.Stop()
 	res := &Result{Language: "shell", Runtime: "sbx-shell", Isolation: "wasm"}
@@ -114,6 +115,9 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	case errors.Is(cause, errTimedOut):
 		code, res.TimedOut = wasmrt.ExitTimeout, true
 		out.note("the line took longer than its time limit of " + timeout.String() + " and was stopped; files written so far are kept")
+	case errors.Is(cause, errMemory):
+		code = ExitMemory
+		out.note("the line used more than " + hostfs.FormatBytes(limits.Memory) + " of memory and was stopped")
 	case errors.Is(cause, errOverflow):
 		code = 1
 		out.note("the output passed the limit of " + hostfs.FormatBytes(int64(limits.Output)) + " and the line was stopped; redirect it to a file (> out.txt) and read parts of it")
