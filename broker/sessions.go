@@ -40,14 +40,6 @@ type sandbox struct {
 	langs    map[wasmrt.Language]bool // interpreters holding state
 }
 
-// end stops the sandbox's runs and interpreters and removes its directory.
-func (sb *sandbox) end(log *slog.Logger) {
-	sb.box.Close()
-	sb.outputs.Close()
-	if err := os.RemoveAll(sb.dir); err != nil {
-		log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
-	}
-}
 
 // conn is one MCP connection's share of the broker.
 type conn struct {
@@ -71,8 +63,9 @@ type sessions struct {
 	count  int
 	closed bool
 
-	stop chan struct{}
-	done chan struct{}
+	ending sync.WaitGroup // sandboxes removed and not yet ended
+	stop   chan struct{}
+	done   chan struct{}
 }
 
 func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
@@ -167,7 +160,7 @@ func (m *sessions) destroy(ss *mcp.ServerSession, id string) (string, error) {
 	}
 	m.removeLocked(c, sb, "it was destroyed")
 	m.mu.Unlock()
-	sb.end(m.log)
+	m.end(sb)
 	return id, nil
 }
 
@@ -258,8 +251,9 @@ func newID() (string, error) {
 }
 
 // removeLocked takes sb out of c, remembering why; the caller ends it
-// after unlocking.
+// with end after unlocking.
 func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
+	m.ending.Add(1)
 	delete(c.boxes, sb.id)
 	m.count--
 	if len(c.gone) >= maxGone {
@@ -270,6 +264,17 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 	}
 	c.gone[sb.id] = why
 	m.log.Info("sandbox removed", "sandbox", sb.id, "why", why)
+}
+
+// end stops a removed sandbox's runs and interpreters and deletes its
+// directory.
+func (m *sessions) end(sb *sandbox) {
+	defer m.ending.Done()
+	sb.box.Close()
+	sb.outputs.Close()
+	if err := os.RemoveAll(sb.dir); err != nil {
+		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
+	}
 }
 
 // closeConn ends a closed connection's sandboxes.
@@ -286,7 +291,7 @@ func (m *sessions) closeConn(ss *mcp.ServerSession) {
 	}
 	m.mu.Unlock()
 	for _, sb := range ended {
-		sb.end(m.log)
+		m.end(sb)
 	}
 }
 
@@ -383,7 +388,7 @@ func (m *sessions) reapAt(now time.Time) {
 	}
 	m.mu.Unlock()
 	for _, sb := range ended {
-		sb.end(m.log)
+		m.end(sb)
 	}
 }
 
@@ -405,7 +410,8 @@ func (m *sessions) sweep() {
 	}
 }
 
-// close stops the reaper and ends every sandbox.
+// close stops the reaper, ends every sandbox and returns once all their
+// directories are gone.
 func (m *sessions) close() {
 	m.mu.Lock()
 	if m.closed {
@@ -425,8 +431,9 @@ func (m *sessions) close() {
 	close(m.stop)
 	<-m.done
 	for _, sb := range ended {
-		sb.end(m.log)
+		m.end(sb)
 	}
+	m.ending.Wait() // sandboxes that other goroutines are ending
 }
 
 // queue bounds the runs in progress; callers past the bound wait in line.

@@ -13,12 +13,17 @@ import (
 	"strings"
 	"time"
 
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 const runUsage = `Usage: sbx run [--timeout S] [--memory MiB] [--workspace DIR] [--json] LANGUAGE (-c CODE | FILE | -) [ARGS...]
 
-Runs code once in a fresh sandbox. LANGUAGE is python or javascript (js).
+Runs code once in a fresh sandbox. LANGUAGE is python, javascript (js) or
+shell (sh): a POSIX shell line over the sandbox's files with python, node
+and the usual file tools, no host process involved.
 The guest's stdout, stderr and exit code become sbx's; a timeout exits 124.
 Only DIR (mounted at /workspace) is visible to the code; without
 --workspace an empty temporary directory is used and removed afterwards.
@@ -41,10 +46,14 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	lang, err := wasmrt.ParseLanguage(rest[0])
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		return exitUsage
+	isShell := rest[0] == "shell" || rest[0] == "sh"
+	var lang wasmrt.Language
+	if !isShell {
+		var err error
+		if lang, err = wasmrt.ParseLanguage(rest[0]); err != nil {
+			fmt.Fprintf(stderr, "sbx: %v, or shell\n", err)
+			return exitUsage
+		}
 	}
 	if *timeout <= 0 || *memory <= 0 {
 		fmt.Fprintln(stderr, "sbx: --timeout and --memory must be positive")
@@ -90,6 +99,9 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer sb.Close()
 
+	if isShell {
+		return runShell(ctx, sb, guestArgs, readStdin, *asJSON, stdin, stdout, stderr)
+	}
 	p := wasmrt.Process{Language: lang, Args: guestArgs}
 	if !*asJSON {
 		p.Stdout, p.Stderr = stdout, stderr
@@ -99,18 +111,73 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	res, err := sb.Exec(ctx, p)
 	if err != nil {
+		return finish(nil, 0, err, false, stdout, stderr)
+	}
+	return finish(res, res.ExitCode, nil, *asJSON, stdout, stderr)
+}
+
+// finish reports how a run went and returns sbx's exit code: a request
+// refused before it ran is a usage error; otherwise the run's code, with
+// the result printed as JSON when asked.
+func finish(result any, code int, err error, asJSON bool, stdout, stderr io.Writer) int {
+	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		if errors.Is(err, wasmrt.ErrInput) {
 			return exitUsage
 		}
 		return exitError
 	}
-	if *asJSON {
+	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		enc.Encode(res)
+		enc.Encode(result)
 	}
-	return res.ExitCode
+	return code
+}
+
+// runShell runs the program given as argv (from programArgs) as a shell
+// line: -c CODE with ARGS as $1..., or a workspace script run with sh.
+func runShell(ctx context.Context, sb *wasmrt.Sandbox, argv []string, readStdin, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) int {
+	line, err := shellLine(argv)
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
+		return exitUsage
+	}
+	opts := shell.Options{Command: line}
+	if !asJSON {
+		opts.Stdout, opts.Stderr = stdout, stderr
+	}
+	if !readStdin {
+		opts.Stdin = stdin
+	}
+	res, err := shell.Run(ctx, sb, opts)
+	if err != nil {
+		return finish(nil, 0, err, false, stdout, stderr)
+	}
+	return finish(res, res.ExitCode, nil, asJSON, stdout, stderr)
+}
+
+// shellLine turns a program's argv into one shell line.
+func shellLine(argv []string) (string, error) {
+	quote := func(args []string) (string, error) {
+		quoted := make([]string, len(args))
+		for i, a := range args {
+			var err error
+			if quoted[i], err = syntax.Quote(a, syntax.LangBash); err != nil {
+				return "", fmt.Errorf("argument %q: %w", a, err)
+			}
+		}
+		return strings.Join(quoted, " "), nil
+	}
+	if argv[0] != "-c" {
+		script, err := quote(argv)
+		return "sh " + script, err
+	}
+	if len(argv) == 2 {
+		return argv[1], nil
+	}
+	args, err := quote(argv[2:])
+	return "set -- " + args + "\n" + argv[1], err
 }
 
 // programArgs turns the CLI's program form into the guest's argv: -c CODE
