@@ -40,7 +40,6 @@ type sandbox struct {
 	langs    map[wasmrt.Language]bool // interpreters holding state
 }
 
-
 // conn is one MCP connection's share of the broker.
 type conn struct {
 	boxes     map[string]*sandbox
