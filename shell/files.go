@@ -225,21 +225,7 @@ func mkdirCmd(p *proc, args []string) int {
 }
 
 // mkdirAll creates the directory name and any missing parents.
-func (p *proc) mkdirAll(name string) error {
-	full := p.abs(name)
-	if info, err := p.s.view.stat(full, true); err == nil {
-		if !info.IsDir() {
-			return &fs.PathError{Op: "mkdir", Path: full, Err: errnoError(experimentalsys.ENOTDIR)}
-		}
-		return nil
-	}
-	if parent := path.Dir(full); parent != full {
-		if err := p.mkdirAll(parent); err != nil {
-			return err
-		}
-	}
-	return p.s.view.mkdir(full)
-}
+func (p *proc) mkdirAll(name string) error { return p.s.view.mkdirAll(p.abs(name)) }
 
 // rmCmd removes files: rm [-rRfv] FILE...
 func rmCmd(p *proc, args []string) int {

@@ -337,6 +337,22 @@ func (v *view) mkdir(p string) error {
 	return nil
 }
 
+// mkdirAll creates the directory p and any missing parents.
+func (v *view) mkdirAll(p string) error {
+	if info, err := v.stat(p, true); err == nil {
+		if !info.IsDir() {
+			return pathErr("mkdir", p, experimentalsys.ENOTDIR)
+		}
+		return nil
+	}
+	if parent := path.Dir(p); parent != p {
+		if err := v.mkdirAll(parent); err != nil {
+			return err
+		}
+	}
+	return v.mkdir(p)
+}
+
 // remove deletes the file or empty directory p.
 func (v *view) remove(p string) error {
 	m, rel, err := v.writable("remove", p)

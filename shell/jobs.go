@@ -133,7 +133,7 @@ func (j *Jobs) Start(command, logFile, workdir string) (string, error) {
 		logFile = path.Join(hostfs.MountPoint, ".jobs", id+".log")
 	}
 	logPath := absPath(hostfs.MountPoint, logFile)
-	log, err := openLog(s, logPath)
+	log, err := openLog(s.view, logPath)
 	if err != nil {
 		j.next--
 		return "", fmt.Errorf("%w: log file: %v", wasmrt.ErrInput, err)
@@ -150,12 +150,11 @@ func (j *Jobs) Start(command, logFile, workdir string) (string, error) {
 }
 
 // openLog opens a job's log for appending, creating its directory.
-func openLog(s *session, p string) (io.WriteCloser, error) {
-	pr := &proc{ctx: context.Background(), s: s, name: "log", dir: "/"}
-	if err := pr.mkdirAll(path.Dir(p)); err != nil {
+func openLog(v *view, p string) (io.WriteCloser, error) {
+	if err := v.mkdirAll(path.Dir(p)); err != nil {
 		return nil, err
 	}
-	return s.view.open(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	return v.open(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 }
 
 // run runs one job to its end.

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -141,22 +142,11 @@ func sleepCmd(p *proc, args []string) int {
 	}
 	var total time.Duration
 	for _, a := range args[1:] {
-		unit := time.Second
-		switch {
-		case strings.HasSuffix(a, "s"):
-			a = strings.TrimSuffix(a, "s")
-		case strings.HasSuffix(a, "m"):
-			a, unit = strings.TrimSuffix(a, "m"), time.Minute
-		case strings.HasSuffix(a, "h"):
-			a, unit = strings.TrimSuffix(a, "h"), time.Hour
-		case strings.HasSuffix(a, "d"):
-			a, unit = strings.TrimSuffix(a, "d"), 24*time.Hour
+		d, err := parseInterval(a)
+		if err != nil {
+			return p.usage("%v", err)
 		}
-		n, err := strconv.ParseFloat(a, 64)
-		if err != nil || n < 0 || math.IsInf(n, 0) {
-			return p.usage("invalid time interval '%s'", a)
-		}
-		total += time.Duration(min(n*float64(unit), float64(math.MaxInt64/2)))
+		total += d
 	}
 	t := time.NewTimer(total)
 	defer t.Stop()
@@ -166,6 +156,53 @@ func sleepCmd(p *proc, args []string) int {
 	case <-p.ctx.Done():
 		return 1
 	}
+}
+
+// parseInterval reads sleep's and timeout's N[smhd] (seconds by default,
+// fractions allowed).
+func parseInterval(s string) (time.Duration, error) {
+	units := map[byte]time.Duration{'s': time.Second, 'm': time.Minute, 'h': time.Hour, 'd': 24 * time.Hour}
+	num, unit := s, time.Second
+	if u, ok := units[s[len(s)-1]]; ok && len(s) > 1 {
+		num, unit = s[:len(s)-1], u
+	}
+	n, err := strconv.ParseFloat(num, 64)
+	if err != nil || n < 0 || math.IsInf(n, 0) || math.IsNaN(n) {
+		return 0, fmt.Errorf("invalid time interval '%s'", s)
+	}
+	return time.Duration(min(n*float64(unit), float64(math.MaxInt64/2))), nil
+}
+
+// timeoutCmd runs a command with a time limit:
+// timeout [-s SIGNAL] [-k DURATION] DURATION COMMAND [ARG...]. It exits 124
+// when the limit stopped the command (the signal options are accepted and
+// ignored: the command is always stopped outright).
+func timeoutCmd(p *proc, args []string) int {
+	rest := args[1:]
+	for len(rest) > 0 && strings.HasPrefix(rest[0], "-") {
+		switch rest[0] {
+		case "-s", "-k", "--signal", "--kill-after":
+			rest = rest[min(2, len(rest)):]
+		default:
+			rest = rest[1:]
+		}
+	}
+	if len(rest) < 2 {
+		return p.usage("usage: timeout DURATION COMMAND [ARG]...")
+	}
+	d, err := parseInterval(rest[0])
+	if err != nil {
+		return p.usage("%v", err)
+	}
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	q := p.sub(rest[1])
+	q.ctx, q.stdin, q.stdout = ctx, ctxReader{ctx, p.stdin}, ctxWriter{ctx, p.stdout}
+	code := q.run(rest[1:])
+	if ctx.Err() != nil && p.ctx.Err() == nil {
+		return 124
+	}
+	return code
 }
 
 // dateCmd prints the time in UTC: date [-u] [-I] [-R] [+FORMAT].

@@ -44,7 +44,7 @@ func init() {
 		"node": guestCmd, "js": guestCmd, "python": guestCmd, "python3": guestCmd,
 		"realpath": realpathCmd, "rm": rmCmd, "rmdir": rmdirCmd, "seq": seqCmd, "sh": shCmd, "bash": shCmd,
 		"sha1sum": sumCmd, "sha256sum": sumCmd, "sleep": sleepCmd, "sort": sortCmd, "tail": tailCmd,
-		"tar": tarCmd, "tee": teeCmd, "touch": touchCmd, "tr": trCmd, "uniq": uniqCmd, "unzip": unzipCmd,
+		"tar": tarCmd, "tee": teeCmd, "timeout": timeoutCmd, "touch": touchCmd, "tr": trCmd, "uniq": uniqCmd, "unzip": unzipCmd,
 		"wc": wcCmd, "which": whichCmd, "xargs": xargsCmd, "zcat": gzipCmd, "zip": zipCmd,
 	}
 }

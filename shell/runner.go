@@ -330,12 +330,13 @@ func describeCommands(hc interp.HandlerContext, builtin string, names []string, 
 // and never starts a host process.
 func (s *session) execHandler(ctx context.Context, args []string) (err error) {
 	hc := interp.HandlerCtx(ctx)
+	var stdin io.Reader = strings.NewReader("")
+	if hc.Stdin != nil {
+		stdin = ctxReader{ctx, hc.Stdin}
+	}
 	p := &proc{
 		ctx: ctx, s: s, name: args[0], dir: hc.Dir, env: hc.Env,
-		stdin: ctxReader{ctx, hc.Stdin}, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr,
-	}
-	if hc.Stdin == nil {
-		p.stdin = strings.NewReader("")
+		stdin: stdin, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr,
 	}
 	defer func() {
 		if v := recover(); v != nil {

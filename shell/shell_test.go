@@ -157,6 +157,7 @@ func TestShell(t *testing.T) {
 		{name: "tee -a", cmd: "echo one | tee -a log >/dev/null; echo two | tee -a log > /dev/null; cat log", stdout: "one\ntwo\n"},
 		{name: "cat -n", cmd: "printf 'a\\nb\\n' | cat -n", stdout: "     1\ta\n     2\tb\n"},
 		{name: "wc", cmd: "wc words.txt", stdout: " 6  6 31 words.txt\n"},
+		{name: "timeout command", cmd: "timeout 0.2 python -c 'while True: pass'; echo $?; timeout 5 echo quick", stdout: "124\nquick\n"},
 		{name: "background in a line", cmd: "sleep 0.1 & wait; echo done", stdout: "done\n"},
 	}
 	for _, tt := range tests {
