@@ -91,3 +91,17 @@ func FuzzRun(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSed checks that no script makes sed panic.
+func FuzzSed(f *testing.F) {
+	for _, seed := range []string{"s/a/b/g", "2,/x/!d;$p", `s|\(a\)|\1&|2p`, "1i\\\ntext", "y/abc/xyz/;=;q3", "/[/d"} {
+		f.Add(seed, "a\nbx\nabc")
+	}
+	f.Fuzz(func(t *testing.T, script, text string) {
+		for _, ere := range []bool{false, true} {
+			if prog, err := parseSed(script, ere); err == nil {
+				prog.run(text, false)
+			}
+		}
+	})
+}

@@ -42,7 +42,7 @@ func init() {
 		"env": envCmd, "find": findCmd, "grep": grepCmd, "gunzip": gzipCmd, "gzip": gzipCmd,
 		"head": headCmd, "ls": lsCmd, "md5sum": sumCmd, "mkdir": mkdirCmd, "mv": mvCmd,
 		"node": guestCmd, "js": guestCmd, "python": guestCmd, "python3": guestCmd,
-		"realpath": realpathCmd, "rm": rmCmd, "rmdir": rmdirCmd, "seq": seqCmd, "sh": shCmd, "bash": shCmd,
+		"realpath": realpathCmd, "rm": rmCmd, "rmdir": rmdirCmd, "sed": sedCmd, "seq": seqCmd, "sh": shCmd, "bash": shCmd,
 		"sha1sum": sumCmd, "sha256sum": sumCmd, "sleep": sleepCmd, "sort": sortCmd, "tail": tailCmd,
 		"tar": tarCmd, "tee": teeCmd, "timeout": timeoutCmd, "touch": touchCmd, "tr": trCmd, "uniq": uniqCmd, "unzip": unzipCmd,
 		"wc": wcCmd, "which": whichCmd, "xargs": xargsCmd, "zcat": gzipCmd, "zip": zipCmd,
