@@ -18,7 +18,7 @@ const ticker = "i=0; while true; do i=$((i+1)); echo tick $i; sleep 1; done"
 // waitFor polls cond until it holds or a few seconds pass.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if cond() {
 			return
 		}

@@ -18,35 +18,35 @@ func TestLimits(t *testing.T) {
 		check    func(t *testing.T, res *Result)
 		maxTaken time.Duration
 	}{
-		{"sleep stops at the timeout", "sleep 60", time.Second, timedOut, 3 * time.Second},
-		{"python loop stops at the timeout", "python -c 'while True: pass'", time.Second, timedOut, 3 * time.Second},
-		{"shell loop stops at the timeout", "while true; do :; done", time.Second, timedOut, 3 * time.Second},
-		{"pipeline stops at the timeout", "sleep 60 | cat; echo after", time.Second, timedOut, 3 * time.Second},
+		{"sleep stops at the timeout", "sleep 60", time.Second, timedOut, 5 * time.Second},
+		{"python loop stops at the timeout", "python -c 'while True: pass'", time.Second, timedOut, 5 * time.Second},
+		{"shell loop stops at the timeout", "while true; do :; done", time.Second, timedOut, 5 * time.Second},
+		{"pipeline stops at the timeout", "sleep 60 | cat; echo after", time.Second, timedOut, 5 * time.Second},
 		{"background sleep ends with the line", "sleep 60 & echo started", time.Second, func(t *testing.T, res *Result) {
 			if res.ExitCode != 0 || res.Stdout != "started\n" {
 				t.Errorf("exit %d stdout %q", res.ExitCode, res.Stdout)
 			}
-		}, 2 * time.Second},
+		}, 10 * time.Second},
 		{"output is capped", "seq 1000000", 5 * time.Second, func(t *testing.T, res *Result) {
 			if !res.OutputTruncated || len(res.Stdout) != 128<<10 || !strings.Contains(res.Stderr, "output passed the limit") {
 				t.Errorf("truncated %v, %d bytes, stderr %q", res.OutputTruncated, len(res.Stdout), res.Stderr)
 			}
-		}, 3 * time.Second},
+		}, 8 * time.Second},
 		{"python output is capped", "python -c 'while True: print(\"spam\" * 100)'", 5 * time.Second, func(t *testing.T, res *Result) {
 			if !res.OutputTruncated || len(res.Stdout)+len(res.Stderr) > 129<<10 {
 				t.Errorf("truncated %v, %d bytes", res.OutputTruncated, len(res.Stdout)+len(res.Stderr))
 			}
-		}, 3 * time.Second},
+		}, 8 * time.Second},
 		{"big output to a file is not capped", "python -c 'print(\"x\" * 300_000)' > big.txt; wc -c < big.txt", 5 * time.Second, func(t *testing.T, res *Result) {
 			if res.Stdout != "300001\n" || res.OutputTruncated {
 				t.Errorf("stdout %q truncated %v stderr %q", res.Stdout, res.OutputTruncated, res.Stderr)
 			}
-		}, 5 * time.Second},
+		}, 10 * time.Second},
 		{"python ends on a closed pipe", "python -c 'while True: print(1)' | head -2", 5 * time.Second, func(t *testing.T, res *Result) {
 			if res.Stdout != "1\n1\n" || res.TimedOut {
 				t.Errorf("stdout %q timed out %v", res.Stdout, res.TimedOut)
 			}
-		}, 5 * time.Second},
+		}, 10 * time.Second},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
