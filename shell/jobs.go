@@ -107,7 +107,7 @@ func NewJobs(sb *wasmrt.Sandbox, limits JobLimits) *Jobs {
 // that does not parse, a bad workdir or log file, or when MaxRunning jobs
 // are running.
 func (j *Jobs) Start(command, logFile, workdir string) (string, error) {
-	s := newSession(j.sb)
+	s := newLineState(j.sb)
 	if len(command) > j.sb.Limits().Code {
 		return "", fmt.Errorf("%w: the command is longer than %s", wasmrt.ErrInput, hostfs.FormatBytes(int64(j.sb.Limits().Code)))
 	}
@@ -158,7 +158,7 @@ func openLog(v *view, p string) (io.WriteCloser, error) {
 }
 
 // run runs one job to its end.
-func (j *Jobs) run(ctx context.Context, s *session, jb *job, log io.WriteCloser) {
+func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log io.WriteCloser) {
 	defer j.wg.Done()
 	defer close(jb.done)
 	defer log.Close()

@@ -18,7 +18,7 @@ import (
 // proc is one running command: its arguments' context, like a process's.
 type proc struct {
 	ctx    context.Context
-	s      *session
+	s      *lineState
 	name   string // argv[0]
 	dir    string // working directory, a clean sandbox path
 	env    expand.Environ

@@ -19,9 +19,10 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// session is what command lines in one sandbox run with: the sandbox, its
-// file view, and the first command a line needed but the tier lacks.
-type session struct {
+// lineState is what one command line or background job runs with: the
+// sandbox, its file view, and the first command it needed that the tier
+// lacks.
+type lineState struct {
 	sb   *wasmrt.Sandbox
 	view *view
 
@@ -29,12 +30,12 @@ type session struct {
 	missing string
 }
 
-func newSession(sb *wasmrt.Sandbox) *session {
-	return &session{sb: sb, view: newView(sb)}
+func newLineState(sb *wasmrt.Sandbox) *lineState {
+	return &lineState{sb: sb, view: newView(sb)}
 }
 
 // noteMissing records name as missing unless one was recorded already.
-func (s *session) noteMissing(name string) {
+func (s *lineState) noteMissing(name string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.missing == "" {
@@ -42,7 +43,7 @@ func (s *session) noteMissing(name string) {
 	}
 }
 
-func (s *session) missingCommand() string {
+func (s *lineState) missingCommand() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.missing
@@ -50,7 +51,7 @@ func (s *session) missingCommand() string {
 
 // workdir resolves a requested working directory to a clean sandbox path
 // that is a directory.
-func (s *session) workdir(dir string) (string, error) {
+func (s *lineState) workdir(dir string) (string, error) {
 	if dir == "" {
 		return hostfs.MountPoint, nil
 	}
@@ -138,7 +139,7 @@ func exported(env expand.Environ, dir string) []string {
 
 // newRunner returns an interpreter whose every file access, directory
 // listing and command goes through s.
-func (s *session) newRunner(dir string, env expand.Environ, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
+func (s *lineState) newRunner(dir string, env expand.Environ, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
 	return interp.New(
 		interp.Env(env),
 		func(r *interp.Runner) error { r.Dir = dir; return nil }, // interp.Dir would stat the host
@@ -171,7 +172,7 @@ func exitStatus(err error, stderr io.Writer) int {
 var devices = map[string]bool{"/dev/null": true, "/dev/stdin": true, "/dev/stdout": true, "/dev/stderr": true}
 
 // openHandler implements interp.OpenHandlerFunc over the sandbox.
-func (s *session) openHandler(ctx context.Context, name string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
+func (s *lineState) openHandler(ctx context.Context, name string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
 	hc := interp.HandlerCtx(ctx)
 	p := absPath(hc.Dir, name)
 	if devices[p] {
@@ -242,7 +243,7 @@ func (d devNull) Write(p []byte) (int, error) {
 func (devNull) Close() error { return nil }
 
 // statHandler implements interp.StatHandlerFunc over the sandbox.
-func (s *session) statHandler(ctx context.Context, name string, follow bool) (fs.FileInfo, error) {
+func (s *lineState) statHandler(ctx context.Context, name string, follow bool) (fs.FileInfo, error) {
 	p := absPath(interp.HandlerCtx(ctx).Dir, name)
 	if devices[p] {
 		return &fileInfo{name: p[len("/dev/"):], mode: fs.ModeDevice | fs.ModeCharDevice | 0o666}, nil
@@ -251,14 +252,14 @@ func (s *session) statHandler(ctx context.Context, name string, follow bool) (fs
 }
 
 // readDirHandler implements interp.ReadDirHandlerFunc2 over the sandbox.
-func (s *session) readDirHandler(ctx context.Context, name string) ([]fs.DirEntry, error) {
+func (s *lineState) readDirHandler(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	return s.view.readDir(absPath(interp.HandlerCtx(ctx).Dir, name))
 }
 
 // accessHandler implements interp.AccessHandlerFunc: everything that exists
 // is readable, writable where its mount is, and executable if it is a
 // directory or has an execute bit.
-func (s *session) accessHandler(ctx context.Context, name string, mode interp.AccessMode) error {
+func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.AccessMode) error {
 	p := absPath(interp.HandlerCtx(ctx).Dir, name)
 	info, err := s.statHandler(ctx, p, true)
 	if err != nil {
@@ -275,7 +276,7 @@ func (s *session) accessHandler(ctx context.Context, name string, mode interp.Ac
 // callHandler implements interp.CallHandlerFunc. It steers the builtins
 // that would look at the host (pwd -P, source's and type's PATH search,
 // command -v) to the sandbox.
-func (s *session) callHandler(ctx context.Context, args []string) ([]string, error) {
+func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, error) {
 	hc := interp.HandlerCtx(ctx)
 	switch args[0] {
 	case "pwd":
@@ -328,7 +329,7 @@ func describeCommands(hc interp.HandlerContext, builtin string, names []string, 
 
 // execHandler implements interp.ExecHandlerFunc: it runs a sandbox command
 // and never starts a host process.
-func (s *session) execHandler(ctx context.Context, args []string) (err error) {
+func (s *lineState) execHandler(ctx context.Context, args []string) (err error) {
 	hc := interp.HandlerCtx(ctx)
 	var stdin io.Reader = strings.NewReader("")
 	if hc.Stdin != nil {

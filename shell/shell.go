@@ -92,7 +92,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	if err != nil {
 		return nil, err
 	}
-	s := newSession(sb)
+	s := newLineState(sb)
 	dir, err := s.workdir(opts.Workdir)
 	if err != nil {
 		return nil, err
@@ -167,7 +167,7 @@ func stdinFile(r io.Reader) (io.Reader, func()) {
 
 // runLine parses and runs line, returning its exit status. When ctx ends,
 // the line has stopGrace to unwind; past that, runLine returns without it.
-func (s *session) runLine(ctx context.Context, line, dir string, stdin io.Reader, stdout, stderr io.Writer) int {
+func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Reader, stdout, stderr io.Writer) int {
 	file, err := parse(line)
 	if err != nil {
 		fmt.Fprintln(stderr, "sh:", err)
