@@ -307,10 +307,10 @@ type Process struct {
 	Env []string
 	// CallerBounded is for callers that bound the run themselves, such as
 	// the shell with its pipes, redirections and background jobs: output
-	// goes only to Stdout and Stderr, with no output limit and nothing kept
-	// in the Result, and a writer's error reaches the guest (a closed pipe
-	// ends a writer); Timeout may exceed MaxTimeout, and 0 means ctx alone
-	// bounds the run.
+	// goes only to Stdout and Stderr, with no output limit, and a writer's
+	// error reaches the guest (a closed pipe ends a writer); the Result's
+	// Stderr holds only sbx's own notes, for the caller to pass on or not;
+	// Timeout may exceed MaxTimeout, and 0 means ctx alone bounds the run.
 	CallerBounded bool
 }
 
