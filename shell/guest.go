@@ -45,12 +45,10 @@ func guestCmd(p *proc, args []string) int {
 		p.errorf("%v", err)
 		return 1
 	}
-	// res.Stderr holds only sbx's notes about the run: pass on those about
-	// limits (the quota), not the one that comes with every exit status.
-	for _, line := range strings.SplitAfter(res.Stderr, "\n") {
-		if line != "" && p.ctx.Err() == nil && !strings.Contains(line, "interpreter exited with status") {
-			io.WriteString(p.stderr, line)
-		}
+	// res.Stderr holds only sbx's notes about the run, such as a quota
+	// reached; a stopped line reports its own limit.
+	if p.ctx.Err() == nil {
+		io.WriteString(p.stderr, res.Stderr)
 	}
 	return res.ExitCode
 }

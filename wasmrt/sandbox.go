@@ -508,6 +508,8 @@ func (o outcome) describe() string {
 		what = "the run was cancelled"
 	case o.reason == reasonClosed:
 		return "the sandbox was closed during the run"
+	case o.exited && o.process:
+		return "" // a process ending with a status is nothing to remark on
 	case o.exited:
 		what = fmt.Sprintf("the interpreter exited with status %d", o.exitCode)
 	case o.err != nil:
