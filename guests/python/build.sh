@@ -13,7 +13,7 @@
 # source packages come through a private source list in the scratch dir.
 #
 # SBX_PY_STAGES (default: all of them, in order) runs a subset, for work on
-# the recipe: setup fetch native deps cpython reactor stdlib package.
+# the recipe: setup fetch extract native deps cpython reactor stdlib package.
 set -euo pipefail
 
 # ---------------------------------------------------------------- pins ----
@@ -78,12 +78,15 @@ ab5a03176ee106d3f0fa90e381da478ddae405918153cca248e682cd0c4a2269  bzip2_1.0.8.or
 0e48427971a9ce674ddbba26e34ac1dd009c683f3816ce17852d99dc7b0a8e46  xz-utils_5.8.1-1+deb13u1.debian.tar.xz
 "
 
-# Compilers and flags. The prefix map removes the scratch path from anything
-# compiled (file names in asserts, debug info before stripping).
+# Compilers and flags. The prefix maps remove the scratch and checkout paths
+# from anything compiled (file names in asserts, debug info before
+# stripping). CPython is configured through a relative path for the same
+# reason: getpath.c embeds the source directory (VPATH).
 CLANG=clang-16
 WASI_TARGET=wasm32-wasi
 PREFIX_MAP="-ffile-prefix-map=$S=/sbx-build"
-DEP_CFLAGS="-O2 $PREFIX_MAP"
+SRC_MAP="-ffile-prefix-map=$HERE=/sbx-src"
+DEP_CFLAGS="-O2 $PREFIX_MAP $SRC_MAP"
 SQLITE_DEFS="-DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION -DSQLITE_OMIT_WAL
   -DSQLITE_NOHAVE_SYSTEM -DSQLITE_MAX_MMAP_SIZE=0 -DSQLITE_ENABLE_LOCKING_STYLE=0
   -DSQLITE_ENABLE_FTS5 -DSQLITE_ENABLE_MATH_FUNCTIONS -DSQLITE_DQS=0
@@ -105,7 +108,7 @@ ac_cv_sizeof_pthread_t=4
 # The reactor: 8 MiB stack placed first (an overflow traps instead of
 # corrupting data), the exports of guests/ABI.md, initial memory as CPython's
 # own python.wasm (20 MiB).
-REACTOR_CFLAGS="-O2 $PREFIX_MAP"
+REACTOR_CFLAGS="-O2 -DNDEBUG $PREFIX_MAP $SRC_MAP"
 REACTOR_LDFLAGS="-mexec-model=reactor -z stack-size=8388608 -Wl,--stack-first
   -Wl,--initial-memory=20971520 -Wl,--export=malloc -Wl,--export=free
   -Wl,--export=__stack_pointer"
@@ -325,12 +328,14 @@ stage_cpython() {
 	{ cat "$src/Tools/wasm/config.site-wasm32-wasi"; echo "$CONFIG_SITE_EXTRA"; } >"$S/config.site-wasi"
 	wasi_env
 	log "cpython configure"
+	# Relative on purpose: see PREFIX_MAP.
 	(cd "$b" && CONFIG_SITE="$S/config.site-wasi" CFLAGS="$PREFIX_MAP" \
 		ZLIB_CFLAGS="-I$S/deps/include" ZLIB_LIBS="-L$S/deps/lib -lz" \
 		LIBSQLITE3_CFLAGS="-I$S/deps/include" LIBSQLITE3_LIBS="-L$S/deps/lib -lsqlite3" \
 		BZIP2_CFLAGS="-I$S/deps/include" BZIP2_LIBS="-L$S/deps/lib -lbz2" \
 		LIBLZMA_CFLAGS="-I$S/deps/include" LIBLZMA_LIBS="-L$S/deps/lib -llzma" \
-		run cpython "$src/configure" -C --build="$build" --with-build-python="$S/native/python" \
+		run cpython "../tree/Python-$PY_VERSION/configure" -C --build="$build" \
+		--with-build-python="$S/native/python" \
 		$PY_CONFIGURE_FLAGS)
 	log "cpython make"
 	(cd "$b" && run cpython make -j"$(nproc)")
@@ -373,7 +378,7 @@ stage_stdlib() {
 	find "$lib" -type f ! \( -name '*.py' -o -name '*.txt' -o -name '*.json' \) -print >"$S/logs/stdlib-other.txt"
 	# The build paths recorded by sysconfig are scratch paths: make them
 	# independent of $S.
-	sed -i "s|$S|/sbx-build|g" "$lib"/_sysconfigdata_*.py
+	sed -i -e "s|$S|/sbx-build|g" -e "s|$HERE|/sbx-src|g" "$lib"/_sysconfigdata_*.py
 	mkdir -p "$lib/lib-dynload" "$lib/site-packages"
 	log "compiling .pyc"
 	# Hash-based, never re-checked (the tree is read-only); a fixed hash seed

@@ -309,7 +309,7 @@ func TestKernelEnvironment(t *testing.T) {
 	}
 }
 
-func TestMain_processMode(t *testing.T) {
+func TestProcessMode(t *testing.T) {
 	wasm, lib := guest(t)
 	dir := t.TempDir()
 	files := map[string]string{
@@ -353,5 +353,48 @@ func TestMain_processMode(t *testing.T) {
 				t.Errorf("%q: stderr lacks %q:\n%s", tt.args, tt.stderrHave, stderr)
 			}
 		})
+	}
+}
+
+func TestWorkdir(t *testing.T) {
+	wasm, lib := guest(t)
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		env  []guesttest.Option
+		want string
+	}{
+		{"default", nil, "/workspace\n"},
+		{"PWD", []guesttest.Option{guesttest.WithEnv("PWD", "/workspace/sub")}, "/workspace/sub\n"},
+		{"PWD missing", []guesttest.Option{guesttest.WithEnv("PWD", "/nonexistent")}, "/workspace\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := append([]guesttest.Option{lib, guesttest.WithDir(dir, guesttest.Workspace)}, tt.env...)
+			code, stdout, stderr := guesttest.Main(t, wasm, []string{"python", "-c", "import os; print(os.getcwd())"}, "", opts...)
+			if code != 0 || stdout != tt.want {
+				t.Errorf("process mode: %d, %q; want 0, %q\nstderr:\n%s", code, stdout, tt.want, stderr)
+			}
+			inst := kernel(t, append([]guesttest.Option{guesttest.WithDir(dir, guesttest.Workspace)}, tt.env...)...)
+			if got := run(t, inst, "import os; print(os.getcwd())"); got != tt.want {
+				t.Errorf("kernel: %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestExecBeforeInit(t *testing.T) {
+	wasm, lib := guest(t)
+	inst := guesttest.New(t, wasm, lib)
+	status, stdout, stderr := inst.Exec("print(1)")
+	if status != 1 || stdout != "" || !strings.Contains(stderr, "sbx_init") {
+		t.Errorf("Exec before Init = %d, %q, %q; want 1 and a message naming sbx_init", status, stdout, stderr)
+	}
+	inst.Init()
+	if got := run(t, inst, "print(1)"); got != "1\n" {
+		t.Errorf("after Init: %q", got)
 	}
 }
