@@ -18,6 +18,8 @@ import (
 	"github.com/moby/moby/api/pkg/stdcopy"
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
+
+	"github.com/sbx-sandbox/sbx/fallback/internal/capture"
 )
 
 // DefaultImage is the image sandbox-image/build.sh builds and imports.
@@ -307,7 +309,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 			att.Close()
 		})
 	}
-	out := &output{limit: b.limits.Output, overflow: func() { go stop() }}
+	out := capture.New(b.limits.Output, func() { go stop() })
 	if req.Stdin != nil {
 		go func() {
 			att.Conn.Write(req.Stdin)
@@ -316,7 +318,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	}
 	copied := make(chan struct{})
 	go func() {
-		stdcopy.StdCopy(out.stdout(), out.stderr(), att.Reader)
+		stdcopy.StdCopy(out.Stdout(), out.Stderr(), att.Reader)
 		close(copied)
 	}()
 	timer := time.NewTimer(timeout + killGrace)
@@ -350,7 +352,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	}
 	// timeout(1) kills with SIGKILL: 128+9.
 	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
-	res := out.finish(code, timedOut, timeout, start)
+	res := finishCapture(out, code, timedOut, timeout, start)
 	res.Runtime = "docker/" + b.runtime + "/" + d.opts.Image
 	res.Isolation = IsolationContainer
 	if b.runtime == "runsc" {

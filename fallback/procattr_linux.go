@@ -1,0 +1,8 @@
+package fallback
+
+import "syscall"
+
+// procAttr makes QEMU die with sbx, so no VM outlives the server.
+func procAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+}

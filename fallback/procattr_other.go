@@ -1,0 +1,9 @@
+//go:build !linux
+
+package fallback
+
+import "syscall"
+
+// procAttr has nothing to add where Pdeathsig does not exist; Close stops
+// the VMs.
+func procAttr() *syscall.SysProcAttr { return nil }
