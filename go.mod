@@ -5,11 +5,7 @@ go 1.26.8
 require (
 	github.com/tetratelabs/wazero v1.12.0
 	golang.org/x/sys v0.47.0
-)
-
-require (
-	github.com/evanw/esbuild v0.28.2 // indirect
-	golang.org/x/tools v0.42.0 // indirect
+	golang.org/x/tools v0.42.0
 )
 
 require (

@@ -38,6 +38,7 @@ type WriteFileOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *WriteFileOutput) content() []mcp.Content {
 	return text(fmt.Sprintf("wrote %s to %s in %s", hostfs.FormatBytes(int64(o.Size)), o.Path, o.SandboxID))
 }
@@ -58,6 +59,7 @@ type ReadFileOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *ReadFileOutput) content() []mcp.Content {
 	if o.Encoding == encText {
 		return text(o.Content)
@@ -87,6 +89,7 @@ type ListFilesOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *ListFilesOutput) content() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d entries\n", o.Path, len(o.Entries))
@@ -113,6 +116,7 @@ type DeleteFileOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *DeleteFileOutput) content() []mcp.Content {
 	return text(fmt.Sprintf("deleted %s in %s", o.Path, o.SandboxID))
 }

@@ -6,7 +6,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"runtime"
+	"runtime/pprof"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -84,9 +86,25 @@ func loadOnce(b *testing.B, url, dataDir string, sessions, calls int) []time.Dur
 	deadline := time.Now().Add(10 * time.Second)
 	for runtime.NumGoroutine() > baseline {
 		if time.Now().After(deadline) {
-			b.Fatalf("%d goroutines after the sessions closed, %d before", runtime.NumGoroutine(), baseline)
+			var stacks strings.Builder
+			pprof.Lookup("goroutine").WriteTo(&stacks, 1)
+			b.Fatalf("%d goroutines after the sessions closed, %d before:\n%s", runtime.NumGoroutine(), baseline, stacks.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	return latencies
+}
+
+// BenchmarkRunCode measures one warm run_code call through the whole MCP
+// stack (in-memory transport): the broker's own cost on top of the guest's.
+func BenchmarkRunCode(b *testing.B) {
+	for _, lang := range []string{"python", "javascript"} {
+		b.Run(lang, func(b *testing.B) {
+			cs := connect(b, newBroker(b, Options{}), nil)
+			run(b, cs, lang, "1")
+			for b.Loop() {
+				run(b, cs, lang, "1")
+			}
+		})
+	}
 }

@@ -67,6 +67,7 @@ type PresentOutputOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *PresentOutputOutput) content() []mcp.Content {
 	return []mcp.Content{
 		&mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size},

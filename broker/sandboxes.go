@@ -41,6 +41,7 @@ type SandboxInfo struct {
 	Outputs            []string `json:"outputs" jsonschema:"names of the files presented in /outputs"`
 }
 
+// content implements reply.
 func (o *SandboxInfo) content() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "sandbox %s (isolation %s", o.SandboxID, o.Isolation)
@@ -113,6 +114,7 @@ type DestroySandboxOutput struct {
 	Destroyed bool   `json:"destroyed" jsonschema:"true: the sandbox and its files are gone"`
 }
 
+// content implements reply.
 func (o *DestroySandboxOutput) content() []mcp.Content {
 	return text(fmt.Sprintf("destroyed %s and its files", o.SandboxID))
 }
@@ -178,6 +180,7 @@ type ServerStatus struct {
 	RunsWaiting       int         `json:"runs_waiting" jsonschema:"runs waiting for a free slot"`
 }
 
+// content implements reply.
 func (o *ServerStatus) content() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s, isolation: %s, network: %s\n", o.Server, o.Version, strings.Join(o.IsolationLevels, ", "), o.Limits.Network)

@@ -67,6 +67,7 @@ type sessions struct {
 	done   chan struct{}
 }
 
+// newSessions sweeps the data directory and starts the reaper.
 func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
 	m := &sessions{
 		rt: rt, opts: opts, log: opts.Logger,

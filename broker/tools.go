@@ -48,6 +48,7 @@ type RunCodeOutput struct {
 	Used
 }
 
+// content implements reply.
 func (o *RunCodeOutput) content() []mcp.Content {
 	var b strings.Builder
 	b.WriteString(o.Stdout)
