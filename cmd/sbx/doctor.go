@@ -7,6 +7,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -67,10 +68,36 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 		check(g.Name+" "+g.Version, err, fmt.Sprintf("loaded in %d ms, first run in %d ms",
 			took.Milliseconds(), time.Since(start).Milliseconds()))
 	}
-	fmt.Fprintln(stdout, "\nNative providers (docker, gvisor, microvm): not part of this build yet; the wasm tier needs none.")
+	doctorNative(ctx, stdout)
 	if !ok {
 		fmt.Fprintln(stdout, "\nThe WebAssembly tier is not working: reinstall sbx, or run `make test` in a checkout to see which part fails.")
 		return exitError
 	}
 	return exitOK
+}
+
+// doctorNative lists each native provider, the isolation it gives, and what
+// is missing with the command that fixes it. None is required: only native
+// workloads (numpy, pandas, compilers, pip) escalate to them.
+func doctorNative(ctx context.Context, stdout io.Writer) {
+	fmt.Fprintln(stdout, "\nNative providers (for numpy, pandas, compilers, pip; optional)")
+	found := fallback.Detect(ctx)
+	for i, f := range found {
+		c := f.Capabilities
+		state, note := "no  ", ""
+		if c.Available {
+			state = "ok  "
+			if i == 0 {
+				note = ", chosen for escalation"
+			}
+		}
+		fmt.Fprintf(stdout, "  %s  %-22s %s (%s)%s\n", state, c.Provider, c.Isolation, c.Runtime, note)
+		for _, m := range c.Missing {
+			fmt.Fprintf(stdout, "        missing: %s\n        fix:     %s\n", m.What, m.Fix)
+		}
+		f.Provider.Close()
+	}
+	if !found[0].Capabilities.Available {
+		fmt.Fprintln(stdout, "  Native workloads will fail with a message naming the fixes above; everything else runs in the wasm tier.")
+	}
 }

@@ -1,0 +1,109 @@
+package fallback
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// DetectTimeout bounds Detect as a whole; each probe has its own, shorter
+// timeout inside it.
+const DetectTimeout = 30 * time.Second
+
+// Found is a provider and what its probe found.
+type Found struct {
+	Provider     Provider
+	Capabilities Capabilities
+}
+
+// Detect probes every native provider sbx has — Docker (runsc preferred
+// when registered, else runc) and the QEMU microVM — concurrently, and
+// returns all of them, usable ones first, best first (see Best). The
+// caller owns the providers and must Close them.
+func Detect(ctx context.Context) []Found {
+	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
+	defer cancel()
+	providers := []Provider{NewDocker(DockerOptions{}), NewMicroVM(MicroVMOptions{})}
+	found := make([]Found, len(providers))
+	var wg sync.WaitGroup
+	for i, p := range providers {
+		wg.Go(func() { found[i] = Found{p, p.Capabilities(ctx)} })
+	}
+	wg.Wait()
+	slices.SortStableFunc(found, func(a, b Found) int { return rank(b.Capabilities) - rank(a.Capabilities) })
+	return found
+}
+
+// rank orders providers for escalation: usable before unusable, then those
+// with the native stack (numpy, pandas, gcc: the reason to escalate) before
+// those with python3 only, then the stronger boundary.
+func rank(c Capabilities) int {
+	r := strength[c.Isolation]
+	if c.Native {
+		r += 100
+	}
+	if c.Available {
+		r += 1000
+	}
+	return r
+}
+
+// strength orders isolation levels, weakest first.
+var strength = map[Isolation]int{
+	IsolationSubprocess:      0,
+	IsolationWasm:            1,
+	IsolationContainer:       2,
+	IsolationGVisor:          3,
+	IsolationMicroVMEmulated: 4,
+	IsolationMicroVM:         5,
+}
+
+// Best detects the providers and returns the one to escalate native work
+// to, closing the others. With none usable it returns an error wrapping
+// ErrUnavailable that names what is missing and how to fix it.
+func Best(ctx context.Context) (Provider, Capabilities, error) {
+	found := Detect(ctx)
+	for _, f := range found[1:] {
+		f.Provider.Close()
+	}
+	best := found[0]
+	if best.Capabilities.Available {
+		return best.Provider, best.Capabilities, nil
+	}
+	best.Provider.Close()
+	var why []string
+	for _, f := range found {
+		why = append(why, f.Capabilities.Provider+": "+missing(f.Capabilities))
+	}
+	return nil, Capabilities{}, fmt.Errorf("%w: none on this host: %s", ErrUnavailable, strings.Join(why, "; "))
+}
+
+// Open returns the provider the operator named: "docker", "docker/runc",
+// "docker/runsc", "microvm", or "auto" (Best). It fails with ErrUnavailable
+// when that provider cannot run here, and ErrInput for an unknown name.
+func Open(ctx context.Context, name string) (Provider, Capabilities, error) {
+	var p Provider
+	switch name {
+	case "auto", "":
+		return Best(ctx)
+	case "docker":
+		p = NewDocker(DockerOptions{})
+	case "docker/runc", "docker/runsc":
+		p = NewDocker(DockerOptions{Runtime: strings.TrimPrefix(name, "docker/")})
+	case "microvm":
+		p = NewMicroVM(MicroVMOptions{})
+	default:
+		return nil, Capabilities{}, fmt.Errorf("%w: unknown provider %q (docker, docker/runc, docker/runsc, microvm, auto)", ErrInput, name)
+	}
+	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
+	defer cancel()
+	caps := p.Capabilities(ctx)
+	if !caps.Available {
+		p.Close()
+		return nil, caps, unavailable(caps)
+	}
+	return p, caps, nil
+}

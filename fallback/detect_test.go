@@ -1,0 +1,67 @@
+package fallback
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+)
+
+func TestRank(t *testing.T) {
+	caps := []Capabilities{
+		{Provider: "microvm-kvm", Isolation: IsolationMicroVM, Available: true},
+		{Provider: "broken-gvisor", Isolation: IsolationGVisor, Native: true},
+		{Provider: "runc", Isolation: IsolationContainer, Available: true, Native: true},
+		{Provider: "tcg", Isolation: IsolationMicroVMEmulated, Available: true},
+		{Provider: "gvisor", Isolation: IsolationGVisor, Available: true, Native: true},
+	}
+	slices.SortStableFunc(caps, func(a, b Capabilities) int { return rank(b) - rank(a) })
+	var got []string
+	for _, c := range caps {
+		got = append(got, c.Provider)
+	}
+	want := []string{"gvisor", "runc", "microvm-kvm", "tcg", "broken-gvisor"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("order %v, want %v", got, want)
+	}
+}
+
+func TestOpenUnknown(t *testing.T) {
+	if _, _, err := Open(context.Background(), "firecracker"); !errors.Is(err, ErrInput) {
+		t.Fatalf("err = %v, want ErrInput", err)
+	}
+}
+
+// TestDetect runs the real probes: it must finish within DetectTimeout on
+// any host, and report every provider with a fix for whatever is missing.
+func TestDetect(t *testing.T) {
+	start := time.Now()
+	found := Detect(context.Background())
+	defer func() {
+		for _, f := range found {
+			f.Provider.Close()
+		}
+	}()
+	if took := time.Since(start); took > DetectTimeout+time.Second {
+		t.Fatalf("Detect took %v", took)
+	}
+	if len(found) != 2 {
+		t.Fatalf("found %d providers, want docker and microvm", len(found))
+	}
+	for _, f := range found {
+		c := f.Capabilities
+		t.Logf("%s: available=%v isolation=%s runtime=%q missing=%v", c.Provider, c.Available, c.Isolation, c.Runtime, c.Missing)
+		if _, ok := strength[c.Isolation]; !ok {
+			t.Errorf("%s: unknown isolation %q", c.Provider, c.Isolation)
+		}
+		if !c.Available && len(c.Missing) == 0 {
+			t.Errorf("%s unavailable with nothing missing", c.Provider)
+		}
+		for _, m := range c.Missing {
+			if m.What == "" || m.Fix == "" {
+				t.Errorf("%s: missing %+v lacks what or fix", c.Provider, m)
+			}
+		}
+	}
+}
