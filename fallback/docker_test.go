@@ -23,9 +23,19 @@ func dockerFor(t testing.TB, runtime string) *Docker {
 		for _, m := range caps.Missing {
 			why = append(why, m.What+": "+m.Fix)
 		}
-		t.Skipf("docker provider (%s) unavailable: %s", runtime, strings.Join(why, "; "))
+		skip(t, "docker provider (%s) unavailable: %s", runtime, strings.Join(why, "; "))
 	}
 	return d
+}
+
+// skip skips t, or fails it where the engines must be there
+// (SBX_REQUIRE_ENGINES is set, as in CI).
+func skip(t testing.TB, format string, args ...any) {
+	t.Helper()
+	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+		t.Fatalf(format+" (SBX_REQUIRE_ENGINES is set)", args...)
+	}
+	t.Skipf(format, args...)
 }
 
 // sandbox creates a sandbox on p over a fresh workspace, destroyed when t

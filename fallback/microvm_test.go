@@ -20,7 +20,7 @@ func microVMFor(t testing.TB) *MicroVM {
 		for _, x := range caps.Missing {
 			why = append(why, x.What+": "+x.Fix)
 		}
-		t.Skipf("microvm provider unavailable: %s", strings.Join(why, "; "))
+		skip(t, "microvm provider unavailable: %s", strings.Join(why, "; "))
 	}
 	return m
 }
