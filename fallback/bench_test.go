@@ -1,0 +1,67 @@
+package fallback
+
+import (
+	"context"
+	"testing"
+)
+
+// benchProviders are the engines benchmarked, each skipped when missing.
+var benchProviders = []struct {
+	name string
+	open func(testing.TB) Provider
+}{
+	{"docker-runc", func(t testing.TB) Provider { return dockerFor(t, "runc") }},
+	{"docker-runsc", func(t testing.TB) Provider { return dockerFor(t, "runsc") }},
+	{"microvm", func(t testing.TB) Provider { return microVMFor(t) }},
+}
+
+// BenchmarkNewSandbox times a new sandbox to the output of its first
+// command, python3 -c 'print(1)', and its removal.
+func BenchmarkNewSandbox(b *testing.B) {
+	for _, bp := range benchProviders {
+		b.Run(bp.name, func(b *testing.B) {
+			p := bp.open(b)
+			ctx := context.Background()
+			for b.Loop() {
+				id, err := p.Create(ctx, Spec{Workspace: b.TempDir()})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := benchExec(ctx, p, id, benchPython); err != nil {
+					b.Fatal(err)
+				}
+				p.Destroy(ctx, id)
+			}
+		})
+	}
+}
+
+// BenchmarkWarm times calls in a running sandbox.
+func BenchmarkWarm(b *testing.B) {
+	for _, bp := range benchProviders {
+		for _, cmd := range []struct{ name, command string }{{"shell", benchShell}, {"python", benchPython}} {
+			b.Run(bp.name+"/"+cmd.name, func(b *testing.B) {
+				p := bp.open(b)
+				id, _ := sandbox(b, p, Limits{})
+				ctx := context.Background()
+				for b.Loop() {
+					if err := benchExec(ctx, p, id, cmd.command); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestMeasure(t *testing.T) {
+	p := dockerFor(t, "")
+	timing, err := Measure(context.Background(), p, t.TempDir(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v", timing)
+	if timing.FirstOutput <= 0 || timing.WarmShell <= 0 || timing.WarmPython <= 0 || timing.Isolation == "" {
+		t.Fatalf("timing %+v", timing)
+	}
+}
