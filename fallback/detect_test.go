@@ -65,3 +65,18 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
+
+func TestScrub(t *testing.T) {
+	base := errors.New("bind source path does not exist: /tmp/ws1/x and /tmp/ws1")
+	err := scrub(ErrNotFound, "", "x")
+	if err.Error() != ErrNotFound.Error() || !errors.Is(err, ErrNotFound) {
+		t.Fatalf("empty path: %v", err)
+	}
+	err = scrub(base, "/tmp/ws1", "/workspace")
+	if got, want := err.Error(), "bind source path does not exist: /workspace/x and /workspace"; got != want || !errors.Is(err, base) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	if scrub(nil, "/a", "b") != nil {
+		t.Fatal("scrub(nil) != nil")
+	}
+}

@@ -194,11 +194,11 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 	}
 	cfg, host := b.containerConfig(d.opts.Image)
 	if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
-		return "", fmt.Errorf("docker: creating the container: %w", err)
+		return "", fmt.Errorf("docker: creating the container: %w", scrub(err, b.workspace, "/workspace"))
 	}
 	if _, err := d.cli.ContainerStart(ctx, b.id, client.ContainerStartOptions{}); err != nil {
 		d.remove(b.id)
-		return "", fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, err)
+		return "", fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, scrub(err, b.workspace, "/workspace"))
 	}
 	d.mu.Lock()
 	d.boxes[b.id] = b
@@ -421,7 +421,7 @@ func (d *Docker) execError(b *dockerBox, err error) error {
 	if client.IsErrConnectionFailed(err) {
 		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)
 	}
-	return fmt.Errorf("docker: %w", err)
+	return fmt.Errorf("docker: %w", scrub(err, b.workspace, "/workspace"))
 }
 
 // box returns sandbox id.

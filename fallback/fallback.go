@@ -18,6 +18,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -218,4 +219,30 @@ type Copier interface {
 	CopyIn(ctx context.Context, id, path string, data []byte) error
 	// CopyOut reads path from sandbox id, at most max bytes.
 	CopyOut(ctx context.Context, id, path string, max int) ([]byte, error)
+}
+
+// scrubbed is an error whose message names no host path: the agent reads
+// these errors, and host paths are none of its business. Unwrap still
+// reaches the original.
+type scrubbed struct {
+	msg string
+	err error
+}
+
+func (e *scrubbed) Error() string { return e.msg }
+func (e *scrubbed) Unwrap() error { return e.err }
+
+// scrub replaces each host path in err's message with what the sandbox
+// calls it: paths alternate host, sandbox name.
+func scrub(err error, paths ...string) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	for i := 0; i+1 < len(paths); i += 2 {
+		if paths[i] != "" {
+			msg = strings.ReplaceAll(msg, paths[i], paths[i+1])
+		}
+	}
+	return &scrubbed{msg, err}
 }

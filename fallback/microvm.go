@@ -233,7 +233,7 @@ func (m *MicroVM) boot(ctx context.Context, id, accel string, limits Limits) (*v
 	}
 	if err != nil {
 		v.stop()
-		return nil, fmt.Errorf("microvm: boot (%s): %w", accel, err)
+		return nil, fmt.Errorf("microvm: boot (%s): %w", accel, scrub(err, m.opts.Dir, "<microvm dir>", dir, "<vm dir>"))
 	}
 	go v.read()
 	return v, nil
