@@ -19,6 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -33,6 +34,7 @@ type sandbox struct {
 	ttl     time.Duration
 	memory  int64
 	turn    chan struct{} // held by the run_code call in progress
+	jobs    *shell.Jobs   // background command lines
 
 	// Guarded by sessions.mu.
 	lastUsed time.Time
@@ -234,6 +236,7 @@ func (m *sessions) newSandbox(ttl time.Duration, memory int64) (*sandbox, error)
 		id: id, dir: dir, box: box, outputs: outputs,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
 		turn:  make(chan struct{}, 1),
+		jobs:  shell.NewJobs(box, shell.JobLimits{}),
 		langs: map[wasmrt.Language]bool{},
 	}, nil
 }
@@ -270,6 +273,7 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 // directory.
 func (m *sessions) end(sb *sandbox) {
 	defer m.ending.Done()
+	sb.jobs.StopAll()
 	sb.box.Close()
 	sb.outputs.Close()
 	if err := os.RemoveAll(sb.dir); err != nil {

@@ -28,7 +28,7 @@ type Used struct {
 
 // RunCodeInput is run_code's arguments.
 type RunCodeInput struct {
-	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython) or javascript (QuickJS)"`
+	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython), javascript (QuickJS) or shell (a POSIX shell line, as run_command)"`
 	Code           string  `json:"code" jsonschema:"the source to run; variables, imports and functions persist to the next call in the same sandbox and language"`
 	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for this call, in seconds"`
 	Target
@@ -86,6 +86,13 @@ func (o *RunCodeOutput) failed() bool { return o.TimedOut || o.OutputTruncated }
 // turns per sandbox and wait for a free slot on the server; a progress
 // token gets a notification every second meanwhile.
 func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCodeInput) (*RunCodeOutput, error) {
+	if in.Language == shellLanguage {
+		out, err := b.runCommand(ctx, req, RunCommandInput{Command: in.Code, TimeoutSeconds: in.TimeoutSeconds, Target: in.Target})
+		if err != nil {
+			return nil, err
+		}
+		return &out.RunCodeOutput, nil
+	}
 	lang, err := wasmrt.ParseLanguage(in.Language)
 	if err != nil {
 		return nil, err
@@ -96,19 +103,11 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 	}
 	defer release()
 	timeout := time.Duration(in.TimeoutSeconds * float64(time.Second))
-	p := b.startProgress(ctx, req, lang, cmp.Or(timeout, b.opts.Limits.Timeout))
-	defer p.stop()
-	leaveTurn, err := take(ctx, sb.turn)
+	leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
 	if err != nil {
-		return nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
-	}
-	defer leaveTurn()
-	leave, err := b.runs.enter(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
+		return nil, err
 	}
 	defer leave()
-	p.started()
 	res, err := sb.box.Run(ctx, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
 	if err != nil {
 		return nil, err
@@ -119,6 +118,31 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
 		StateReset: res.StateReset, Used: Used{sb.id},
+	}, nil
+}
+
+// waitTurn waits until sb is free and a run slot on the server is, sending
+// progress meanwhile (and during the run) when the client asked for it.
+// Runs take turns per sandbox and share NumCPU slots on the server. The
+// returned leave ends the turn.
+func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (leave func(), err error) {
+	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
+	leaveTurn, err := take(ctx, sb.turn)
+	if err != nil {
+		p.stop()
+		return nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
+	}
+	leaveSlot, err := b.runs.enter(ctx)
+	if err != nil {
+		leaveTurn()
+		p.stop()
+		return nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
+	}
+	p.started()
+	return func() {
+		leaveSlot()
+		leaveTurn()
+		p.stop()
 	}, nil
 }
 
@@ -226,12 +250,13 @@ func (b *Broker) addTools() {
 			"loaded data survive to the next call, and files in /workspace are shared by both languages. " +
 			"No network. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr.",
 		InputSchema: inputSchema[RunCodeInput](func(p map[string]*jsonschema.Schema) {
-			p["language"].Enum = enum(wasmrt.Languages()...)
+			p["language"].Enum = enum(append(wasmrt.Languages(), shellLanguage)...)
 			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for this call, in seconds (default %g, at most %g); a run past it is stopped and its interpreter restarted",
 				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
 		}),
 		Annotations: &mcp.ToolAnnotations{Title: "Run code", OpenWorldHint: closedWorld},
 	}, b.runCode)
 	b.addFileTools()
+	b.addShellTools()
 	b.addSandboxTools()
 }

@@ -1,0 +1,219 @@
+package broker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/shell"
+)
+
+// shellLanguage is run_code's name for a shell line.
+const shellLanguage = "shell"
+
+// RunCommandInput is run_command's arguments.
+type RunCommandInput struct {
+	Command        string  `json:"command" jsonschema:"a POSIX shell line: pipes, redirects, &&, loops and here-documents work; python and node run in the sandbox"`
+	Workdir        string  `json:"workdir,omitempty" jsonschema:"directory to run in, under /workspace (default /workspace)"`
+	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for the whole line, in seconds"`
+	Target
+}
+
+// RunCommandOutput is what a command line produced.
+type RunCommandOutput struct {
+	RunCodeOutput
+	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (pip, gcc, git ...); a native provider can run it"`
+}
+
+func (o *RunCommandOutput) content() []mcp.Content {
+	c := o.RunCodeOutput.content()
+	if o.MissingCommand != "" {
+		c = append(c, &mcp.TextContent{Text: fmt.Sprintf("%q is not available in the WebAssembly sandbox; a native provider (docker, microvm) can run it.", o.MissingCommand)})
+	}
+	return c
+}
+
+func (o *RunCommandOutput) failed() bool { return o.RunCodeOutput.failed() }
+
+// runCommand runs a shell line over the sandbox's files.
+func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in RunCommandInput) (*RunCommandOutput, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	timeout := time.Duration(in.TimeoutSeconds * float64(time.Second))
+	leave, err := b.waitTurn(ctx, req, sb, shellLanguage, timeout)
+	if err != nil {
+		return nil, err
+	}
+	defer leave()
+	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout})
+	if err != nil {
+		return nil, err
+	}
+	return &RunCommandOutput{
+		RunCodeOutput: RunCodeOutput{
+			ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
+			TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
+			DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
+			Used: Used{sb.id},
+		},
+		MissingCommand: res.MissingCommand,
+	}, nil
+}
+
+// StartBackgroundInput is start_background's arguments.
+type StartBackgroundInput struct {
+	Command string `json:"command" jsonschema:"a POSIX shell line to run detached from this call"`
+	LogFile string `json:"log_file,omitempty" jsonschema:"file under /workspace that receives its stdout and stderr (default /workspace/.jobs/ID.log)"`
+	Workdir string `json:"workdir,omitempty" jsonschema:"directory to run in, under /workspace (default /workspace)"`
+	Target
+}
+
+// JobOutput describes one background job.
+type JobOutput struct {
+	Job shell.JobInfo `json:"job" jsonschema:"the job"`
+	Used
+}
+
+func (o *JobOutput) content() []mcp.Content { return text(describeJob(o.Job)) }
+
+func describeJob(j shell.JobInfo) string {
+	s := fmt.Sprintf("%s [%s] %s (log: %s)", j.ID, j.State, j.Command, j.LogFile)
+	if j.State != shell.JobRunning {
+		s += fmt.Sprintf(", exit %d", j.ExitCode)
+	}
+	if j.Note != "" {
+		s += ": " + j.Note
+	}
+	return s
+}
+
+// startBackground starts a job and returns it.
+func (b *Broker) startBackground(_ context.Context, req *mcp.CallToolRequest, in StartBackgroundInput) (*JobOutput, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	id, err := sb.jobs.Start(in.Command, in.LogFile, in.Workdir)
+	if err != nil {
+		return nil, jobError(err)
+	}
+	return jobOutput(sb, id)
+}
+
+// jobOutput looks up job id in sb.
+func jobOutput(sb *sandbox, id string) (*JobOutput, error) {
+	for _, j := range sb.jobs.List() {
+		if j.ID == id {
+			return &JobOutput{Job: j, Used: Used{sb.id}}, nil
+		}
+	}
+	return nil, fmt.Errorf("job %s not found: list_jobs shows this sandbox's jobs", id)
+}
+
+// jobError words a job refusal for the agent.
+func jobError(err error) error {
+	switch {
+	case errors.Is(err, shell.ErrTooManyJobs):
+		return fmt.Errorf("%w: stop one with stop_job first", err)
+	case errors.Is(err, shell.ErrNoJob):
+		return fmt.Errorf("%w: list_jobs shows this sandbox's jobs", err)
+	}
+	return err
+}
+
+// ListJobsInput is list_jobs's arguments.
+type ListJobsInput struct {
+	Target
+}
+
+// ListJobsOutput lists a sandbox's background jobs.
+type ListJobsOutput struct {
+	Jobs []shell.JobInfo `json:"jobs" jsonschema:"every job started in the sandbox, oldest first"`
+	Used
+}
+
+func (o *ListJobsOutput) content() []mcp.Content {
+	if len(o.Jobs) == 0 {
+		return text("no background jobs")
+	}
+	lines := make([]string, len(o.Jobs))
+	for i, j := range o.Jobs {
+		lines[i] = describeJob(j)
+	}
+	return text(strings.Join(lines, "\n"))
+}
+
+func (b *Broker) listJobs(_ context.Context, req *mcp.CallToolRequest, in ListJobsInput) (*ListJobsOutput, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	return &ListJobsOutput{Jobs: sb.jobs.List(), Used: Used{sb.id}}, nil
+}
+
+// StopJobInput is stop_job's arguments.
+type StopJobInput struct {
+	JobID string `json:"job_id" jsonschema:"the job to stop, from start_background or list_jobs"`
+	Target
+}
+
+func (b *Broker) stopJob(_ context.Context, req *mcp.CallToolRequest, in StopJobInput) (*JobOutput, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	if err := sb.jobs.Stop(in.JobID); err != nil {
+		return nil, jobError(err)
+	}
+	return jobOutput(sb, in.JobID)
+}
+
+// addShellTools registers run_command and the background job tools.
+func (b *Broker) addShellTools() {
+	lim := b.opts.Limits
+	addTool(b, &mcp.Tool{
+		Name:  "run_command",
+		Title: "Run a shell command",
+		Description: "Run a POSIX shell line over the sandbox's files, like bash: pipes, redirects, &&, loops, globbing. " +
+			"python and node run in the sandbox's interpreters; ls, cat, grep, sed, sort, find, tar and the other everyday " +
+			"file tools are built in. No network, no host processes: pip, gcc, git and the like exit 127 with missing_command set.",
+		InputSchema: inputSchema[RunCommandInput](func(p map[string]*jsonschema.Schema) {
+			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for the whole line, in seconds (default %g, at most %g)",
+				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
+		}),
+		Annotations: &mcp.ToolAnnotations{Title: "Run a shell command", OpenWorldHint: closedWorld},
+	}, b.runCommand)
+	addTool(b, &mcp.Tool{
+		Name:  "start_background",
+		Title: "Start a background job",
+		Description: "Start a shell line detached from this call (a server, a long computation); its output goes to a log " +
+			"file in /workspace. Jobs end with their sandbox; list_jobs and stop_job manage them.",
+		InputSchema: inputSchema[StartBackgroundInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Start a background job", OpenWorldHint: closedWorld},
+	}, b.startBackground)
+	addTool(b, &mcp.Tool{
+		Name:        "list_jobs",
+		Title:       "List background jobs",
+		Description: "List the sandbox's background jobs: state, exit code and log file.",
+		InputSchema: inputSchema[ListJobsInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List background jobs", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.listJobs)
+	addTool(b, &mcp.Tool{
+		Name:        "stop_job",
+		Title:       "Stop a background job",
+		Description: "Stop a background job; its log file stays.",
+		InputSchema: inputSchema[StopJobInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Stop a background job", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.stopJob)
+}
