@@ -376,8 +376,8 @@ stage_stdlib() {
 		-exec rm -rf {} +
 	for p in $STDLIB_DROP; do rm -rf "${lib:?}/$p"; done
 	find "$lib" -type f ! \( -name '*.py' -o -name '*.txt' -o -name '*.json' \) -print >"$S/logs/stdlib-other.txt"
-	# The build paths recorded by sysconfig are scratch paths: make them
-	# independent of $S.
+	# The build paths recorded by sysconfig are scratch and checkout paths:
+	# make them independent of both.
 	sed -i -e "s|$S|/sbx-build|g" -e "s|$HERE|/sbx-src|g" "$lib"/_sysconfigdata_*.py
 	mkdir -p "$lib/lib-dynload" "$lib/site-packages"
 	log "compiling .pyc"
