@@ -36,6 +36,9 @@ type Guest struct {
 	Wasm func() ([]byte, error)
 	// Mounts returns the read-only trees the guest expects.
 	Mounts func() ([]Mount, error)
+	// ProcessEnv is the environment every process run of the guest gets
+	// (before the caller's own variables).
+	ProcessEnv []string
 	// Reseed is kernel code run in every kernel restored from a snapshot,
 	// so that what was seeded once in the template differs per sandbox.
 	Reseed string
@@ -44,8 +47,11 @@ type Guest struct {
 var guests = map[Language]*Guest{
 	Python: {
 		Name: "python", Language: Python, Version: python.Version, Program: "python",
-		Wasm:   python.Wasm,
-		Reseed: "__import__('random').seed()",
+		Wasm: python.Wasm,
+		// Unbuffered, as a terminal would have it line-buffered: a run stopped
+		// at its time limit keeps everything it printed.
+		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
+		Reseed:     "__import__('random').seed()",
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
 			return []Mount{{FS: lib, Path: python.StdlibDir}}, err

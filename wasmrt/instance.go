@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing/fstest"
@@ -78,6 +79,9 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 		WithSysNanotime().
 		WithNanosleep(inst.sleep).
 		WithRandSource(rand.Reader)
+	if args != nil {
+		m.env = slices.Concat(g.guest.ProcessEnv, m.env)
+	}
 	for _, kv := range m.env {
 		if k, v, ok := strings.Cut(kv, "="); ok && k != "" {
 			cfg = cfg.WithEnv(k, v)
