@@ -48,3 +48,16 @@ guests: ## rebuild both guests from Debian sources (minutes; needs apt)
 repro: ## rebuild both guests and fail on any difference from the committed artefacts
 	guests/python/build.sh --check
 	guests/js/build.sh --check
+
+UI_ENTRY  := ui/dashboard/src/main.ts
+UI_BUNDLE := ui/dashboard/dist/dashboard.html
+
+.PHONY: ui
+ui: ## type-check and rebuild the dashboard App into one HTML file (needs npm ci in ui/dashboard)
+	npm --prefix ui/dashboard run --silent typecheck
+	$(GO) generate ./ui/...
+
+.PHONY: ui-check
+ui-check: ## rebuild the dashboard App in memory and fail if the committed bundle differs
+	npm --prefix ui/dashboard run --silent typecheck
+	$(GO) run ./build -check $(UI_ENTRY) $(UI_BUNDLE)

@@ -121,7 +121,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		runs:     newQueue(opts.Concurrency),
 	}
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version},
-		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: &mcp.ServerCapabilities{}})
+		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})})
 	b.addTools()
 	b.addResources()
 	return b, nil

@@ -259,4 +259,5 @@ func (b *Broker) addTools() {
 	b.addFileTools()
 	b.addShellTools()
 	b.addSandboxTools()
+	b.addDashboard()
 }

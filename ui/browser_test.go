@@ -1,0 +1,300 @@
+package ui
+
+import (
+	"bufio"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestDashboardBrowser runs the dashboard in Chromium against a real
+// `sbx serve --http`: a test host page (dashboard/testdata/host) calls
+// data_dashboard on 12,000 rows and renders the App with ext-apps'
+// AppBridge; dashboard/testdata/browser.mjs (playwright-core) filters,
+// pages, groups and switches to the dark theme, and reports what it saw.
+// Screenshots go to $CI_OUTPUT, or to dashboard/testdata/screenshots.
+// Without Chromium or node_modules it skips, or fails when
+// SBX_REQUIRE_BROWSER is set (as CI does).
+func TestDashboardBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts sbx and Chromium; skipped with -short")
+	}
+	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
+	node, err := exec.LookPath("node")
+	for _, need := range []string{chromium, "dashboard/node_modules/playwright-core", "dashboard/node_modules/@modelcontextprotocol/ext-apps"} {
+		if _, serr := os.Stat(need); serr != nil || err != nil {
+			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
+			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+	}
+	tmp := t.TempDir()
+	gorun(t, "build", "-o", filepath.Join(tmp, "sbx"), "../cmd/sbx")
+	gorun(t, "run", "../build", "dashboard/testdata/host/host.ts", filepath.Join(tmp, "host", "host.html"))
+	hostPage, err := os.ReadFile(filepath.Join(tmp, "host", "host.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sbx := serve(t, filepath.Join(tmp, "sbx"), tmp)
+
+	rows, csv := sales(12000)
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", httputil.NewSingleHostReverseProxy(sbx))
+	mux.HandleFunc("/sales.csv", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(csv)) })
+	mux.HandleFunc("/{$}", func(w http.ResponseWriter, _ *http.Request) { w.Write(hostPage) })
+	host := httptest.NewServer(mux)
+	defer host.Close()
+
+	out := cmp.Or(os.Getenv("CI_OUTPUT"), "dashboard/testdata/screenshots")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "dashboard/testdata/browser.mjs", host.URL, out)
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
+	cmd.Stderr = os.Stderr
+	report, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("browser.mjs: %v\n%s", err, report)
+	}
+	var seen struct {
+		LoadMS   int                 `json:"loadMs"`
+		Requests []string            `json:"requests"`
+		Console  []string            `json:"console"`
+		Calls    []string            `json:"calls"`
+		Contexts int                 `json:"contexts"`
+		Steps    map[string]snapshot `json:"steps"`
+	}
+	if err := json.Unmarshal(report, &seen); err != nil {
+		t.Fatalf("browser.mjs printed %s: %v", report, err)
+	}
+	t.Logf("dashboard of %d rows shown %d ms after the host page was opened; %d KiB bundle; screenshots in %s",
+		len(rows), seen.LoadMS, len(DashboardHTML)>>10, out)
+
+	for _, u := range seen.Requests {
+		if !strings.HasPrefix(u, host.URL+"/") && !strings.HasPrefix(u, "about:") {
+			t.Errorf("the page requested %s: only the host's own origin may be reached", u)
+		}
+	}
+	for _, m := range seen.Console {
+		if strings.HasPrefix(m, "error") || strings.HasPrefix(m, "pageerror") || strings.Contains(m, "Content Security Policy") {
+			t.Errorf("console: %s", m)
+		}
+	}
+
+	first := seen.Steps["first"]
+	first.want(t, "first page", 1, len(rows), rows[:50])
+	var units, prices []float64
+	for _, r := range rows {
+		if r.units > 0 {
+			units = append(units, float64(r.units))
+		}
+		prices = append(prices, r.price)
+	}
+	first.wantStats(t, "units", units, len(rows)-len(units))
+	first.wantStats(t, "price", prices, 0)
+	if first.Chart.Kind != "line" || len(first.Chart.Labels) != 24 || first.Theme != "light" || first.Background != "rgb(255, 255, 255)" {
+		t.Errorf("first view: %s chart with %d points, theme %q on %s; want a line by month, light on white",
+			first.Chart.Kind, len(first.Chart.Labels), first.Theme, first.Background)
+	}
+
+	var kept []sale
+	var keptPrices []float64
+	regions := map[string]int{}
+	for _, r := range rows {
+		if r.units >= 10 && r.price < 50 {
+			kept = append(kept, r)
+			keptPrices = append(keptPrices, r.price)
+			regions[r.region]++
+		}
+	}
+	filtered := seen.Steps["filtered"]
+	filtered.want(t, "filtered", 1, len(kept), kept[:50])
+	filtered.wantStats(t, "price", keptPrices, 0)
+	seen.Steps["next"].want(t, "next page", 2, len(kept), kept[50:100])
+
+	grouped := seen.Steps["grouped"]
+	if want := []string{"region", "count", "units sum", "units mean", "units min", "units max"}; !slices.Equal(grouped.Header, want) {
+		t.Errorf("grouped header %v, want %v", grouped.Header, want)
+	}
+	for _, r := range grouped.Rows {
+		if r[1] != strconv.Itoa(regions[r[0]]) {
+			t.Errorf("group %s: count %s, want %d", r[0], r[1], regions[r[0]])
+		}
+	}
+	if len(grouped.Rows) != 4 || grouped.Chart.Kind != "bar" || len(grouped.Chart.Labels) != 4 {
+		t.Errorf("grouped: %d rows, %s chart with %d bars; want 4 groups as 4 bars", len(grouped.Rows), grouped.Chart.Kind, len(grouped.Chart.Labels))
+	}
+
+	dark := seen.Steps["dark"]
+	if dark.Theme != "dark" || dark.Background != "rgb(23, 25, 29)" || dark.Filter != "units >= 10 and price < 50" {
+		t.Errorf("after the host switched to dark: theme %q, background %s, filter %q", dark.Theme, dark.Background, dark.Filter)
+	}
+	if want := []string{"dashboard_page", "dashboard_page", "dashboard_page", "dashboard_page"}; !slices.Equal(seen.Calls, want) || seen.Contexts != len(want) {
+		t.Errorf("the App called %v and updated the model's context %d times; want %v and as many updates", seen.Calls, seen.Contexts, want)
+	}
+}
+
+// snapshot is the dashboard as browser.mjs saw it.
+type snapshot struct {
+	Summary  string                       `json:"summary"`
+	PageInfo string                       `json:"pageInfo"`
+	Error    string                       `json:"error"`
+	Header   []string                     `json:"header"`
+	Rows     [][]string                   `json:"rows"`
+	Stats    map[string]map[string]string `json:"stats"`
+	Chart    struct {
+		Kind   string   `json:"kind"`
+		Labels []string `json:"labels"`
+	} `json:"chart"`
+	Theme      string `json:"theme"`
+	Background string `json:"background"`
+	Filter     string `json:"filter"`
+}
+
+// want checks the table's page against the rows it should show.
+func (s snapshot) want(t *testing.T, step string, page, total int, rows []sale) {
+	t.Helper()
+	if s.Error != "" {
+		t.Fatalf("%s: the dashboard shows an error: %s", step, s.Error)
+	}
+	info := fmt.Sprintf("Page %d of %s · rows %s–%s of %s", page, thousands((total+49)/50),
+		thousands((page-1)*50+1), thousands((page-1)*50+len(rows)), thousands(total))
+	if s.PageInfo != info || !slices.Equal(s.Header, []string{"date", "region", "product", "units", "price"}) || len(s.Rows) != len(rows) {
+		t.Fatalf("%s: %q, header %v, %d rows; want %q, 5 columns, %d rows", step, s.PageInfo, s.Header, len(s.Rows), info, len(rows))
+	}
+	for i, r := range rows {
+		units := "—"
+		if r.units > 0 {
+			units = strconv.Itoa(r.units)
+		}
+		if want := []string{r.date, r.region, r.product, units, strconv.FormatFloat(r.price, 'f', -1, 64)}; !slices.Equal(s.Rows[i], want) {
+			t.Errorf("%s: row %d is %v, want %v", step, i, s.Rows[i], want)
+		}
+	}
+}
+
+// wantStats checks a number column's statistics against xs.
+func (s snapshot) wantStats(t *testing.T, col string, xs []float64, missing int) {
+	t.Helper()
+	mean, lo, hi := 0.0, math.Inf(1), math.Inf(-1)
+	for _, x := range xs {
+		mean, lo, hi = mean+x, min(lo, x), max(hi, x)
+	}
+	mean /= float64(len(xs))
+	sd := 0.0
+	for _, x := range xs {
+		sd += (x - mean) * (x - mean)
+	}
+	sd = math.Sqrt(sd / float64(len(xs)-1))
+	for stat, want := range map[string]float64{"count": float64(len(xs)), "missing": float64(missing), "mean": mean, "min": lo, "max": hi, "stdev": sd} {
+		got, err := strconv.ParseFloat(s.Stats[col][stat], 64)
+		if err != nil || math.Abs(got-want) > 1e-9*math.Max(1, math.Abs(want)) {
+			t.Errorf("%s %s: shown %q, want %v", col, stat, s.Stats[col][stat], want)
+		}
+	}
+}
+
+// sale is one row of the test dataset.
+type sale struct {
+	date, region, product string
+	units                 int // 0: missing
+	price                 float64
+}
+
+// sales returns n rows of test data and their CSV.
+func sales(n int) ([]sale, string) {
+	r := rand.New(rand.NewPCG(3, 4))
+	start := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+	var b strings.Builder
+	b.WriteString("date,region,product,units,price\n")
+	rows := make([]sale, n)
+	for i := range rows {
+		s := sale{
+			date:    start.AddDate(0, 0, i%730).Format(time.DateOnly),
+			region:  []string{"North", "South", "East", "West"}[r.IntN(4)],
+			product: fmt.Sprintf("p%d", r.IntN(7)),
+			price:   float64(r.IntN(10000)) / 100,
+		}
+		units := ""
+		if i%37 != 0 {
+			s.units = 1 + r.IntN(20)
+			units = strconv.Itoa(s.units)
+		}
+		rows[i] = s
+		fmt.Fprintf(&b, "%s,%s,%s,%s,%.2f\n", s.date, s.region, s.product, units, s.price)
+	}
+	return rows, b.String()
+}
+
+// thousands formats n as en-US does: 12,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// gorun runs the go command in this directory.
+func gorun(t *testing.T, args ...string) {
+	t.Helper()
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
+
+// serve starts `sbx serve --http 127.0.0.1:0` and returns its base URL;
+// it is interrupted when the test ends.
+func serve(t *testing.T, bin, dir string) *url.URL {
+	t.Helper()
+	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--data-dir", filepath.Join(dir, "data"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	})
+	found := make(chan string, 1)
+	go func() {
+		re := regexp.MustCompile(`serving MCP at (http://\S+)/mcp`)
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+			}
+		}
+	}()
+	select {
+	case u := <-found:
+		base, err := url.Parse(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return base
+	case <-time.After(30 * time.Second):
+		t.Fatal("sbx serve did not print its address")
+	}
+	return nil
+}

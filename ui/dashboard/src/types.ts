@@ -1,0 +1,69 @@
+// The structured content of data_dashboard and dashboard_page, as
+// broker/dashboard.go defines it.
+
+export type Cell = number | string | null;
+
+export interface View {
+  filter?: string;
+  sort?: string;
+  group_by?: string;
+  column?: string;
+  chart?: string;
+  page?: number;
+  page_size?: number;
+}
+
+export interface ColumnSummary {
+  name: string;
+  type: "number" | "date" | "text";
+  count: number;
+  missing: number;
+  mean?: number;
+  min?: number;
+  max?: number;
+  stdev?: number;
+  distinct?: number;
+  top?: string;
+  top_count?: number;
+  first?: string;
+  last?: string;
+}
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+  lo?: number;
+  hi?: number;
+}
+
+export interface Chart {
+  kind: "histogram" | "bar" | "line" | "none";
+  title: string;
+  x: string;
+  y: string;
+  points: ChartPoint[];
+}
+
+export interface OutputLink {
+  uri: string;
+  name: string;
+  mime_type: string;
+  size: number;
+}
+
+export interface Dashboard {
+  sandbox_id: string;
+  dataset: string;
+  source: string;
+  total_rows: number;
+  matched_rows: number;
+  columns: ColumnSummary[];
+  table: { columns: { name: string; type: string }[]; rows: Cell[][]; total: number };
+  pages: number;
+  view: View;
+  chart: Chart;
+  stdout: string;
+  stderr: string;
+  outputs: OutputLink[];
+  notes: string[];
+}

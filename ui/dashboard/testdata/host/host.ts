@@ -1,0 +1,103 @@
+// A minimal MCP Apps host for the browser test: it connects to sbx over
+// streamable HTTP (at /mcp on this origin, which the test proxies to
+// `sbx serve --http`), calls data_dashboard, renders the tool's App in a
+// sandboxed iframe under a CSP that allows no origin, and lets the App call
+// tools back through the AppBridge. window.sbxHost exposes what the test
+// drives and observes.
+
+import {
+  AppBridge,
+  PostMessageTransport,
+  RESOURCE_MIME_TYPE,
+  getToolUiResourceUri,
+  type McpUiHostContext,
+  type McpUiResourceCsp,
+} from "@modelcontextprotocol/ext-apps/app-bridge";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+
+const info = { name: "sbx-test-host", version: "1.0.0" };
+const status = document.getElementById("status")!;
+const calls: string[] = [];
+const contexts: unknown[] = [];
+
+async function main(): Promise<void> {
+  const theme = new URLSearchParams(location.search).get("theme") === "dark" ? "dark" : "light";
+  document.body.classList.toggle("dark", theme === "dark");
+  const client = new Client(info, {
+    capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: [RESOURCE_MIME_TYPE] } } },
+  });
+  await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", location.href)));
+
+  const { tools } = await client.listTools();
+  const tool = tools.find((t) => t.name === "data_dashboard");
+  const uri = tool && getToolUiResourceUri(tool);
+  if (!uri) throw new Error("data_dashboard names no UI resource");
+  const [content] = (await client.readResource({ uri })).contents;
+  if (content.mimeType !== RESOURCE_MIME_TYPE || !("text" in content)) throw new Error(`${uri}: ${content.mimeType}`);
+  const csp = (content._meta?.ui as { csp?: McpUiResourceCsp } | undefined)?.csp;
+
+  const csv = await (await fetch("/sales.csv")).text();
+  await client.callTool({ name: "write_file", arguments: { path: "sales.csv", content: csv } });
+
+  const iframe = document.createElement("iframe");
+  iframe.id = "app";
+  iframe.setAttribute("sandbox", "allow-scripts");
+  iframe.srcdoc = withCSP(content.text, csp);
+  document.body.append(iframe);
+
+  let context: McpUiHostContext = {
+    theme, locale: "en-US", displayMode: "inline", platform: "web", containerDimensions: { maxHeight: 1400 },
+  };
+  const bridge = new AppBridge(client, info, {
+    openLinks: {}, serverTools: {}, serverResources: {}, updateModelContext: { text: {} },
+  }, { hostContext: context });
+  bridge.onupdatemodelcontext = async (params) => {
+    contexts.push(params);
+    return {};
+  };
+  bridge.onsizechange = ({ height }) => {
+    if (height) iframe.style.height = `${height}px`;
+  };
+  const initialized = new Promise<void>((resolve) => (bridge.oninitialized = () => resolve()));
+  await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
+  const forward = bridge.oncalltool!; // connect installs forwarding to the client; count what passes
+  bridge.oncalltool = (params, extra) => {
+    calls.push(params.name);
+    return forward(params, extra);
+  };
+
+  const args = { path: "sales.csv" };
+  const result = await client.callTool({ name: "data_dashboard", arguments: args });
+  await initialized;
+  await bridge.sendToolInput({ arguments: args });
+  await bridge.sendToolResult(result as never);
+  status.textContent = "ready";
+
+  Object.assign(window, {
+    sbxHost: {
+      calls, contexts,
+      setTheme(theme: "light" | "dark") {
+        document.body.classList.toggle("dark", theme === "dark");
+        context = { ...context, theme };
+        bridge.setHostContext(context);
+      },
+    },
+  });
+}
+
+// withCSP puts the resource's policy in the page as a meta tag: inline
+// script and style only, and the connect, frame and base origins that
+// _meta.ui.csp lists (none for sbx).
+function withCSP(html: string, csp: McpUiResourceCsp | undefined): string {
+  const list = (d?: string[]) => (d?.length ? d.join(" ") : "'none'");
+  const policy = [
+    "default-src 'none'", "script-src 'unsafe-inline'", "style-src 'unsafe-inline'", "img-src data:",
+    `connect-src ${list(csp?.connectDomains)}`, `frame-src ${list(csp?.frameDomains)}`,
+    `base-uri ${list(csp?.baseUriDomains)}`, "form-action 'none'",
+  ].join("; ");
+  return html.replace("<head>", `<head><meta http-equiv="Content-Security-Policy" content="${policy}">`);
+}
+
+main().catch((e) => {
+  status.textContent = `error: ${e instanceof Error ? e.message : e}`;
+});
