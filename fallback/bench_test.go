@@ -36,6 +36,27 @@ func BenchmarkNewSandbox(b *testing.B) {
 	}
 }
 
+// BenchmarkInterpreter times a warm cell, print(1), in the persistent
+// Python interpreter of providers that have one.
+func BenchmarkInterpreter(b *testing.B) {
+	for _, bp := range benchProviders {
+		b.Run(bp.name, func(b *testing.B) {
+			p, ok := bp.open(b).(Interpreter)
+			if !ok {
+				b.Skip("no persistent interpreter")
+			}
+			id, _ := sandbox(b, p.(Provider), Limits{})
+			ctx := context.Background()
+			for b.Loop() {
+				res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte("print(1)")})
+				if err != nil || res.Stdout != "1\n" {
+					b.Fatalf("%+v, %v", res, err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkWarm times calls in a running sandbox.
 func BenchmarkWarm(b *testing.B) {
 	for _, bp := range benchProviders {

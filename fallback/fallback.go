@@ -148,14 +148,18 @@ type ExecRequest struct {
 // ExecResult is what one command produced. Its fields match the
 // WebAssembly tier's result so the broker can return either.
 type ExecResult struct {
-	ExitCode        int       `json:"exit_code"`
-	Stdout          string    `json:"stdout"`
-	Stderr          string    `json:"stderr"`
-	TimedOut        bool      `json:"timed_out"`
-	OutputTruncated bool      `json:"output_truncated"`
-	DurationMS      float64   `json:"duration_ms"`
-	Runtime         string    `json:"runtime"`
-	Isolation       Isolation `json:"isolation"`
+	ExitCode        int    `json:"exit_code"`
+	Stdout          string `json:"stdout"`
+	Stderr          string `json:"stderr"`
+	TimedOut        bool   `json:"timed_out"`
+	OutputTruncated bool   `json:"output_truncated"`
+	// StateReset is true when a run through Interpreter lost the
+	// interpreter's variables (it was killed at a timeout or overflow, or
+	// died); files are kept.
+	StateReset bool      `json:"state_reset"`
+	DurationMS float64   `json:"duration_ms"`
+	Runtime    string    `json:"runtime"`
+	Isolation  Isolation `json:"isolation"`
 }
 
 // Exit codes for runs that sbx stopped, as timeout(1) uses them.
@@ -208,6 +212,18 @@ type Provider interface {
 	// Close destroys every sandbox this provider created and releases
 	// its connections.
 	Close() error
+}
+
+// Interpreter is implemented by providers that keep a Python interpreter
+// running in each sandbox, so variables, imports and loaded data survive
+// between calls as in the WebAssembly tier's run_code.
+type Interpreter interface {
+	// RunPython runs code as one cell: a final expression is shown, the
+	// status is a process's (1 after an uncaught exception). Workdir, Env
+	// and Timeout are as for Exec; Command is ignored and Stdin is the code.
+	// A cell stopped at its timeout or output limit restarts the
+	// interpreter (StateReset).
+	RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error)
 }
 
 // Copier is implemented by providers whose sandboxes do not share the host

@@ -1,0 +1,55 @@
+package fallback
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// testInterpreter checks the persistent Python interpreter of p.
+func testInterpreter(t *testing.T, p Interpreter, id string) {
+	ctx := context.Background()
+	cell := func(code string, timeout time.Duration, env map[string]string) *ExecResult {
+		t.Helper()
+		res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte(code), Timeout: timeout, Env: env})
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		return res
+	}
+	for _, c := range []struct {
+		name, code     string
+		env            map[string]string
+		timeout        time.Duration
+		exit           int
+		stdout, stderr string // stderr: a substring
+		reset          bool
+	}{
+		{"define", "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2]})\nx = 41", nil, 0, 0, "", "", false},
+		{"use, last expression shown", "x + 1", nil, 0, 0, "42\n", "", false},
+		{"loaded data persists", "print(df.a.sum())", nil, 0, 0, "3\n", "", false},
+		{"exception", "1/0", nil, 0, 1, "", "ZeroDivisionError", false},
+		{"state survives an exception", "x", nil, 0, 0, "41\n", "", false},
+		{"sys.exit status", "import sys; sys.exit(3)", nil, 0, 3, "", "", false},
+		{"subprocess output", "import subprocess; subprocess.run(['echo', 'sub'])\nNone", nil, 0, 0, "sub\n", "", false},
+		{"workdir", "import os; os.getcwd()", nil, 0, 0, "'/workspace'\n", "", false},
+		{"env for one call", "import os; os.environ['TOKEN']", map[string]string{"TOKEN": "s3cret"}, 0, 0, "'s3cret'\n", "", false},
+		{"env gone after", "import os; os.environ.get('TOKEN')", nil, 0, 0, "", "", false},
+		{"timeout resets", "print('spin', flush=True)\nwhile True: pass", nil, time.Second, ExitTimeout, "spin\n", "timed out", true},
+		{"fresh after reset", "'x' in dir()", nil, 0, 0, "False\n", "", false},
+		{"output overflow resets", "x = 1\nwhile True: print('y' * 1000)", nil, 10 * time.Second, ExitOutput, "", "output over the limit", true},
+		{"fresh again", "'x' in dir()", nil, 0, 0, "False\n", "", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := cell(c.code, c.timeout, c.env)
+			stdout := res.Stdout
+			if c.name == "output overflow resets" {
+				stdout = ""
+			}
+			if res.ExitCode != c.exit || stdout != c.stdout || !strings.Contains(res.Stderr, c.stderr) || res.StateReset != c.reset {
+				t.Fatalf("got exit %d stdout %q stderr %q reset %v", res.ExitCode, res.Stdout, res.Stderr, res.StateReset)
+			}
+		})
+	}
+}
