@@ -23,13 +23,17 @@ import (
 // OutputsMount is where a sandbox's presented outputs appear, read-only.
 const OutputsMount = "/outputs"
 
-// mounts is what an instance sees: its workspace, its outputs (nil for an
-// empty directory: the layout is the same for every instance, so a snapshot
-// taken in one fits all), its memory cap and, for a process, extra
-// environment variables.
+// HomeMount is where a sandbox's durable home appears, when it has one.
+const HomeMount = "/home/user"
+
+// mounts is what an instance sees: its workspace, its outputs and its home
+// (nil for an empty read-only directory: the layout is the same for every
+// instance, so a snapshot taken in one fits all), its memory cap and, for a
+// process, extra environment variables.
 type mounts struct {
 	workspace experimentalsys.FS
 	outputs   experimentalsys.FS
+	home      experimentalsys.FS
 	memory    int64
 	env       []string
 }
@@ -58,6 +62,11 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: m.outputs}, OutputsMount)
 	} else {
 		fsc = fsc.WithFSMount(fstest.MapFS{}, OutputsMount)
+	}
+	if m.home != nil {
+		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(m.home, HomeMount)
+	} else {
+		fsc = fsc.WithFSMount(fstest.MapFS{}, HomeMount)
 	}
 	for _, gm := range g.mounts {
 		fsc = fsc.WithFSMount(gm.FS, gm.Path)

@@ -51,7 +51,11 @@ type Config struct {
 	Workspace string
 	// Outputs, if set, is a host directory shown read-only at /outputs.
 	Outputs string
-	Limits  Limits
+	// Home, if set, is shown read-write at /home/user; without it
+	// /home/user is an empty read-only directory. The caller owns it: the
+	// sandbox never closes it, and sandboxes sharing one share its quota.
+	Home   *hostfs.Workspace
+	Limits Limits
 }
 
 // Result is what one run produced.
@@ -81,6 +85,7 @@ type Sandbox struct {
 	rt      *Runtime
 	ws      *hostfs.Workspace
 	outputs *hostfs.Workspace
+	home    *hostfs.Workspace
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
@@ -101,7 +106,7 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
+	s := &Sandbox{rt: rt, ws: ws, home: cfg.Home, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
 	if cfg.Outputs != "" {
 		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.Quota{Bytes: 1 << 62, Files: 1 << 62}); err != nil {
 			ws.Close()
@@ -117,6 +122,9 @@ func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
 // Outputs returns the sandbox's /outputs, read-only to guests, or nil when
 // the sandbox has none.
 func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }
+
+// Home returns the sandbox's /home/user, or nil when it has none.
+func (s *Sandbox) Home() *hostfs.Workspace { return s.home }
 
 // Limits returns the sandbox's limits.
 func (s *Sandbox) Limits() Limits { return s.limits }
@@ -356,6 +364,9 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture,
 	if s.ws.TakeQuotaHit() {
 		out.note(s.ws.QuotaMessage())
 	}
+	if s.home != nil && s.home.TakeQuotaHit() {
+		out.note(HomeMount + ": " + s.home.QuotaMessage())
+	}
 	stdout, stderr, truncated := out.result()
 	code := int(int32(status))
 	switch o.reason {
@@ -400,6 +411,9 @@ func (s *Sandbox) mounts() mounts {
 	m := mounts{workspace: s.ws.FS(), memory: s.limits.Memory}
 	if s.outputs != nil {
 		m.outputs = s.outputs.FS()
+	}
+	if s.home != nil {
+		m.home = s.home.FS()
 	}
 	return m
 }
