@@ -25,10 +25,13 @@ need zstd zstd
 need go "Go 1.26 (https://go.dev/dl)"
 
 # The stamp changes with this script, the agent's sources and the kernel.
-kernel=$(apt-cache depends "$KERNEL_META" | awk '/Depends: linux-image-/ { print $2; exit }')
-[ -n "$kernel" ] || { echo "no $KERNEL_META in apt's lists: apt-get update" >&2; exit 1; }
-stamp=$( (cat build.sh; cat "$repo"/fallback/internal/vmagent/*.go "$repo"/fallback/internal/vmproto/*.go \
-	"$repo"/fallback/internal/capture/*.go; echo "$kernel") | sha256sum | cut -c1-16)
+kernel_package() { apt-cache depends "$KERNEL_META" 2>/dev/null | awk '/Depends: linux-image-/ { print $2; exit }'; }
+kernel=$(kernel_package)
+[ -n "$kernel" ] || { apt-get update -qq && kernel=$(kernel_package); }
+[ -n "$kernel" ] || { echo "no $KERNEL_META in apt's lists" >&2; exit 1; }
+agent_sources=$(ls "$repo"/fallback/internal/{vmagent,vmproto,capture}/*.go | grep -v '_test\.go$')
+# shellcheck disable=SC2086 # one file name per word
+stamp=$( (cat build.sh $agent_sources; echo "$kernel") | sha256sum | cut -c1-16)
 if [ "${1:-}" != --force ] && [ "$(cat "$OUT/STAMP" 2>/dev/null)" = "$stamp" ]; then
 	echo "microVM kernel and initramfs up to date in $OUT (--force rebuilds)"
 	exit 0
