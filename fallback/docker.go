@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"slices"
@@ -400,13 +401,8 @@ func (d *Docker) run(b *dockerBox, argv ...string) {
 		return
 	}
 	defer att.Close()
-	stdcopy.StdCopy(discard{}, discard{}, att.Reader)
+	stdcopy.StdCopy(io.Discard, io.Discard, att.Reader)
 }
-
-// discard is io.Discard without the ReaderFrom that stdcopy would bypass.
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
 // execError turns a daemon error about b into one the agent can act on.
 func (d *Docker) execError(b *dockerBox, err error) error {

@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command vmagent is the init process of sbx's microVM: it mounts the
 // kernel file systems, then answers vmproto requests on a serial port,
 // running each command as nobody in its own process group under a timeout
