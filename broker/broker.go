@@ -22,6 +22,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -53,6 +54,22 @@ type Options struct {
 	Version string
 	// Logger receives the server's own events; nil discards them.
 	Logger *slog.Logger
+
+	// Policy is the operator's: which tools, languages, providers and
+	// commands are allowed, and the secrets calls may ask for.
+	Policy Policy
+	// Audit, if set, receives one JSON line (an AuditRecord) per call that
+	// runs code and per call the policy refuses.
+	Audit io.Writer
+	// Auth, if set, identifies the user of every HTTP request and refuses
+	// the requests it cannot; nil serves HTTP anonymously.
+	Auth *Auth
+	// HomeDir, if set, holds a durable home per identified user, shown at
+	// /home/user in each of the user's sandboxes. Anonymous connections
+	// get an empty, read-only /home/user.
+	HomeDir string
+	// HomeQuota bounds each home (default hostfs.DefaultQuota).
+	HomeQuota hostfs.Quota
 }
 
 // Defaults of the broker's session policy.
@@ -103,6 +120,7 @@ type Broker struct {
 	server   *mcp.Server
 	sessions *sessions
 	runs     *queue
+	gov      governance
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
@@ -124,6 +142,10 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})})
 	b.addTools()
 	b.addResources()
+	if err := b.govern(); err != nil {
+		b.Close()
+		return nil, err
+	}
 	return b, nil
 }
 
@@ -151,10 +173,11 @@ func dataDir(dir string) (string, error) {
 func (b *Broker) Server() *mcp.Server { return b.server }
 
 // Handler serves MCP over streamable HTTP. Each HTTP session is one
-// connection; a session that makes no request for the TTL is closed.
+// connection; a session that makes no request for the TTL is closed. With
+// Options.Auth, a request that names no known user gets 401.
 func (b *Broker) Handler() http.Handler {
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
-		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})
+	return b.opts.Auth.wrap(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger}))
 }
 
 // Options returns the broker's options with their defaults filled in.

@@ -27,6 +27,7 @@ import (
 // workspace and outputs directories.
 type sandbox struct {
 	id      string
+	owner   string // the user who created it; empty for anonymous
 	dir     string // host directory holding workspace/ and outputs/; never shown to agents
 	box     *wasmrt.Sandbox
 	outputs *hostfs.Workspace // the Go side of /outputs; guests see it read-only
@@ -35,6 +36,7 @@ type sandbox struct {
 	memory  int64
 	turn    chan struct{} // held by the run_code call in progress
 	jobs    *shell.Jobs   // background command lines
+	home    func()        // releases the owner's home
 
 	// Guarded by sessions.mu.
 	lastUsed time.Time
@@ -44,6 +46,7 @@ type sandbox struct {
 
 // conn is one MCP connection's share of the broker.
 type conn struct {
+	user      string // who the connection belongs to (bind); empty for anonymous
 	boxes     map[string]*sandbox
 	defaultID string
 	gone      map[string]string // recently removed sandbox → why, for a clearer "not found"
@@ -55,9 +58,10 @@ const maxGone = 64
 // sessions owns every sandbox, by connection. A connection's sandboxes end
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
-	rt   *wasmrt.Runtime
-	opts Options
-	log  *slog.Logger
+	rt    *wasmrt.Runtime
+	opts  Options
+	log   *slog.Logger
+	homes *homes
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -72,7 +76,7 @@ type sessions struct {
 // newSessions sweeps the data directory and starts the reaper.
 func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
 	m := &sessions{
-		rt: rt, opts: opts, log: opts.Logger,
+		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota),
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
@@ -194,7 +198,7 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	if m.count >= m.opts.MaxSandboxes {
 		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", errLimit, m.count)
 	}
-	sb, err := m.newSandbox(ttl, memory)
+	sb, err := m.newSandbox(c.user, ttl, memory)
 	if err != nil {
 		m.log.Error("create sandbox", "err", err)
 		return nil, errors.New("the sandbox could not be created on the server; the server's log has the details")
@@ -205,12 +209,22 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	return sb, nil
 }
 
-// newSandbox creates a sandbox's directories and opens it.
-func (m *sessions) newSandbox(ttl time.Duration, memory int64) (*sandbox, error) {
+// newSandbox creates a sandbox's directories and opens it, with its
+// owner's home.
+func (m *sessions) newSandbox(owner string, ttl time.Duration, memory int64) (_ *sandbox, err error) {
 	id, err := newID()
 	if err != nil {
 		return nil, err
 	}
+	home, dropHome, err := m.homes.acquire(owner)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			dropHome()
+		}
+	}()
 	dir := filepath.Join(m.opts.DataDir, id)
 	work, out := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs")
 	for _, d := range []string{work, out} {
@@ -220,7 +234,7 @@ func (m *sessions) newSandbox(ttl time.Duration, memory int64) (*sandbox, error)
 	}
 	limits := m.opts.Limits
 	limits.Memory = memory
-	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Limits: limits})
+	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Limits: limits})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -233,7 +247,7 @@ func (m *sessions) newSandbox(ttl time.Duration, memory int64) (*sandbox, error)
 	}
 	now := time.Now()
 	return &sandbox{
-		id: id, dir: dir, box: box, outputs: outputs,
+		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
 		turn:  make(chan struct{}, 1),
 		jobs:  shell.NewJobs(box, shell.JobLimits{}),
@@ -276,6 +290,7 @@ func (m *sessions) end(sb *sandbox) {
 	sb.jobs.StopAll()
 	sb.box.Close()
 	sb.outputs.Close()
+	sb.home()
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}

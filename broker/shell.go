@@ -22,6 +22,7 @@ type RunCommandInput struct {
 	Workdir        string  `json:"workdir,omitempty" jsonschema:"directory to run in, under /workspace (default /workspace)"`
 	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for the whole line, in seconds"`
 	Target
+	Grants
 }
 
 // RunCommandOutput is what a command line produced.
@@ -53,7 +54,7 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer leave()
-	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout})
+	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: grantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}

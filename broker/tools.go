@@ -32,6 +32,7 @@ type RunCodeInput struct {
 	Code           string  `json:"code" jsonschema:"the source to run; variables, imports and functions persist to the next call in the same sandbox and language"`
 	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for this call, in seconds"`
 	Target
+	Grants
 }
 
 // RunCodeOutput is what a run produced.
@@ -108,7 +109,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.box.Run(ctx, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
+	res, err := runKernel(ctx, sb.box, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
 	if err != nil {
 		return nil, err
 	}
@@ -166,6 +167,7 @@ func text(s string) []mcp.Content { return []mcp.Content{&mcp.TextContent{Text: 
 // the server.
 func addTool[In any, Out reply](b *Broker, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (Out, error)) {
 	t.OutputSchema = schemaOf(reflect.TypeFor[Out]().Elem())
+	b.gov.tools = append(b.gov.tools, t.Name)
 	mcp.AddTool(b.server, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
 		defer b.recover(t.Name, &err)
 		out, err = h(ctx, req, in)

@@ -25,6 +25,7 @@ import (
 type lineState struct {
 	sb   *wasmrt.Sandbox
 	view *view
+	env  []string // exported on top of the fixed environment
 
 	mu      sync.Mutex
 	missing string

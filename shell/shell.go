@@ -40,6 +40,9 @@ type Options struct {
 	// Stdout and Stderr, if set, receive output as it is produced (within
 	// the output limit); the Result holds it too.
 	Stdout, Stderr io.Writer
+	// Env holds "NAME=value" pairs exported to the line, on top of the
+	// sandbox's fixed environment.
+	Env []string
 }
 
 // Result is what one command line produced. Its fields match the wasm
@@ -93,6 +96,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 		return nil, err
 	}
 	s := newLineState(sb)
+	s.env = opts.Env
 	dir, err := s.workdir(opts.Workdir)
 	if err != nil {
 		return nil, err
@@ -181,7 +185,7 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 				done <- ExitUsage
 			}
 		}()
-		r, err := s.newRunner(dir, baseEnv(nil), stdin, stdout, stderr)
+		r, err := s.newRunner(dir, baseEnv(s.env), stdin, stdout, stderr)
 		if err != nil {
 			fmt.Fprintln(stderr, "sh:", err)
 			done <- 1

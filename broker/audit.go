@@ -1,0 +1,135 @@
+package broker
+
+import (
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// AuditRecord is one line of the audit log: a call that ran code, or any
+// call the policy refused. It never holds a secret's value, nor the code
+// or output of a run.
+type AuditRecord struct {
+	Time       time.Time `json:"ts"`
+	Tool       string    `json:"tool"`
+	User       string    `json:"user"` // empty for an anonymous connection
+	Sandbox    string    `json:"sandbox,omitempty"`
+	Provider   string    `json:"provider,omitempty"`
+	Isolation  string    `json:"isolation,omitempty"`
+	Language   string    `json:"language,omitempty"`
+	ExitCode   *int      `json:"exit_code"` // null when nothing ran
+	DurationMS float64   `json:"duration_ms"`
+	BytesOut   int       `json:"bytes_out"` // stdout and stderr returned
+	Decision   string    `json:"decision"`  // allowed or denied
+	Reason     string    `json:"reason,omitempty"`
+	Secrets    []string  `json:"secrets,omitempty"` // names of the secrets granted
+	Error      string    `json:"error,omitempty"`   // why the call failed, if it did
+}
+
+// Decisions of the policy, as the audit log words them.
+const (
+	Allowed = "allowed"
+	Denied  = "denied"
+)
+
+// audited are the tools that run code: each call gets an audit line.
+var audited = []string{"run_code", "run_command", "start_background", "data_dashboard"}
+
+// auditor writes audit records as JSON lines.
+type auditor struct {
+	log *slog.Logger
+
+	mu     sync.Mutex
+	w      io.Writer
+	failed bool // a write failed; said once in the server's log
+}
+
+// newAuditor returns an auditor writing to w; nil when w is nil.
+func newAuditor(w io.Writer, log *slog.Logger) *auditor {
+	if w == nil {
+		return nil
+	}
+	return &auditor{w: w, log: log}
+}
+
+// write appends rec to the log.
+func (a *auditor) write(rec *AuditRecord) {
+	if a == nil {
+		return
+	}
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if _, err := a.w.Write(append(line, '\n')); err != nil && !a.failed {
+		a.failed = true
+		a.log.Error("audit log write failed; later failures are not reported", "err", err)
+	}
+}
+
+// runOutput is what an audit record reads of a run's structured output.
+type runOutput struct {
+	ExitCode  *int   `json:"exit_code"`
+	Stdout    string `json:"stdout"`
+	Stderr    string `json:"stderr"`
+	Isolation string `json:"isolation"`
+	Provider  string `json:"provider"`
+	SandboxID string `json:"sandbox_id"`
+}
+
+// fill completes rec from a call's result.
+func (rec *AuditRecord) fill(res mcp.Result, err error) {
+	if err != nil {
+		rec.Error = err.Error()
+		return
+	}
+	r, ok := res.(*mcp.CallToolResult)
+	if !ok || r == nil {
+		return
+	}
+	if raw, ok := r.StructuredContent.(json.RawMessage); ok {
+		var out runOutput
+		if json.Unmarshal(raw, &out) == nil {
+			rec.ExitCode, rec.BytesOut = out.ExitCode, len(out.Stdout)+len(out.Stderr)
+			rec.Isolation, rec.Provider = out.Isolation, out.Provider
+			if out.SandboxID != "" {
+				rec.Sandbox = out.SandboxID
+			}
+		}
+	}
+	if rec.Provider == "" {
+		rec.Provider = providerOf(rec.Isolation)
+	}
+	if r.IsError && rec.ExitCode == nil {
+		rec.Error = firstText(r)
+	}
+}
+
+// providerOf names the provider behind an isolation level.
+func providerOf(isolation string) string {
+	switch {
+	case isolation == "":
+		return ""
+	case strings.HasPrefix(isolation, "container"):
+		return "docker"
+	}
+	return isolation // wasm, microvm, local
+}
+
+// firstText returns the first line of a result's first text block.
+func firstText(r *mcp.CallToolResult) string {
+	for _, c := range r.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			line, _, _ := strings.Cut(t.Text, "\n")
+			return line
+		}
+	}
+	return ""
+}

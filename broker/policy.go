@@ -1,0 +1,461 @@
+package broker
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/netip"
+	"path"
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Policy is what the operator allows. The agent cannot change it. The zero
+// value allows every tool, language and provider, and lends no secrets.
+type Policy struct {
+	// Tools are the tools served; nil means all. The others are not listed,
+	// and a call to one is refused and audited.
+	Tools []string
+	// Languages are run_code's languages; nil means all.
+	Languages []string
+	// Providers are the sandbox providers a call may ask for; nil means all.
+	Providers []string
+	// Commands restrict the commands of shell lines.
+	Commands CommandRules
+	// Egress lists the hosts native sandboxes may reach (host, *.domain,
+	// IP or CIDR, each with an optional :port); empty means no network.
+	// WebAssembly sandboxes have no sockets at all.
+	Egress []string
+	// Secrets are the secrets calls may ask for.
+	Secrets []Secret
+}
+
+// CommandRules restrict the commands a shell line (run_command,
+// start_background, run_code in shell) may run. The broker parses the line
+// and checks the name of every simple command in it, in pipelines,
+// substitutions and functions, and the commands that eval, sh -c, xargs,
+// env, timeout, find -exec and the like run. A denied name is refused;
+// with an allow-list, so is any name not on it (the shell's own builtins,
+// echo, cd, test and so on, are always allowed unless denied). A command
+// name the line computes ($cmd, globs, braces) is refused when any rule is
+// set. Names compare by their last path element: /usr/bin/curl is curl.
+//
+// The rules read the line, not what runs: a script file or an allowed
+// interpreter (python, sh FILE) can still do anything its sandbox can.
+type CommandRules struct {
+	Allow []string
+	Deny  []string
+}
+
+// ErrPolicy marks an Options.Policy the broker cannot serve.
+var ErrPolicy = errors.New("invalid policy")
+
+// providers are the sandbox providers a call can name.
+var providers = []string{"wasm", "docker", "microvm", "local", "auto"}
+
+// check validates the policy against the tools the broker registered.
+func (p Policy) check(tools []string) error {
+	languages := append(wasmrt.Languages(), shellLanguage)
+	for _, c := range []struct {
+		key         string
+		got, valid  []string
+		description string
+	}{
+		{"policy.tools", p.Tools, tools, "tool"},
+		{"policy.languages", p.Languages, languages, "language"},
+		{"policy.providers", p.Providers, providers, "provider"},
+	} {
+		for _, v := range c.got {
+			if !slices.Contains(c.valid, v) {
+				return fmt.Errorf("%w: %s: unknown %s %q; the %ss are %s", ErrPolicy, c.key, c.description, v, c.description, strings.Join(c.valid, ", "))
+			}
+		}
+	}
+	for _, name := range append(slices.Clone(p.Commands.Allow), p.Commands.Deny...) {
+		if name == "" || strings.ContainsAny(name, "/ \t\n") {
+			return fmt.Errorf("%w: policy.commands: %q is not a command name", ErrPolicy, name)
+		}
+	}
+	for _, e := range p.Egress {
+		if err := checkEgress(e); err != nil {
+			return fmt.Errorf("%w: network.egress_allow: %q: %v", ErrPolicy, e, err)
+		}
+	}
+	seen := map[string]bool{}
+	for _, s := range p.Secrets {
+		switch {
+		case !validEnvName(s.Name):
+			return fmt.Errorf("%w: secrets.%s: a secret's name is an environment variable name: letters, digits and _, not starting with a digit", ErrPolicy, s.Name)
+		case slices.Contains(reservedEnv, s.Name):
+			return fmt.Errorf("%w: secrets.%s: %s is set by sbx itself; name the secret differently", ErrPolicy, s.Name, s.Name)
+		case seen[s.Name]:
+			return fmt.Errorf("%w: secrets.%s: declared twice", ErrPolicy, s.Name)
+		case len(s.Value) < MinSecretBytes:
+			return fmt.Errorf("%w: secrets.%s: the value is %d bytes; a secret must have at least %d so that redacting it does not mangle ordinary output",
+				ErrPolicy, s.Name, len(s.Value), MinSecretBytes)
+		}
+		seen[s.Name] = true
+		for _, t := range s.Tools {
+			if !slices.Contains(secretTools, t) {
+				return fmt.Errorf("%w: secrets.%s.tools: %q does not take secrets; the tools that do are %s", ErrPolicy, s.Name, t, strings.Join(secretTools, ", "))
+			}
+		}
+	}
+	return nil
+}
+
+// reservedEnv are the variables sbx sets in every sandbox.
+var reservedEnv = []string{"HOME", "LANG", "PATH", "PWD", "SHELL", "USER", "TMPDIR"}
+
+// validEnvName reports whether s is a portable environment variable name.
+func validEnvName(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for _, c := range s {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// checkEgress validates one egress rule: host, *.domain, IP or CIDR, each
+// with an optional :port.
+func checkEgress(rule string) error {
+	host := rule
+	if h, port, err := splitPort(rule); err == nil {
+		host = h
+		if !validPort(port) {
+			return fmt.Errorf("port %q is not a number from 1 to 65535", port)
+		}
+	}
+	if _, err := netip.ParsePrefix(host); err == nil {
+		return nil
+	}
+	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return nil
+	}
+	name := strings.TrimPrefix(host, "*.")
+	labels := strings.Split(name, ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || strings.HasPrefix(l, "-") || strings.HasSuffix(l, "-") ||
+			strings.IndexFunc(l, func(r rune) bool {
+				return !(r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+			}) >= 0 {
+			return errors.New("not a host name, *.domain, IP address or CIDR")
+		}
+	}
+	return nil
+}
+
+// splitPort splits "host:port", leaving a bare IPv6 address or CIDR whole.
+func splitPort(s string) (host, port string, err error) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 || strings.Count(s, ":") > 1 && !strings.HasPrefix(s, "[") {
+		return "", "", errors.New("no port")
+	}
+	return strings.Trim(s[:i], "[]"), s[i+1:], nil
+}
+
+func validPort(p string) bool {
+	n := 0
+	for _, c := range p {
+		if c < '0' || c > '9' || n > 65535 {
+			return false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return p != "" && n >= 1 && n <= 65535
+}
+
+// toolCall is what the policy reads of a tools/call request.
+type toolCall struct {
+	tool      string
+	language  string
+	code      string // run_code's code, data_dashboard's Python
+	command   string // a shell line
+	secrets   []string
+	provider  string
+	sandboxID string
+}
+
+// decision is the policy's answer to a call.
+type decision struct {
+	denied  string   // why the call is refused; empty when allowed
+	secrets []string // names of the secrets granted
+	env     []string // their NAME=value pairs
+}
+
+// callArgs are the arguments the policy reads, with their types.
+type callArgs struct {
+	Language  *string   `json:"language"`
+	Code      *string   `json:"code"`
+	Command   *string   `json:"command"`
+	Secrets   *[]string `json:"secrets"`
+	Provider  *string   `json:"provider"`
+	SandboxID *string   `json:"sandbox_id"`
+}
+
+// parseCall reads a call's arguments. It returns them in a canonical
+// encoding, one value per key, which the call then proceeds with, so the
+// tool sees exactly what the policy read. Arguments the policy cannot read
+// come back unchanged, for the tool's own validation to refuse.
+func parseCall(tool string, raw json.RawMessage) (toolCall, json.RawMessage) {
+	c := toolCall{tool: tool}
+	var fields map[string]json.RawMessage
+	if len(raw) == 0 || json.Unmarshal(raw, &fields) != nil || fields == nil {
+		return c, raw
+	}
+	canonical, err := json.Marshal(fields)
+	if err != nil {
+		return c, raw
+	}
+	var a callArgs
+	for key, dst := range map[string]any{"language": &a.Language, "code": &a.Code, "command": &a.Command,
+		"secrets": &a.Secrets, "provider": &a.Provider, "sandbox_id": &a.SandboxID} {
+		if v, ok := fields[key]; ok {
+			json.Unmarshal(v, dst) // a wrong type fails the tool's validation
+		}
+	}
+	deref := func(p *string) string {
+		if p == nil {
+			return ""
+		}
+		return *p
+	}
+	c.language, c.code, c.command = deref(a.Language), deref(a.Code), deref(a.Command)
+	c.provider, c.sandboxID = deref(a.Provider), deref(a.SandboxID)
+	if a.Secrets != nil {
+		c.secrets = *a.Secrets
+	}
+	if tool == "run_code" && c.language == shellLanguage {
+		c.command = c.code
+	}
+	if tool == "data_dashboard" && c.code != "" {
+		c.language = string(wasmrt.Python)
+	}
+	return c, canonical
+}
+
+// decide applies the policy to call c by user.
+func (p *Policy) decide(user string, c toolCall) decision {
+	if p.Tools != nil && !slices.Contains(p.Tools, c.tool) {
+		return decision{denied: fmt.Sprintf("the tool %s is disabled on this server", c.tool)}
+	}
+	if c.language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.language) {
+		return decision{denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.language, orNone(p.Languages))}
+	}
+	if c.provider != "" && p.Providers != nil && !slices.Contains(p.Providers, c.provider) {
+		return decision{denied: fmt.Sprintf("the provider %s is disabled on this server; the enabled ones are %s", c.provider, orNone(p.Providers))}
+	}
+	if c.command != "" {
+		if why := p.Commands.check(c.command); why != "" {
+			return decision{denied: why}
+		}
+	}
+	var d decision
+	for _, name := range c.secrets {
+		s := p.grant(user, c.tool, name)
+		if s == nil {
+			return decision{denied: fmt.Sprintf("the secret %q is not available to %s here; sandbox_status lists the secrets you may ask for", name, c.tool)}
+		}
+		if !slices.Contains(d.secrets, name) {
+			d.secrets = append(d.secrets, name)
+			d.env = append(d.env, name+"="+s.Value)
+		}
+	}
+	return d
+}
+
+// grant returns the secret name if user may have it in tool, else nil.
+func (p *Policy) grant(user, tool, name string) *Secret {
+	for i := range p.Secrets {
+		s := &p.Secrets[i]
+		if s.Name == name && grants(s.Tools, tool, secretTools) && grants(s.Users, user, nil) {
+			return s
+		}
+	}
+	return nil
+}
+
+// grants reports whether list names v; an empty list names all of all (or
+// anything, when all is nil).
+func grants(list []string, v string, all []string) bool {
+	if len(list) == 0 {
+		return all == nil || slices.Contains(all, v)
+	}
+	return slices.Contains(list, v)
+}
+
+// available lists the secrets user may ask for in any tool.
+func (p *Policy) available(user string) []string {
+	out := []string{}
+	for _, s := range p.Secrets {
+		if grants(s.Users, user, nil) {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// active reports whether any command rule is set.
+func (r CommandRules) active() bool { return len(r.Allow) > 0 || len(r.Deny) > 0 }
+
+// check returns why the shell line may not run, or "".
+func (r CommandRules) check(line string) string {
+	if !r.active() {
+		return ""
+	}
+	return r.checkLine(line, 0)
+}
+
+// maxNesting bounds eval and sh -c inside one another.
+const maxNesting = 8
+
+func (r CommandRules) checkLine(line string, depth int) string {
+	if depth > maxNesting {
+		return "the command line nests eval or sh -c too deeply to check"
+	}
+	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
+	if err != nil {
+		return fmt.Sprintf("the command line could not be checked against the command policy: %v", err)
+	}
+	var why string
+	syntax.Walk(file, func(n syntax.Node) bool {
+		if ce, ok := n.(*syntax.CallExpr); ok && why == "" && len(ce.Args) > 0 {
+			why = r.checkCall(ce.Args, depth)
+		}
+		return why == ""
+	})
+	return why
+}
+
+// checkCall checks one simple command: its name and what it runs in turn.
+func (r CommandRules) checkCall(args []*syntax.Word, depth int) string {
+	name, ok := staticWord(args[0])
+	if !ok {
+		return fmt.Sprintf("the command name %q is computed when the line runs; with a command policy in force, name commands literally", wordText(args[0]))
+	}
+	name = path.Base(name)
+	if slices.Contains(r.Deny, name) {
+		return fmt.Sprintf("the command %s is not allowed on this server", name)
+	}
+	if len(r.Allow) > 0 && !slices.Contains(r.Allow, name) && !interp.IsBuiltin(name) {
+		return fmt.Sprintf("the command %s is not allowed on this server; the allowed commands are %s", name, strings.Join(r.Allow, ", "))
+	}
+	rest := args[1:]
+	switch name {
+	case "eval":
+		return r.checkScript(rest, depth)
+	case "sh", "bash":
+		for i, w := range rest {
+			if s, _ := staticWord(w); s == "-c" && i+1 < len(rest) {
+				return r.checkScript(rest[i+1:i+2], depth)
+			}
+		}
+		return ""
+	case "find":
+		for i, w := range rest {
+			if s, _ := staticWord(w); strings.HasPrefix(s, "-exec") || strings.HasPrefix(s, "-ok") {
+				if i+1 < len(rest) {
+					if why := r.checkCall(rest[i+1:], depth); why != "" {
+						return why
+					}
+				}
+			}
+		}
+		return ""
+	}
+	skip, ok := wrappers[name]
+	if !ok {
+		return ""
+	}
+	for i := 0; i < len(rest); i++ {
+		s, ok := staticWord(rest[i])
+		switch {
+		case !ok:
+			return r.checkCall(rest[i:], depth) // refused as computed
+		case slices.Contains(skip.valued, s):
+			i++
+		case strings.HasPrefix(s, "-") || skip.assignments && strings.Contains(s, "="):
+		case skip.operands > 0:
+			skip.operands--
+		default:
+			return r.checkCall(rest[i:], depth)
+		}
+	}
+	return ""
+}
+
+// checkScript checks the words of eval or sh -c as a line of their own.
+func (r CommandRules) checkScript(words []*syntax.Word, depth int) string {
+	var parts []string
+	for _, w := range words {
+		s, ok := staticWord(w)
+		if !ok {
+			return fmt.Sprintf("the script %q is computed when the line runs; with a command policy in force, eval and sh -c take literal text", wordText(w))
+		}
+		parts = append(parts, s)
+	}
+	return r.checkLine(strings.Join(parts, " "), depth+1)
+}
+
+// wrapper describes a command that runs another: the arguments before the
+// command it runs.
+type wrapper struct {
+	valued      []string // options that take a value
+	assignments bool     // NAME=value arguments come first
+	operands    int      // plain arguments before the command (timeout's duration)
+}
+
+// wrappers are the commands that run the command named in their arguments.
+var wrappers = map[string]wrapper{
+	"command": {}, "builtin": {}, "exec": {}, "nohup": {}, "time": {},
+	"nice":    {valued: []string{"-n"}},
+	"env":     {valued: []string{"-u", "-C", "-S"}, assignments: true},
+	"timeout": {valued: []string{"-s", "-k", "--signal", "--kill-after"}, operands: 1},
+	"xargs":   {valued: []string{"-n", "-I", "-i", "-d", "-L", "-l", "-P", "-s", "-E", "-e", "-a"}},
+}
+
+// staticWord returns w's value when it has no expansions, globs or braces.
+func staticWord(w *syntax.Word) (string, bool) {
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			if strings.ContainsAny(p.Value, "{*?[~") && p.Value != "[" && p.Value != "[[" {
+				return "", false
+			}
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				return "", false
+			}
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if _, ok := q.(*syntax.Lit); !ok {
+					return "", false
+				}
+			}
+		default:
+			return "", false
+		}
+	}
+	fields, err := expand.Fields(&expand.Config{}, w) // quote removal only
+	if err != nil || len(fields) != 1 {
+		return "", false
+	}
+	return fields[0], true
+}
+
+// wordText is w as written, for a message.
+func wordText(w *syntax.Word) string {
+	var b strings.Builder
+	syntax.NewPrinter().Print(&b, w)
+	return b.String()
+}

@@ -1,0 +1,292 @@
+package broker
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Secret is a named value the operator lends to runs. A call names the
+// secrets it wants (the secrets argument of run_code and run_command); each
+// one granted reaches that run only, as the environment variable Name.
+// Every form of the value is redacted from whatever the broker sends back.
+type Secret struct {
+	Name  string // the environment variable a run sees; also the name a call asks for
+	Value string
+	// Tools may receive the secret: run_code, run_command. Empty means both.
+	Tools []string
+	// Users may ask for it. Empty means every user, the anonymous one included.
+	Users []string
+}
+
+// secretTools are the tools that take a secrets argument.
+var secretTools = []string{"run_code", "run_command"}
+
+// Grants is the secrets argument of the tools that run code.
+type Grants struct {
+	Secrets []string `json:"secrets,omitempty" jsonschema:"names of operator-configured secrets to pass to this call only, as environment variables of the same name; their values are redacted from everything returned. sandbox_status lists the secrets you may ask for"`
+}
+
+// MinSecretBytes is the shortest secret value the broker accepts: redacting
+// anything shorter would mangle ordinary output.
+const MinSecretBytes = 8
+
+// redactor replaces every form of every secret value with a marker naming
+// the secret: the value itself, its hex (both cases), URL-encoded, and
+// base64 forms (standard and URL alphabets, padded or not, and the parts of
+// the base64 of any text that are fixed by the value wherever it starts).
+// It is a guard against accidents — code that echoes its environment, a
+// token in a traceback — not against code that transforms a value on
+// purpose before printing it.
+type redactor struct {
+	forms []form // longest first
+	max   int    // length of the longest form
+}
+
+// form is one spelling of a secret value.
+type form struct {
+	text   []byte
+	marker []byte
+}
+
+// newRedactor returns a redactor for secrets; nil when there are none.
+func newRedactor(secrets []Secret) *redactor {
+	if len(secrets) == 0 {
+		return nil
+	}
+	r := &redactor{}
+	seen := map[string]bool{}
+	for _, s := range secrets {
+		marker := []byte("[redacted:" + s.Name + "]")
+		for _, f := range spellings([]byte(s.Value)) {
+			if len(f) == 0 || seen[f] {
+				continue
+			}
+			seen[f] = true
+			r.forms = append(r.forms, form{text: []byte(f), marker: marker})
+			r.max = max(r.max, len(f))
+		}
+	}
+	slices.SortStableFunc(r.forms, func(a, b form) int { return len(b.text) - len(a.text) })
+	return r
+}
+
+// spellings lists the forms of v that are redacted.
+func spellings(v []byte) []string {
+	out := []string{string(v), hex.EncodeToString(v), strings.ToUpper(hex.EncodeToString(v)),
+		url.QueryEscape(string(v)), url.PathEscape(string(v))}
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
+		out = append(out, enc.EncodeToString(v))
+		// Inside longer base64 text, v starts at one of three offsets in a
+		// 3-byte group. Keep the characters that depend on v alone.
+		for lead := range 3 {
+			s := enc.EncodeToString(append(make([]byte, lead), v...))
+			from := []int{0, 2, 3}[lead]
+			to := 8 * (lead + len(v)) / 6
+			out = append(out, s[from:to])
+		}
+	}
+	return out
+}
+
+// String returns s with every secret form replaced.
+func (r *redactor) String(s string) string {
+	if r == nil {
+		return s
+	}
+	var b strings.Builder
+	w := r.Writer(&b)
+	io.WriteString(w, s)
+	w.Close()
+	return b.String()
+}
+
+// Writer returns a writer that passes what it is given on to w, redacted.
+// A secret split across writes is still found: the writer holds back the
+// last bytes that could begin one until more arrive or it is closed. Close
+// flushes them; it does not close w.
+func (r *redactor) Writer(w io.Writer) io.WriteCloser {
+	return &redactWriter{r: r, w: w}
+}
+
+// redactWriter is the writer Writer returns.
+type redactWriter struct {
+	r   *redactor
+	w   io.Writer
+	buf []byte
+}
+
+// Write implements io.Writer.
+func (rw *redactWriter) Write(p []byte) (int, error) {
+	rw.buf = append(rw.buf, p...)
+	if err := rw.flush(false); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// Close implements io.Closer: it writes out what was held back.
+func (rw *redactWriter) Close() error { return rw.flush(true) }
+
+// flush writes out the buffer, redacted, but for a tail in which a form
+// might still begin (none when final).
+func (rw *redactWriter) flush(final bool) error {
+	var out []byte
+	buf, pos := rw.buf, 0
+	for {
+		at, f := rw.r.next(buf[pos:])
+		if f == nil {
+			break
+		}
+		start := pos + at
+		if !final && start+rw.r.max > len(buf) {
+			// a longer form could start here and end in the next write
+			out = append(out, buf[pos:start]...)
+			pos = start
+			rw.buf = append(rw.buf[:0], buf[pos:]...)
+			return rw.write(out)
+		}
+		out = append(append(out, buf[pos:start]...), f.marker...)
+		pos = start + len(f.text)
+	}
+	keep := 0
+	if !final {
+		keep = min(rw.r.max-1, len(buf)-pos)
+	}
+	out = append(out, buf[pos:len(buf)-keep]...)
+	rw.buf = append(rw.buf[:0], buf[len(buf)-keep:]...)
+	return rw.write(out)
+}
+
+func (rw *redactWriter) write(p []byte) error {
+	if len(p) == 0 {
+		return nil
+	}
+	_, err := rw.w.Write(p)
+	return err
+}
+
+// next finds the leftmost form in p, the longest of those starting there.
+func (r *redactor) next(p []byte) (int, *form) {
+	at, found := len(p), (*form)(nil)
+	for i := range r.forms {
+		f := &r.forms[i]
+		if j := bytes.Index(p[:min(len(p), at+len(f.text))], f.text); j >= 0 && j < at {
+			at, found = j, f
+		}
+	}
+	return at, found
+}
+
+// JSON returns raw (a JSON document) with every secret form replaced in
+// its strings, keys included. raw comes back as it is when nothing matched.
+func (r *redactor) JSON(raw json.RawMessage) json.RawMessage {
+	if r == nil || len(raw) == 0 {
+		return raw
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return raw
+	}
+	changed := false
+	v = r.value(v, &changed)
+	if !changed {
+		return raw
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return raw
+	}
+	return out
+}
+
+// value redacts the strings of a decoded JSON value.
+func (r *redactor) value(v any, changed *bool) any {
+	switch v := v.(type) {
+	case string:
+		s := r.String(v)
+		*changed = *changed || s != v
+		return s
+	case []any:
+		for i := range v {
+			v[i] = r.value(v[i], changed)
+		}
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[r.value(k, changed).(string)] = r.value(x, changed)
+		}
+		return out
+	}
+	return v
+}
+
+// envKey is the context key of the secrets granted to a call.
+type envKey struct{}
+
+// withEnv returns ctx carrying env, the "NAME=value" pairs of the secrets
+// granted to the call.
+func withEnv(ctx context.Context, env []string) context.Context {
+	if len(env) == 0 {
+		return ctx
+	}
+	return context.WithValue(ctx, envKey{}, env)
+}
+
+// grantedEnv returns the secrets granted to the call of ctx, as "NAME=value"
+// pairs for a process's environment.
+func grantedEnv(ctx context.Context) []string {
+	env, _ := ctx.Value(envKey{}).([]string)
+	return env
+}
+
+// envCode is the code that puts secrets into a kernel's environment, and
+// the code that takes them out again, per language.
+var envCode = map[wasmrt.Language]struct{ set, unset string }{
+	wasmrt.Python:     {"__import__('os').environ.update(%s)", "[__import__('os').environ.pop(k, None) for k in %s]"},
+	wasmrt.JavaScript: {"Object.assign(process.env, %s)", "for (const k of %s) delete process.env[k]"},
+}
+
+// errSecretsNotSet is returned when a kernel could not take its secrets.
+var errSecretsNotSet = errors.New("the secrets could not be passed to the interpreter; the run did not start")
+
+// runKernel runs req in sb's persistent kernel with the call's secrets in
+// its environment: a short call sets them first (os.environ in Python,
+// process.env in JavaScript) and another removes them after, so they exist
+// for this run only. Neither call's output is kept. A run that restarts the
+// interpreter leaves nothing to remove.
+func runKernel(ctx context.Context, box *wasmrt.Sandbox, req wasmrt.Request) (*wasmrt.Result, error) {
+	env := grantedEnv(ctx)
+	code, ok := envCode[req.Language]
+	if len(env) == 0 || !ok {
+		return box.Run(ctx, req)
+	}
+	vars, names := map[string]string{}, []string{}
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		vars[k] = v
+		names = append(names, k)
+	}
+	set, _ := json.Marshal(vars)
+	unset, _ := json.Marshal(names)
+	if res, err := box.Run(ctx, wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.set, set)}); err != nil || res.ExitCode != 0 {
+		return nil, errSecretsNotSet
+	}
+	res, err := box.Run(ctx, req)
+	if err == nil && !res.StateReset {
+		box.Run(context.WithoutCancel(ctx), wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.unset, unset)})
+	}
+	return res, err
+}
