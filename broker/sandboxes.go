@@ -18,8 +18,9 @@ const isolation = "wasm"
 
 // CreateSandboxInput is create_sandbox's arguments.
 type CreateSandboxInput struct {
-	TTLSeconds int64 `json:"ttl_seconds,omitempty" jsonschema:"how long the sandbox may live, in seconds"`
-	MemoryMB   int64 `json:"memory_mb,omitempty" jsonschema:"memory cap of each interpreter, in MiB"`
+	TTLSeconds int64  `json:"ttl_seconds,omitempty" jsonschema:"how long the sandbox may live, in seconds"`
+	MemoryMB   int64  `json:"memory_mb,omitempty" jsonschema:"memory cap of each interpreter, in MiB"`
+	Provider   string `json:"provider,omitempty" jsonschema:"auto (default: WebAssembly, and Python or shell runs that need native code such as numpy, pandas or pip move to the best native provider), wasm (WebAssembly only), docker or microvm (everything native)"`
 }
 
 // SandboxInfo describes one sandbox.
@@ -27,6 +28,7 @@ type SandboxInfo struct {
 	SandboxID          string   `json:"sandbox_id" jsonschema:"the sandbox's id, for the sandbox_id argument of other tools"`
 	Default            bool     `json:"default" jsonschema:"this is the connection's default sandbox, used when a tool gets no sandbox_id"`
 	Isolation          string   `json:"isolation" jsonschema:"the isolation boundary of the sandbox"`
+	Provider           string   `json:"provider" jsonschema:"auto, wasm, docker or microvm"`
 	Created            string   `json:"created" jsonschema:"when the sandbox was created, RFC 3339"`
 	LastUsed           string   `json:"last_used" jsonschema:"when a tool last used the sandbox, RFC 3339"`
 	ExpiresAt          string   `json:"expires_at" jsonschema:"when the sandbox reaches its TTL and is removed, RFC 3339"`
@@ -70,12 +72,15 @@ func (b *Broker) info(ss *mcp.ServerSession, sb *sandbox) *SandboxInfo {
 	used, files := sb.box.Workspace().Usage()
 	q := sb.box.Workspace().Quota()
 	info := &SandboxInfo{
-		SandboxID: sb.id, Default: st.isDef, Isolation: isolation,
+		SandboxID: sb.id, Default: st.isDef, Isolation: isolation, Provider: sb.native.name(),
 		Created: stamp(sb.created), LastUsed: stamp(st.lastUsed), ExpiresAt: stamp(sb.created.Add(sb.ttl)),
 		TTLSeconds: int64(sb.ttl.Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
 		MemoryMB: sb.memory >> 20, Languages: st.langs,
 		WorkspaceBytes: used, WorkspaceFiles: files, QuotaBytes: q.Bytes, QuotaFiles: q.Files,
 		Outputs: []string{},
+	}
+	if iso := sb.native.isolation(); iso != "" {
+		info.Isolation = iso
 	}
 	if entries, err := sb.outputs.List(hostfs.MountPoint); err == nil {
 		for _, e := range entries {
@@ -88,7 +93,7 @@ func (b *Broker) info(ss *mcp.ServerSession, sb *sandbox) *SandboxInfo {
 // stamp formats a time for a tool result.
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
-func (b *Broker) createSandbox(_ context.Context, req *mcp.CallToolRequest, in CreateSandboxInput) (*SandboxInfo, error) {
+func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in CreateSandboxInput) (*SandboxInfo, error) {
 	ttl, memory := b.opts.TTL, b.opts.Limits.Memory
 	if in.TTLSeconds > 0 {
 		ttl = time.Duration(in.TTLSeconds) * time.Second
@@ -96,10 +101,20 @@ func (b *Broker) createSandbox(_ context.Context, req *mcp.CallToolRequest, in C
 	if in.MemoryMB > 0 {
 		memory = in.MemoryMB << 20
 	}
+	provider, err := parseProvider(in.Provider)
+	if err != nil {
+		return nil, err
+	}
+	if provider == providerDocker || provider == providerMicroVM {
+		if np := b.sessions.natives.get(ctx, provider); np.err != nil {
+			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.err)
+		}
+	}
 	sb, err := b.sessions.create(req.Session, ttl, memory)
 	if err != nil {
 		return nil, err
 	}
+	sb.native.setProvider(provider)
 	return b.info(req.Session, sb), nil
 }
 

@@ -36,6 +36,7 @@ type sandbox struct {
 	memory  int64
 	turn    chan struct{} // held by the run_code call in progress
 	jobs    *shell.Jobs   // background command lines
+	native  nativeState   // its native side, if it has or gets one
 	home    func()        // releases the owner's home
 
 	// Guarded by sessions.mu.
@@ -58,6 +59,7 @@ const maxGone = 64
 // sessions owns every sandbox, by connection. A connection's sandboxes end
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
+	natives natives
 	rt    *wasmrt.Runtime
 	opts  Options
 	log   *slog.Logger
@@ -250,7 +252,8 @@ func (m *sessions) newSandbox(owner string, ttl time.Duration, memory int64) (_ 
 		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
 		turn:  make(chan struct{}, 1),
-		jobs:  shell.NewJobs(box, shell.JobLimits{}),
+		jobs:   shell.NewJobs(box, shell.JobLimits{}),
+		native: nativeState{provider: providerAuto},
 		langs: map[wasmrt.Language]bool{},
 	}, nil
 }
@@ -288,6 +291,7 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 func (m *sessions) end(sb *sandbox) {
 	defer m.ending.Done()
 	sb.jobs.StopAll()
+	m.endNative(sb)
 	sb.box.Close()
 	sb.outputs.Close()
 	sb.home()
@@ -453,6 +457,7 @@ func (m *sessions) close() {
 		m.end(sb)
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
+	m.natives.close()
 }
 
 // queue bounds the runs in progress; callers past the bound wait in line.

@@ -79,6 +79,7 @@ func TestDashboardBrowser(t *testing.T) {
 		Console  []string            `json:"console"`
 		Calls    []string            `json:"calls"`
 		Contexts int                 `json:"contexts"`
+		Renders  int                 `json:"renders"`
 		Steps    map[string]snapshot `json:"steps"`
 	}
 	if err := json.Unmarshal(report, &seen); err != nil {
@@ -146,8 +147,10 @@ func TestDashboardBrowser(t *testing.T) {
 	if dark.Theme != "dark" || dark.Background != "rgb(23, 25, 29)" || dark.Filter != "units >= 10 and price < 50" {
 		t.Errorf("after the host switched to dark: theme %q, background %s, filter %q", dark.Theme, dark.Background, dark.Filter)
 	}
-	if want := []string{"dashboard_page", "dashboard_page", "dashboard_page", "dashboard_page"}; !slices.Equal(seen.Calls, want) || seen.Contexts != len(want) {
-		t.Errorf("the App called %v and updated the model's context %d times; want %v and as many updates", seen.Calls, seen.Contexts, want)
+	if want := []string{"dashboard_page", "dashboard_page", "dashboard_page", "dashboard_page"}; !slices.Equal(seen.Calls, want) ||
+		seen.Contexts != len(want) || seen.Renders != len(want)+1 {
+		t.Errorf("the App called %v, updated the model's context %d times and rendered %d times; want %v, as many updates and one more render",
+			seen.Calls, seen.Contexts, seen.Renders, want)
 	}
 }
 

@@ -24,38 +24,46 @@ try {
   const start = Date.now();
   await page.goto(`${hostURL}/?theme=light`);
   const frame = await (await page.waitForSelector("iframe#app")).contentFrame();
-  let renders = 0;
-  const rendered = async () => {
-    renders++;
-    await frame.waitForSelector(`main[data-renders="${renders}"][aria-busy="false"]`, { timeout: 20000 });
+  // settled waits for more than n renders, or an error.
+  const settled = async (n) => {
+    await frame.waitForFunction((n) => {
+      const main = document.getElementById("app");
+      return (Number(main.dataset.renders ?? 0) > n && main.getAttribute("aria-busy") === "false") ||
+        !document.getElementById("error").hidden;
+    }, n, { timeout: 20000 });
+    const error = await frame.evaluate(() => document.querySelector("#error:not([hidden])")?.textContent);
+    if (error) throw new Error(`the dashboard shows: ${error}`);
   };
-  await rendered();
+  // rendered does action and waits for the dashboard to render its result.
+  const rendered = async (action) => {
+    const before = await frame.evaluate(() => Number(document.getElementById("app").dataset.renders));
+    await action();
+    await settled(before);
+  };
+  await settled(0);
   seen.loadMs = Date.now() - start;
   await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
   seen.steps.first = await observe(frame);
   await shoot(page, frame, `${outDir}/dashboard-light.png`);
 
   await frame.fill("#filter", "units >= 10 and price < 50");
-  await frame.press("#filter", "Enter");
-  await rendered();
+  await rendered(() => frame.press("#filter", "Enter"));
   seen.steps.filtered = await observe(frame);
 
-  await frame.click('button[data-go="next"]');
-  await rendered();
+  await rendered(() => frame.click('button[data-go="next"]'));
   seen.steps.next = await observe(frame);
 
-  await frame.selectOption("#group_by", "region");
-  await rendered();
+  await rendered(() => frame.selectOption("#group_by", "region"));
   seen.steps.grouped = await observe(frame);
   await shoot(page, frame, `${outDir}/dashboard-grouped.png`);
 
-  await frame.selectOption("#group_by", "");
-  await rendered();
+  await rendered(() => frame.selectOption("#group_by", ""));
   await page.evaluate(() => window.sbxHost.setTheme("dark"));
   await frame.waitForSelector('html[data-theme="dark"]');
   seen.steps.dark = await observe(frame);
   await shoot(page, frame, `${outDir}/dashboard-dark.png`);
 
+  seen.renders = await frame.evaluate(() => Number(document.getElementById("app").dataset.renders));
   seen.calls = await page.evaluate(() => window.sbxHost.calls);
   seen.contexts = await page.evaluate(() => window.sbxHost.contexts.length);
 } finally {
@@ -63,11 +71,11 @@ try {
 }
 console.log(JSON.stringify(seen));
 
-// shoot saves a picture of the App once the host has grown its frame to
-// the height the App asked for.
+// shoot saves a picture of the App once the host has sized its frame to
+// the App's content, as the App asks it to.
 async function shoot(page, frame, path) {
-  const height = await frame.evaluate(() => document.documentElement.scrollHeight);
-  await page.waitForFunction((h) => document.getElementById("app").clientHeight >= h, height);
+  const height = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  await page.waitForFunction((h) => Math.abs(document.getElementById("app").clientHeight - h) <= 1, height);
   await page.locator("iframe#app").screenshot({ path });
 }
 

@@ -1,0 +1,248 @@
+package broker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Providers a sandbox can be created with.
+const (
+	providerAuto    = "auto"   // WebAssembly first; native work escalates
+	providerWasm    = "wasm"   // WebAssembly only
+	providerDocker  = "docker" // everything in a container
+	providerMicroVM = "microvm"
+)
+
+// natives finds the host's native providers once, on first need, and keeps
+// them for the server's life.
+type natives struct {
+	mu    sync.Mutex
+	found map[string]*nativeProvider // by name: "auto" is the best one
+}
+
+// nativeProvider is a provider and what it can do.
+type nativeProvider struct {
+	p    fallback.Provider
+	caps fallback.Capabilities
+	err  error
+}
+
+// get returns the provider called name ("auto", "docker" or "microvm").
+func (n *natives) get(ctx context.Context, name string) *nativeProvider {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.found == nil {
+		n.found = map[string]*nativeProvider{}
+	}
+	if np := n.found[name]; np != nil {
+		return np
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), fallback.DetectTimeout)
+	defer cancel()
+	np := &nativeProvider{}
+	if name == providerAuto {
+		np.p, np.caps, np.err = fallback.Best(ctx)
+	} else {
+		np.p, np.caps, np.err = fallback.Open(ctx, name)
+	}
+	n.found[name] = np
+	return np
+}
+
+// close releases every provider, destroying what they still run.
+func (n *natives) close() {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, np := range n.found {
+		if np.p != nil {
+			np.p.Close()
+		}
+	}
+	n.found = nil
+}
+
+// nativeState is a sandbox's native side: the provider it escalated to (or
+// was created with) and its sandbox there. Guarded by mu.
+type nativeState struct {
+	mu       sync.Mutex
+	provider string // providerAuto, providerWasm, providerDocker, providerMicroVM
+	np       *nativeProvider
+	id       string // the native sandbox, once created
+}
+
+// active reports whether runs of kind go to the native side: always for a
+// docker or microvm sandbox, and for python and shell once an auto sandbox
+// has escalated.
+func (s *nativeState) active(kind string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch s.provider {
+	case providerDocker, providerMicroVM:
+		return true
+	case providerAuto:
+		return s.id != "" && kind != string(wasmrt.JavaScript)
+	}
+	return false
+}
+
+// name reports the sandbox's provider.
+func (s *nativeState) name() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.provider
+}
+
+// setProvider sets the provider of a sandbox not yet used.
+func (s *nativeState) setProvider(p string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.provider = p
+}
+
+// isolation is the boundary of the native side once it runs, else "".
+func (s *nativeState) isolation() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.id == "" || s.np == nil {
+		return ""
+	}
+	return string(s.np.caps.Isolation)
+}
+
+// moduleMissing finds the module a Python run could not import.
+var moduleMissing = regexp.MustCompile(`ModuleNotFoundError: No module named '([\w.]+)'`)
+
+// escalation says why a WebAssembly result should be retried natively, or "".
+func escalation(kind string, exitCode int, stderr, missingCommand string) string {
+	switch {
+	case missingCommand != "":
+		return fmt.Sprintf("the WebAssembly sandbox has no %q command", missingCommand)
+	case kind == string(wasmrt.Python) && exitCode == 1:
+		if m := moduleMissing.FindStringSubmatch(stderr); m != nil {
+			return fmt.Sprintf("the WebAssembly sandbox has no module %q", m[1])
+		}
+	}
+	return ""
+}
+
+// runNative runs code (kind python, javascript or shell) on sb's native
+// side, creating it on first use.
+func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string) (*RunCodeOutput, error) {
+	st := &sb.native
+	st.mu.Lock()
+	name := st.provider
+	if name == providerWasm {
+		st.mu.Unlock()
+		return nil, errors.New("this sandbox runs WebAssembly only (provider wasm)")
+	}
+	if st.np == nil {
+		st.np = b.sessions.natives.get(ctx, name)
+	}
+	np := st.np
+	if np.err != nil || np.p == nil {
+		st.mu.Unlock()
+		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.err)
+	}
+	if st.id == "" {
+		id, err := np.p.Create(ctx, fallback.Spec{
+			Workspace: filepath.Join(sb.dir, "workspace"),
+			Limits:    fallback.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
+		})
+		if err != nil {
+			st.mu.Unlock()
+			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
+		}
+		st.id = id
+	}
+	id := st.id
+	st.mu.Unlock()
+
+	req := fallback.ExecRequest{Workdir: workdir, Env: map[string]string{}, Timeout: timeout}
+	for _, kv := range env {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			req.Env[k] = v
+		}
+	}
+	var res *fallback.ExecResult
+	var err error
+	switch kind {
+	case string(wasmrt.Python):
+		req.Stdin = []byte(code)
+		if ip, ok := np.p.(fallback.Interpreter); ok {
+			res, err = ip.RunPython(ctx, id, req)
+		} else {
+			req.Command = "python3 -"
+			res, err = np.p.Exec(ctx, id, req)
+		}
+	case string(wasmrt.JavaScript):
+		req.Command, req.Stdin = "node -", []byte(code)
+		res, err = np.p.Exec(ctx, id, req)
+	default:
+		req.Command = code
+		res, err = np.p.Exec(ctx, id, req)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("native run on %s: %w", np.caps.Provider, err)
+	}
+	return &RunCodeOutput{
+		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
+		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
+		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
+		StateReset: res.StateReset, Used: Used{sb.id},
+	}, nil
+}
+
+// escalate retries a run that the WebAssembly tier could not do on the
+// best native provider, when sb allows it, and says so in the result.
+// It returns the WebAssembly result, with a note, when there is none.
+func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string, wasm *RunCodeOutput, why string) *RunCodeOutput {
+	sb.native.mu.Lock()
+	auto := sb.native.provider == providerAuto
+	sb.native.mu.Unlock()
+	if !auto {
+		return wasm
+	}
+	out, err := b.runNative(ctx, sb, kind, code, workdir, timeout, env)
+	if err != nil {
+		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
+		return wasm
+	}
+	out.Stderr = fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s)\n",
+		why, kind, sb.native.np.caps.Provider, out.Isolation) + out.Stderr
+	return out
+}
+
+// endNative destroys sb's native side, if it has one.
+func (m *sessions) endNative(sb *sandbox) {
+	st := &sb.native
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.id != "" && st.np != nil && st.np.p != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := st.np.p.Destroy(ctx, st.id); err != nil {
+			m.log.Error("destroy native sandbox", "sandbox", sb.id, "err", err)
+		}
+		st.id = ""
+	}
+}
+
+// parseProvider checks create_sandbox's provider argument.
+func parseProvider(s string) (string, error) {
+	switch p := strings.ToLower(strings.TrimSpace(s)); p {
+	case "":
+		return providerAuto, nil
+	case providerAuto, providerWasm, providerDocker, providerMicroVM:
+		return p, nil
+	}
+	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, docker or microvm", s)
+}
