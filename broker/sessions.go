@@ -60,10 +60,10 @@ const maxGone = 64
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
 	natives natives
-	rt    *wasmrt.Runtime
-	opts  Options
-	log   *slog.Logger
-	homes *homes
+	rt      *wasmrt.Runtime
+	opts    Options
+	log     *slog.Logger
+	homes   *homes
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -251,10 +251,10 @@ func (m *sessions) newSandbox(owner string, ttl time.Duration, memory int64) (_ 
 	return &sandbox{
 		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
-		turn:  make(chan struct{}, 1),
+		turn:   make(chan struct{}, 1),
 		jobs:   shell.NewJobs(box, shell.JobLimits{}),
 		native: nativeState{provider: providerAuto},
-		langs: map[wasmrt.Language]bool{},
+		langs:  map[wasmrt.Language]bool{},
 	}, nil
 }
 

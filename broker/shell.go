@@ -54,11 +54,19 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer leave()
-	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: grantedEnv(ctx)})
+	env := grantedEnv(ctx)
+	if sb.native.active(shellLanguage) {
+		out, err := b.runNative(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env)
+		if err != nil {
+			return nil, err
+		}
+		return &RunCommandOutput{RunCodeOutput: *out}, nil
+	}
+	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: env})
 	if err != nil {
 		return nil, err
 	}
-	return &RunCommandOutput{
+	out := &RunCommandOutput{
 		RunCodeOutput: RunCodeOutput{
 			ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 			TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
@@ -66,7 +74,13 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 			Used: Used{sb.id},
 		},
 		MissingCommand: res.MissingCommand,
-	}, nil
+	}
+	if why := escalation(shellLanguage, res.ExitCode, res.Stderr, res.MissingCommand); why != "" {
+		if esc := b.escalate(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env, &out.RunCodeOutput, why); esc != &out.RunCodeOutput {
+			return &RunCommandOutput{RunCodeOutput: *esc}, nil
+		}
+	}
+	return out, nil
 }
 
 // StartBackgroundInput is start_background's arguments.

@@ -109,17 +109,24 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
+	if sb.native.active(string(lang)) {
+		return b.runNative(ctx, sb, string(lang), in.Code, "", timeout, nil)
+	}
 	res, err := runKernel(ctx, sb.box, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
 	if err != nil {
 		return nil, err
 	}
 	b.sessions.ran(sb, lang, !res.StateReset)
-	return &RunCodeOutput{
+	out := &RunCodeOutput{
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
 		StateReset: res.StateReset, Used: Used{sb.id},
-	}, nil
+	}
+	if why := escalation(string(lang), res.ExitCode, res.Stderr, ""); why != "" {
+		return b.escalate(ctx, sb, string(lang), in.Code, "", timeout, nil, out, why), nil
+	}
+	return out, nil
 }
 
 // waitTurn waits until sb is free and a run slot on the server is, sending
