@@ -49,7 +49,9 @@ func TestRunCommand(t *testing.T) {
 		}
 	})
 	t.Run("missing command", func(t *testing.T) {
-		out := call[RunCommandOutput](t, cs, "run_command", args{"command": "pip install requests"})
+		// A wasm-only sandbox: an auto one would take the line to a native provider.
+		sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"})
+		out := call[RunCommandOutput](t, cs, "run_command", args{"command": "pip install requests", "sandbox_id": sb.SandboxID})
 		if out.ExitCode != 127 || out.MissingCommand != "pip" || !strings.Contains(out.Stderr, "not available in the WebAssembly sandbox") {
 			t.Errorf("pip: exit %d missing %q stderr %q", out.ExitCode, out.MissingCommand, out.Stderr)
 		}
