@@ -27,6 +27,41 @@ const (
 type natives struct {
 	mu    sync.Mutex
 	found map[string]*nativeProvider // by name: "auto" is the best one
+
+	detectOnce sync.Once
+	detected   chan struct{} // closed when caps is set
+	caps       []fallback.Capabilities
+}
+
+// detectWait bounds how long sandbox_status waits for the first probe.
+const detectWait = 5 * time.Second
+
+// capabilities reports every native provider's capabilities, probing the
+// host the first time (in the background: a call waits at most detectWait,
+// then reports what is known, which may be nothing yet).
+func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
+	n.detectOnce.Do(func() {
+		n.detected = make(chan struct{})
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), fallback.DetectTimeout)
+			defer cancel()
+			var caps []fallback.Capabilities
+			for _, f := range fallback.Detect(ctx) {
+				caps = append(caps, f.Capabilities)
+				if f.Provider != nil {
+					f.Provider.Close()
+				}
+			}
+			n.caps = caps
+			close(n.detected)
+		}()
+	})
+	select {
+	case <-n.detected:
+		return n.caps, true
+	case <-time.After(detectWait):
+		return nil, false
+	}
 }
 
 // nativeProvider is a provider and what it can do.

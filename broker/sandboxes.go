@@ -3,12 +3,14 @@ package broker
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -184,15 +186,16 @@ type LimitsInfo struct {
 
 // ServerStatus says what the server can do and how busy it is.
 type ServerStatus struct {
-	Server            string      `json:"server" jsonschema:"the server's name"`
-	Version           string      `json:"version" jsonschema:"the server's version"`
-	Guests            []GuestInfo `json:"guests" jsonschema:"the interpreters run_code can use"`
-	IsolationLevels   []string    `json:"isolation_levels" jsonschema:"the isolation boundaries this server provides"`
-	Limits            LimitsInfo  `json:"limits" jsonschema:"the policy every sandbox runs under"`
-	Sandboxes         int         `json:"sandboxes" jsonschema:"sandboxes this connection holds"`
-	SandboxesOnServer int         `json:"sandboxes_on_server" jsonschema:"sandboxes of all connections"`
-	RunsInProgress    int         `json:"runs_in_progress" jsonschema:"runs executing now on the server"`
-	RunsWaiting       int         `json:"runs_waiting" jsonschema:"runs waiting for a free slot"`
+	Server            string                  `json:"server" jsonschema:"the server's name"`
+	Version           string                  `json:"version" jsonschema:"the server's version"`
+	Guests            []GuestInfo             `json:"guests" jsonschema:"the interpreters run_code can use"`
+	IsolationLevels   []string                `json:"isolation_levels" jsonschema:"the isolation boundaries this server provides"`
+	Providers         []fallback.Capabilities `json:"providers" jsonschema:"native providers found on the host (docker, microvm), their isolation and what is missing; auto sandboxes escalate to the best available one"`
+	Limits            LimitsInfo              `json:"limits" jsonschema:"the policy every sandbox runs under"`
+	Sandboxes         int                     `json:"sandboxes" jsonschema:"sandboxes this connection holds"`
+	SandboxesOnServer int                     `json:"sandboxes_on_server" jsonschema:"sandboxes of all connections"`
+	RunsInProgress    int                     `json:"runs_in_progress" jsonschema:"runs executing now on the server"`
+	RunsWaiting       int                     `json:"runs_waiting" jsonschema:"runs waiting for a free slot"`
 }
 
 // content implements reply.
@@ -209,6 +212,16 @@ func (o *ServerStatus) content() []mcp.Content {
 	fmt.Fprintf(&b, "sandboxes: %d of %d for this connection, %d of %d on the server; idle timeout %d s, TTL %d s\n",
 		o.Sandboxes, l.SandboxesPerConnection, o.SandboxesOnServer, l.SandboxesPerServer, l.IdleTimeoutSeconds, l.TTLSeconds)
 	fmt.Fprintf(&b, "runs: %d in progress, %d waiting, %d at once", o.RunsInProgress, o.RunsWaiting, l.ConcurrentRuns)
+	for _, p := range o.Providers {
+		state := "available"
+		if !p.Available {
+			state = "not available"
+			for _, m := range p.Missing {
+				state += "; " + m.What
+			}
+		}
+		fmt.Fprintf(&b, "\nnative provider %s (isolation %s): %s", p.Provider, p.Isolation, state)
+	}
 	return text(b.String())
 }
 
@@ -226,6 +239,15 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 	}
 	for _, g := range wasmrt.Guests() {
 		st.Guests = append(st.Guests, GuestInfo{Language: string(g.Language), Runtime: g.Name, Version: g.Version, Isolation: isolation})
+	}
+	st.Providers, _ = b.sessions.natives.capabilities()
+	for _, p := range st.Providers {
+		if p.Available && !slices.Contains(st.IsolationLevels, string(p.Isolation)) {
+			st.IsolationLevels = append(st.IsolationLevels, string(p.Isolation))
+		}
+	}
+	if st.Providers == nil {
+		st.Providers = []fallback.Capabilities{}
 	}
 	st.Sandboxes, st.SandboxesOnServer = b.sessions.counts(req.Session)
 	st.RunsInProgress, st.RunsWaiting = b.runs.load()
