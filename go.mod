@@ -3,6 +3,7 @@ module github.com/sbx-sandbox/sbx
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/evanw/esbuild v0.28.2
 	github.com/tetratelabs/wazero v1.12.0
 	golang.org/x/sys v0.47.0

@@ -116,7 +116,7 @@ func TestServeStdio(t *testing.T) {
 func TestServeHTTP(t *testing.T) {
 	bin := sbxBinary(t)
 	data := t.TempDir()
-	endpoint, log := startHTTP(t, bin, "--data-dir", data)
+	endpoint, log := startHTTP(t, bin, "--insecure-no-auth", "--data-dir", data)
 	scenario(t, func(t *testing.T, opts *mcp.ClientOptions) *mcp.ClientSession {
 		cs, err := newClient(opts).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: endpoint}, nil)
 		if err != nil {
@@ -130,8 +130,8 @@ func TestServeHTTP(t *testing.T) {
 // servingRE matches the line sbx serve prints once it listens.
 var servingRE = regexp.MustCompile(`serving MCP at (http://\S+)`)
 
-// startHTTP starts `sbx serve --http 127.0.0.1:0` and returns its endpoint;
-// the server is interrupted when the test ends.
+// startHTTP starts `sbx serve --http 127.0.0.1:0 FLAGS...` and returns its
+// endpoint; the server is interrupted when the test ends.
 func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log *syncBuffer) {
 	t.Helper()
 	cmd := exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...)
@@ -167,15 +167,20 @@ func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log 
 	return "", nil
 }
 
-// TestServeRefusesRemote checks that serve binds to loopback only unless
-// told otherwise.
+// TestServeRefusesRemote checks that serve needs an identity for HTTP and
+// goes without one on loopback addresses only.
 func TestServeRefusesRemote(t *testing.T) {
 	bin := sbxBinary(t)
+	data := t.TempDir()
 	for _, addr := range []string{"0.0.0.0:0", ":0", "192.0.2.1:8080"} {
-		out, err := exec.Command(bin, "serve", "--http", addr).CombinedOutput()
-		if code := exitCode(err); code != 2 || !strings.Contains(string(out), "--allow-remote") {
-			t.Errorf("serve --http %s: exit %d, %s; want exit 2 naming --allow-remote", addr, code, out)
+		out, err := exec.Command(bin, "serve", "--data-dir", data, "--http", addr, "--insecure-no-auth").CombinedOutput()
+		if code := exitCode(err); code != 2 || !strings.Contains(string(out), "server.insecure_no_auth") {
+			t.Errorf("serve --http %s --insecure-no-auth: exit %d, %s; want exit 2 naming server.insecure_no_auth", addr, code, out)
 		}
+	}
+	out, err := exec.Command(bin, "serve", "--data-dir", data, "--http", "127.0.0.1:0").CombinedOutput()
+	if code := exitCode(err); code != 2 || !strings.Contains(string(out), "HTTP needs users") {
+		t.Errorf("serve --http without users: exit %d, %s; want exit 2 saying HTTP needs users", code, out)
 	}
 }
 

@@ -22,7 +22,7 @@ func TestInspector(t *testing.T) {
 	bin := sbxBinary(t)
 	data := t.TempDir()
 	stdio := []string{bin, "serve", "--data-dir", data}
-	endpoint, _ := startHTTP(t, bin, "--data-dir", data)
+	endpoint, _ := startHTTP(t, bin, "--insecure-no-auth", "--data-dir", data)
 
 	for _, tc := range []struct {
 		name     string

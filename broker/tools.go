@@ -110,7 +110,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 	}
 	defer leave()
 	if sb.native.active(string(lang)) {
-		return b.runNative(ctx, sb, string(lang), in.Code, "", timeout, nil)
+		return b.runNative(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx))
 	}
 	res, err := runKernel(ctx, sb.box, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
 	if err != nil {
@@ -124,7 +124,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		StateReset: res.StateReset, Used: Used{sb.id},
 	}
 	if why := escalation(string(lang), res.ExitCode, res.Stderr, ""); why != "" {
-		return b.escalate(ctx, sb, string(lang), in.Code, "", timeout, nil, out, why), nil
+		return b.escalate(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx), out, why), nil
 	}
 	return out, nil
 }

@@ -263,11 +263,11 @@ func gorun(t *testing.T, args ...string) {
 	}
 }
 
-// serve starts `sbx serve --http 127.0.0.1:0` and returns its base URL;
-// it is interrupted when the test ends.
+// serve starts `sbx serve --http 127.0.0.1:0 --insecure-no-auth` and
+// returns its base URL; it is interrupted when the test ends.
 func serve(t *testing.T, bin, dir string) *url.URL {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--data-dir", filepath.Join(dir, "data"))
+	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--insecure-no-auth", "--data-dir", filepath.Join(dir, "data"))
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -29,6 +29,7 @@ func commands() []command {
 		{"run", "run code once: sbx run python -c 'print(6*7)'", runRun},
 		{"serve", "serve sandboxes to AI agents over MCP (stdio, or HTTP with --http)", runServe},
 		{"doctor", "say what is ready and what to do about the rest", runDoctor},
+		{"audit", "print the audit log of sbx serve: sbx audit tail [-n N] [-f]", runAudit},
 		{"version", "print the versions of sbx and its guests", runVersion},
 		{"bench", "measure sbx on this machine against native interpreters", runBench},
 	}

@@ -11,43 +11,80 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx/config"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-const serveUsage = `Usage: sbx serve [--http ADDR [--allow-remote]] [options]
+const serveUsage = `Usage: sbx serve [--config FILE] [--http ADDR [--insecure-no-auth]] [options]
 
 Serves sbx's sandboxes to AI agents over MCP. Without --http it speaks MCP
 on stdin and stdout, as desktop hosts expect of a local server; logs go to
-stderr. With --http it serves streamable HTTP at http://ADDR/mcp; ADDR must
-be a loopback address (127.0.0.1:8080, [::1]:8080, localhost:8080) unless
---allow-remote is given. There is no authentication yet: with
---allow-remote, anyone who can reach ADDR can run code on this machine.
+stderr. With --http it serves streamable HTTP at http://ADDR/mcp, and every
+request must carry a user's bearer token or come from a trusted proxy that
+names the user; the config file declares both. --insecure-no-auth serves
+HTTP with no identity at all, on a loopback address only.
+
+Settings come from the config file (--config FILE, or $SBX_CONFIG), then
+SBX_* environment variables, then these options. The README's "Running sbx
+for a team" lists every key.
 
 Options:
 `
+
+// serveFlags maps sbx serve's options to the configuration keys they set.
+var serveFlags = []struct{ name, key, usage string }{
+	{"http", "server.http", "serve streamable HTTP at `ADDR` (host:port; port 0 picks a free one) instead of stdio"},
+	{"insecure-no-auth", "server.insecure_no_auth", "serve HTTP without authentication (loopback addresses only)"},
+	{"data-dir", "data_dir", "`DIR` for sandbox workspaces, homes and the audit log"},
+	{"idle-timeout", "limits.idle_timeout", "remove a sandbox unused for this `DURATION`"},
+	{"ttl", "limits.ttl", "longest life of a sandbox (a `DURATION`: 90s, 15m, 1h)"},
+	{"memory", "limits.memory_mb", "memory cap per interpreter, in `MiB`"},
+	{"timeout", "limits.timeout_seconds", "time limit of a run, in `SECONDS`, when the call names none"},
+	{"max-timeout", "limits.max_timeout_seconds", "the most time a call may ask for, in `SECONDS`"},
+	{"max-per-connection", "limits.sandboxes_per_connection", "`N` sandboxes one connection may hold"},
+	{"max-sandboxes", "limits.sandboxes", "`N` sandboxes the server may hold"},
+	{"concurrency", "limits.concurrency", "`N` runs in progress at once; more wait their turn (0: the number of CPUs)"},
+}
+
+// keyFlag is an option that sets a configuration key over the file and
+// the environment; the value is checked with the rest of the
+// configuration.
+type keyFlag struct {
+	name, key, def string
+	bool           bool
+	set            *[]config.Override
+}
+
+// String implements flag.Value: the default, for -h.
+func (f *keyFlag) String() string { return f.def }
+
+// Set implements flag.Value.
+func (f *keyFlag) Set(s string) error {
+	*f.set = append(*f.set, config.Override{Source: "--" + f.name, Key: f.key, Value: s})
+	return nil
+}
+
+// IsBoolFlag lets a boolean option go without a value.
+func (f *keyFlag) IsBoolFlag() bool { return f.bool }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, serveUsage); fs.PrintDefaults() }
-	def := wasmrt.DefaultLimits
-	addr := fs.String("http", "", "serve streamable HTTP at `ADDR` (host:port; port 0 picks a free one) instead of stdio")
-	allowRemote := fs.Bool("allow-remote", false, "allow a non-loopback --http address (no authentication yet: anyone who can reach it can run code)")
-	dataDir := fs.String("data-dir", "", "`DIR` for sandbox workspaces (default $XDG_CACHE_HOME/sbx/sandboxes)")
-	idle := fs.Duration("idle-timeout", broker.DefaultIdleTimeout, "remove a sandbox unused for this long")
-	ttl := fs.Duration("ttl", broker.DefaultTTL, "longest life of a sandbox")
-	memory := fs.Int("memory", int(def.Memory>>20), "memory cap per interpreter, in MiB")
-	timeout := fs.Float64("timeout", def.Timeout.Seconds(), "time limit of a run, in seconds, when the call names none")
-	maxTimeout := fs.Float64("max-timeout", def.MaxTimeout.Seconds(), "the most time a call may ask for, in seconds")
-	perConn := fs.Int("max-per-connection", broker.DefaultPerConnection, "sandboxes one connection may hold")
-	maxBoxes := fs.Int("max-sandboxes", broker.DefaultMaxSandboxes, "sandboxes the server may hold")
-	concurrency := fs.Int("concurrency", 0, "runs in progress at once; more wait their turn (default: the number of CPUs)")
+	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "read settings from the TOML `FILE`")
+	var overrides []config.Override
+	defaults := config.Default()
+	for _, f := range serveFlags {
+		def, _ := defaults.Get(f.key)
+		fs.Var(&keyFlag{name: f.name, key: f.key, def: def, bool: def == "false", set: &overrides}, f.name, f.usage)
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -58,20 +95,28 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sbx: serve takes no arguments, got %q\n", fs.Args())
 		return exitUsage
 	}
-	if *memory <= 0 || *timeout <= 0 || *maxTimeout < *timeout {
-		fmt.Fprintln(stderr, "sbx: --memory and --timeout must be positive, and --max-timeout at least --timeout")
+	cfg, err := config.Load(*configFile, os.Environ(), overrides)
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
 		return exitUsage
 	}
-	if *addr != "" && !*allowRemote && !isLoopback(*addr) {
-		fmt.Fprintf(stderr, "sbx: --http %s is not a loopback address; sbx serve has no authentication yet, so it listens on 127.0.0.1 or ::1 only. Add --allow-remote to serve anyway.\n", *addr)
+	opts, err := cfg.Options()
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
 		return exitUsage
 	}
 
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	limits := def
-	limits.Memory = int64(*memory) << 20
-	limits.Timeout = time.Duration(*timeout * float64(time.Second))
-	limits.MaxTimeout = time.Duration(*maxTimeout * float64(time.Second))
+	opts.Version, opts.Logger = sbxVersion(), log
+	if cfg.Audit.Enabled {
+		audit, err := openAudit(cfg.Audit.Path)
+		if err != nil {
+			fmt.Fprintln(stderr, "sbx: audit.path:", err)
+			return exitError
+		}
+		defer audit.Close()
+		opts.Audit = audit
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -81,30 +126,43 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	defer rt.Close(context.Background())
-	b, err := broker.New(rt, broker.Options{
-		DataDir: *dataDir, Limits: limits, PerConnection: *perConn, MaxSandboxes: *maxBoxes,
-		IdleTimeout: *idle, TTL: *ttl, Concurrency: *concurrency, Version: sbxVersion(), Logger: log,
-	})
+	b, err := broker.New(rt, opts)
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
+		if errors.Is(err, broker.ErrPolicy) {
+			return exitUsage
+		}
 		return exitError
 	}
 	defer b.Close()
 	go prepareGuests(ctx, rt, log)
 
-	if *addr == "" {
+	addr := cfg.Server.HTTP
+	if addr == "" {
 		err = b.Server().Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopCloser{stdout}})
 	} else {
-		if *allowRemote && !isLoopback(*addr) {
-			log.Warn("serving on a non-loopback address without authentication: anyone who can reach it can run code", "addr", *addr)
+		if a := opts.Auth; a != nil {
+			log.Info("HTTP requests need a user", "users", len(a.Tokens), "trusted_proxies", len(a.TrustedProxies))
+			if !config.IsLoopback(addr) {
+				log.Warn("bearer tokens cross the network in the clear unless a TLS proxy fronts this address", "addr", addr)
+			}
 		}
-		err = serveHTTP(ctx, *addr, b.Handler(), stderr)
+		err = serveHTTP(ctx, addr, b.Handler(), stderr)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
 	return exitOK
+}
+
+// openAudit opens the audit log for appending, creating it and its
+// directory, readable by the server's user only.
+func openAudit(path string) (*os.File, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, err
+	}
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 }
 
 // serveHTTP serves h at /mcp on addr until ctx ends. It prints the bound
@@ -129,19 +187,6 @@ func serveHTTP(ctx context.Context, addr string, h http.Handler, stderr io.Write
 		srv.Shutdown(shutdown)
 		return nil
 	}
-}
-
-// isLoopback reports whether addr (host:port) names a loopback interface.
-func isLoopback(addr string) bool {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return false
-	}
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // prepareGuests compiles the guests in the background so that the first

@@ -1,0 +1,597 @@
+// Package config is sbx serve's operator configuration: one TOML file,
+// whose every key an SBX_* environment variable overrides, which a flag of
+// sbx serve overrides in turn. Load reads and validates it; a bad key or
+// value stops start-up with a message naming both. Options turns it into
+// the broker's options, reading the secrets and tokens it points to.
+//
+// Secrets and tokens never live in the file itself: the file names the
+// environment variable or file holding each one (tokens may also be given
+// as their SHA-256).
+package config
+
+import (
+	"bytes"
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net"
+	"net/netip"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Config is the whole configuration. Its toml tags are the file's keys; the
+// environment variable of a key is SBX_ and the key in capitals with _ for
+// each dot (limits.memory_mb is SBX_LIMITS_MEMORY_MB). Lists are given to
+// environment variables and flags as comma-separated values.
+type Config struct {
+	// DataDir holds sandbox workspaces, and by default the homes and the
+	// audit log.
+	DataDir string  `toml:"data_dir"`
+	Server  Server  `toml:"server"`
+	Limits  Limits  `toml:"limits"`
+	Policy  Policy  `toml:"policy"`
+	Network Network `toml:"network"`
+	Audit   Audit   `toml:"audit"`
+	Homes   Homes   `toml:"homes"`
+	// Secrets are the named secrets calls may ask for, by name.
+	Secrets map[string]Secret `toml:"secrets"`
+	// Users are the people who may use the HTTP server, with their tokens.
+	Users []User `toml:"users"`
+}
+
+// Server is how sbx serve listens and who it lets in.
+type Server struct {
+	HTTP           string   `toml:"http"`             // host:port for streamable HTTP; empty serves stdio
+	InsecureNoAuth bool     `toml:"insecure_no_auth"` // HTTP without identity; loopback addresses only
+	TrustedProxies []string `toml:"trusted_proxies"`  // IPs or CIDRs whose requests name the user in UserHeader
+	UserHeader     string   `toml:"user_header"`      // the header a trusted proxy names the user in
+}
+
+// Limits bound each sandbox and the server.
+type Limits struct {
+	MemoryMB               int64    `toml:"memory_mb"`
+	TimeoutSeconds         float64  `toml:"timeout_seconds"`
+	MaxTimeoutSeconds      float64  `toml:"max_timeout_seconds"`
+	CodeKiB                int64    `toml:"code_kib"`
+	OutputKiB              int64    `toml:"output_kib"`
+	WorkspaceMB            int64    `toml:"workspace_mb"`
+	WorkspaceFiles         int64    `toml:"workspace_files"`
+	ReadFileMB             int64    `toml:"read_file_mb"`
+	SandboxesPerConnection int64    `toml:"sandboxes_per_connection"`
+	Sandboxes              int64    `toml:"sandboxes"`
+	IdleTimeout            Duration `toml:"idle_timeout"`
+	TTL                    Duration `toml:"ttl"`
+	Concurrency            int64    `toml:"concurrency"` // 0: the number of CPUs
+}
+
+// Policy is what calls may do. An absent list allows everything it lists.
+type Policy struct {
+	Tools     []string `toml:"tools"`
+	Languages []string `toml:"languages"`
+	Providers []string `toml:"providers"`
+	Commands  Commands `toml:"commands"`
+}
+
+// Commands restrict the commands of shell lines; see broker.CommandRules.
+type Commands struct {
+	Allow []string `toml:"allow"`
+	Deny  []string `toml:"deny"`
+}
+
+// Network is what native sandboxes may reach.
+type Network struct {
+	EgressAllow []string `toml:"egress_allow"`
+}
+
+// Audit is the audit log.
+type Audit struct {
+	Enabled bool   `toml:"enabled"`
+	Path    string `toml:"path"` // default DataDir/audit.log
+}
+
+// Homes are the users' durable homes.
+type Homes struct {
+	Enabled    bool   `toml:"enabled"`
+	Dir        string `toml:"dir"` // default DataDir/homes
+	QuotaMB    int64  `toml:"quota_mb"`
+	QuotaFiles int64  `toml:"quota_files"`
+}
+
+// Secret says where a secret's value is and who may have it.
+type Secret struct {
+	Env   string   `toml:"env"`  // the environment variable of sbx serve holding the value
+	File  string   `toml:"file"` // or the file holding it (one trailing newline is dropped)
+	Tools []string `toml:"tools"`
+	Users []string `toml:"users"`
+}
+
+// User is one user of the HTTP server and where their token is.
+type User struct {
+	ID          string `toml:"id"`
+	TokenSHA256 string `toml:"token_sha256"` // hex SHA-256 of the token
+	TokenEnv    string `toml:"token_env"`    // or the environment variable holding it
+	TokenFile   string `toml:"token_file"`   // or the file holding it
+}
+
+// Duration is a duration written as text: "90s", "15m", "1h".
+type Duration struct{ time.Duration }
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (d *Duration) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("%q is not a duration such as 90s, 15m or 1h", b)
+	}
+	d.Duration = v
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (d Duration) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// MinTokenBytes is the shortest bearer token accepted from a file or the
+// environment.
+const MinTokenBytes = 16
+
+// Default returns the defaults of every key.
+func Default() *Config {
+	lim := wasmrt.DefaultLimits
+	return &Config{
+		Server: Server{UserHeader: broker.DefaultUserHeader},
+		Limits: Limits{
+			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
+			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
+			WorkspaceMB: lim.Quota.Bytes >> 20, WorkspaceFiles: lim.Quota.Files, ReadFileMB: broker.DefaultReadLimit >> 20,
+			SandboxesPerConnection: broker.DefaultPerConnection, Sandboxes: broker.DefaultMaxSandboxes,
+			IdleTimeout: Duration{broker.DefaultIdleTimeout}, TTL: Duration{broker.DefaultTTL},
+		},
+		Audit: Audit{Enabled: true},
+		Homes: Homes{Enabled: true, QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
+	}
+}
+
+// Load returns the defaults, overridden by the file at path (none when
+// path is empty), then by the SBX_* variables of environ (os.Environ's
+// form), then by overrides (key → value, as flags give them); validated.
+func Load(path string, environ []string, overrides []Override) (*Config, error) {
+	c := Default()
+	if path != "" {
+		if err := c.readFile(path); err != nil {
+			return nil, err
+		}
+	}
+	for _, kv := range environ {
+		name, value, _ := strings.Cut(kv, "=")
+		key, ok := keyOfEnv(name)
+		if !ok {
+			continue
+		}
+		if err := c.Set(key, value); err != nil {
+			return nil, fmt.Errorf("%s=%q: %w", name, value, err)
+		}
+	}
+	for _, o := range overrides {
+		if err := c.Set(o.Key, o.Value); err != nil {
+			return nil, fmt.Errorf("%s %q: %w", o.Source, o.Value, err)
+		}
+	}
+	if err := c.resolve(); err != nil {
+		return nil, err
+	}
+	return c, c.Validate()
+}
+
+// Override is one key set from outside the file and the environment.
+type Override struct {
+	Source     string // what set it, for a message: "--memory"
+	Key, Value string
+}
+
+// readFile decodes the TOML file at path over c, refusing unknown keys.
+func (c *Config) readFile(path string) error {
+	md, err := toml.DecodeFile(path, c)
+	if err != nil {
+		return fmt.Errorf("config %s: %s", path, strings.TrimPrefix(err.Error(), "toml: "))
+	}
+	if unknown := md.Undecoded(); len(unknown) > 0 {
+		keys := make([]string, len(unknown))
+		for i, k := range unknown {
+			keys[i] = k.String()
+		}
+		return fmt.Errorf("config %s: unknown key %s; the keys are listed in the README (Running sbx for a team)", path, strings.Join(keys, ", "))
+	}
+	return nil
+}
+
+// Keys lists every key that SBX_* variables and flags can set.
+func Keys() []string {
+	var out []string
+	walk(reflect.ValueOf(Default()).Elem(), "", func(key string, _ reflect.Value) { out = append(out, key) })
+	return out
+}
+
+// EnvName returns the environment variable of key.
+func EnvName(key string) string {
+	return "SBX_" + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
+}
+
+// keyOfEnv returns the key an SBX_* variable sets.
+func keyOfEnv(name string) (string, bool) {
+	if !strings.HasPrefix(name, "SBX_") {
+		return "", false
+	}
+	for _, k := range Keys() {
+		if EnvName(k) == name {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// walk calls f for each settable key of v: scalars and lists of strings,
+// not the secrets and users tables.
+func walk(v reflect.Value, prefix string, f func(key string, field reflect.Value)) {
+	t := v.Type()
+	for i := range t.NumField() {
+		key := prefix + t.Field(i).Tag.Get("toml")
+		field := v.Field(i)
+		switch {
+		case field.Type() == reflect.TypeFor[Duration]():
+			f(key, field)
+		case field.Kind() == reflect.Struct:
+			walk(field, key+".", f)
+		case field.Kind() == reflect.Map, field.Kind() == reflect.Slice && field.Type().Elem().Kind() != reflect.String:
+		default:
+			f(key, field)
+		}
+	}
+}
+
+// Get returns key's value in the text form Set takes.
+func (c *Config) Get(key string) (string, bool) {
+	var out string
+	found := false
+	walk(reflect.ValueOf(c).Elem(), "", func(k string, v reflect.Value) {
+		if k != key {
+			return
+		}
+		found = true
+		switch x := v.Interface().(type) {
+		case []string:
+			out = strings.Join(x, ",")
+		case Duration:
+			out = x.String()
+		default:
+			out = fmt.Sprint(x)
+		}
+	})
+	return out, found
+}
+
+// Set sets key from its text form, as an environment variable or a flag
+// gives it.
+func (c *Config) Set(key, value string) error {
+	var field reflect.Value
+	walk(reflect.ValueOf(c).Elem(), "", func(k string, v reflect.Value) {
+		if k == key {
+			field = v
+		}
+	})
+	if !field.IsValid() {
+		return fmt.Errorf("unknown key %s", key)
+	}
+	switch p := field.Addr().Interface().(type) {
+	case *string:
+		*p = value
+	case *bool:
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return errors.New("not true or false")
+		}
+		*p = b
+	case *int64:
+		n, err := strconv.ParseInt(value, 10, 64)
+		if err != nil {
+			return errors.New("not a whole number")
+		}
+		*p = n
+	case *float64:
+		n, err := strconv.ParseFloat(value, 64)
+		if err != nil {
+			return errors.New("not a number")
+		}
+		*p = n
+	case *[]string:
+		*p = []string{}
+		for _, s := range strings.Split(value, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				*p = append(*p, s)
+			}
+		}
+	case *Duration:
+		return p.UnmarshalText([]byte(value))
+	default:
+		return fmt.Errorf("key %s cannot be set from text", key)
+	}
+	return nil
+}
+
+// resolve fills in the paths that default to places in the data directory.
+func (c *Config) resolve() error {
+	if c.DataDir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return fmt.Errorf("data_dir: there is no default here (%v); set data_dir", err)
+		}
+		c.DataDir = filepath.Join(base, "sbx", "sandboxes")
+	}
+	c.Audit.Path = cmp.Or(c.Audit.Path, filepath.Join(c.DataDir, "audit.log"))
+	c.Homes.Dir = cmp.Or(c.Homes.Dir, filepath.Join(c.DataDir, "homes"))
+	return nil
+}
+
+// invalid words an invalid value of key.
+func invalid(key string, value any, why string) error {
+	return fmt.Errorf("config: %s = %v: %s", key, value, why)
+}
+
+// Validate checks every value. The policy's tool and provider names are
+// checked by the broker, which knows its tools.
+func (c *Config) Validate() error {
+	l := c.Limits
+	for _, n := range []struct {
+		key      string
+		positive bool
+		shown    any
+	}{
+		{"limits.memory_mb", l.MemoryMB > 0, l.MemoryMB}, {"limits.timeout_seconds", l.TimeoutSeconds > 0, l.TimeoutSeconds},
+		{"limits.max_timeout_seconds", l.MaxTimeoutSeconds > 0, l.MaxTimeoutSeconds}, {"limits.code_kib", l.CodeKiB > 0, l.CodeKiB},
+		{"limits.output_kib", l.OutputKiB > 0, l.OutputKiB}, {"limits.workspace_mb", l.WorkspaceMB > 0, l.WorkspaceMB},
+		{"limits.workspace_files", l.WorkspaceFiles > 0, l.WorkspaceFiles}, {"limits.read_file_mb", l.ReadFileMB > 0, l.ReadFileMB},
+		{"limits.sandboxes_per_connection", l.SandboxesPerConnection > 0, l.SandboxesPerConnection},
+		{"limits.sandboxes", l.Sandboxes > 0, l.Sandboxes},
+		{"limits.idle_timeout", l.IdleTimeout.Duration > 0, l.IdleTimeout}, {"limits.ttl", l.TTL.Duration > 0, l.TTL},
+		{"homes.quota_mb", c.Homes.QuotaMB > 0, c.Homes.QuotaMB}, {"homes.quota_files", c.Homes.QuotaFiles > 0, c.Homes.QuotaFiles},
+	} {
+		if !n.positive {
+			return invalid(n.key, n.shown, "must be more than 0")
+		}
+	}
+	switch {
+	case l.MemoryMB > 4096:
+		return invalid("limits.memory_mb", l.MemoryMB, "a WebAssembly interpreter addresses at most 4096 MiB")
+	case l.MaxTimeoutSeconds < l.TimeoutSeconds:
+		return invalid("limits.max_timeout_seconds", l.MaxTimeoutSeconds, fmt.Sprintf("must be at least limits.timeout_seconds (%g)", l.TimeoutSeconds))
+	case l.Concurrency < 0:
+		return invalid("limits.concurrency", l.Concurrency, "must be 0 (the number of CPUs) or more")
+	}
+	if err := c.validateServer(); err != nil {
+		return err
+	}
+	for _, name := range slices.Sorted(func(yield func(string) bool) {
+		for k := range c.Secrets {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		s := c.Secrets[name]
+		if (s.Env == "") == (s.File == "") {
+			return fmt.Errorf("config: secrets.%s: give exactly one of env (a variable of sbx serve's environment) or file; a value never goes in the file itself", name)
+		}
+		for _, u := range s.Users {
+			if !broker.ValidUserID(u) {
+				return invalid("secrets."+name+".users", strconv.Quote(u), "not a user id")
+			}
+		}
+	}
+	ids := map[string]bool{}
+	for i, u := range c.Users {
+		key := fmt.Sprintf("users[%d]", i)
+		switch {
+		case !broker.ValidUserID(u.ID):
+			return invalid(key+".id", strconv.Quote(u.ID), "a user id is 1 to 128 letters, digits and . _ @ + -, starting with a letter or digit")
+		case ids[u.ID]:
+			return invalid(key+".id", strconv.Quote(u.ID), "another user has this id")
+		case countSet(u.TokenSHA256, u.TokenEnv, u.TokenFile) != 1:
+			return fmt.Errorf("config: %s (%s): give exactly one of token_sha256, token_env or token_file", key, u.ID)
+		case u.TokenSHA256 != "" && !isSHA256(u.TokenSHA256):
+			return invalid(key+".token_sha256", strconv.Quote(u.TokenSHA256), "not 64 hex digits (printf %s \"$TOKEN\" | sha256sum)")
+		}
+		ids[u.ID] = true
+	}
+	return nil
+}
+
+// validateServer checks the server keys and that HTTP has an identity.
+func (c *Config) validateServer() error {
+	s := c.Server
+	for _, p := range s.TrustedProxies {
+		if _, err := parsePrefix(p); err != nil {
+			return invalid("server.trusted_proxies", strconv.Quote(p), "not an IP address or CIDR")
+		}
+	}
+	if !validHeader(s.UserHeader) {
+		return invalid("server.user_header", strconv.Quote(s.UserHeader), "not an HTTP header name")
+	}
+	if s.HTTP == "" {
+		return nil
+	}
+	if _, _, err := net.SplitHostPort(s.HTTP); err != nil {
+		return invalid("server.http", strconv.Quote(s.HTTP), "not host:port")
+	}
+	switch {
+	case s.InsecureNoAuth && !IsLoopback(s.HTTP):
+		return invalid("server.insecure_no_auth", true, fmt.Sprintf("serving %s without authentication would let anyone who reaches it run code; only a loopback address (127.0.0.1, ::1, localhost) may go without", s.HTTP))
+	case !s.InsecureNoAuth && len(c.Users) == 0 && len(s.TrustedProxies) == 0:
+		return invalid("server.http", strconv.Quote(s.HTTP), "HTTP needs users with tokens ([[users]]) or server.trusted_proxies; for a quick local try, --insecure-no-auth on a loopback address")
+	}
+	return nil
+}
+
+// IsLoopback reports whether addr (host:port) names a loopback interface.
+func IsLoopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// parsePrefix reads an IP address or a CIDR as a prefix.
+func parsePrefix(s string) (netip.Prefix, error) {
+	if p, err := netip.ParsePrefix(s); err == nil {
+		return p.Masked(), nil
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return netip.Prefix{}, err
+	}
+	return netip.PrefixFrom(a, a.BitLen()), nil
+}
+
+// validHeader reports whether s is an HTTP header field name.
+func validHeader(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) < 0
+}
+
+func countSet(s ...string) int {
+	n := 0
+	for _, v := range s {
+		if v != "" {
+			n++
+		}
+	}
+	return n
+}
+
+func isSHA256(s string) bool {
+	b, err := hex.DecodeString(s)
+	return err == nil && len(b) == sha256.Size
+}
+
+// Options returns the broker's options, reading each secret and token from
+// where the configuration says it is. The audit log is the caller's to
+// open (Audit.Path, when Audit.Enabled).
+func (c *Config) Options() (broker.Options, error) {
+	l := c.Limits
+	opts := broker.Options{
+		DataDir: c.DataDir,
+		Limits: wasmrt.Limits{
+			Memory:     l.MemoryMB << 20,
+			Timeout:    time.Duration(l.TimeoutSeconds * float64(time.Second)),
+			MaxTimeout: time.Duration(l.MaxTimeoutSeconds * float64(time.Second)),
+			Code:       int(l.CodeKiB << 10), Output: int(l.OutputKiB << 10),
+			Quota: hostfs.Quota{Bytes: l.WorkspaceMB << 20, Files: l.WorkspaceFiles},
+		},
+		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
+		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency),
+		ReadLimit: l.ReadFileMB << 20,
+		Policy: broker.Policy{
+			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
+			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},
+			Egress:   c.Network.EgressAllow,
+		},
+	}
+	if c.Homes.Enabled {
+		opts.HomeDir = c.Homes.Dir
+		opts.HomeQuota = hostfs.Quota{Bytes: c.Homes.QuotaMB << 20, Files: c.Homes.QuotaFiles}
+	}
+	for _, name := range slices.Sorted(func(yield func(string) bool) {
+		for k := range c.Secrets {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		s := c.Secrets[name]
+		value, err := readValue("secrets."+name+".env", "secrets."+name+".file", s.Env, s.File)
+		if err != nil {
+			return opts, err
+		}
+		opts.Policy.Secrets = append(opts.Policy.Secrets, broker.Secret{Name: name, Value: value, Tools: s.Tools, Users: s.Users})
+	}
+	if c.Server.HTTP != "" && !c.Server.InsecureNoAuth {
+		a, err := c.auth()
+		if err != nil {
+			return opts, err
+		}
+		opts.Auth = a
+	}
+	return opts, nil
+}
+
+// auth reads the users' tokens and the trusted proxies.
+func (c *Config) auth() (*broker.Auth, error) {
+	a := &broker.Auth{UserHeader: c.Server.UserHeader}
+	for _, p := range c.Server.TrustedProxies {
+		prefix, _ := parsePrefix(p) // checked by Validate
+		a.TrustedProxies = append(a.TrustedProxies, prefix)
+	}
+	seen := map[[sha256.Size]byte]string{}
+	for i, u := range c.Users {
+		key := fmt.Sprintf("users[%d]", i)
+		t := broker.Token{User: u.ID}
+		if u.TokenSHA256 != "" {
+			b, _ := hex.DecodeString(u.TokenSHA256) // checked by Validate
+			copy(t.SHA256[:], b)
+		} else {
+			token, err := readValue(key+".token_env", key+".token_file", u.TokenEnv, u.TokenFile)
+			if err != nil {
+				return nil, err
+			}
+			if len(token) < MinTokenBytes {
+				return nil, fmt.Errorf("config: %s (%s): the token is %d bytes; use at least %d random ones (openssl rand -hex 32)", key, u.ID, len(token), MinTokenBytes)
+			}
+			t.SHA256 = sha256.Sum256([]byte(token))
+		}
+		if other, ok := seen[t.SHA256]; ok {
+			return nil, fmt.Errorf("config: %s (%s): the same token as user %s; each user needs their own", key, u.ID, other)
+		}
+		seen[t.SHA256] = u.ID
+		a.Tokens = append(a.Tokens, t)
+	}
+	return a, nil
+}
+
+// readValue reads a value from the environment variable env (the key
+// envKey) or else from file (fileKey). Messages name where the value was
+// looked for, never the value.
+func readValue(envKey, fileKey, env, file string) (string, error) {
+	if env != "" {
+		v, ok := os.LookupEnv(env)
+		if !ok || v == "" {
+			return "", invalid(envKey, strconv.Quote(env), "that environment variable of sbx serve is not set")
+		}
+		return v, nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", invalid(fileKey, strconv.Quote(file), "cannot be read: "+err.Error())
+	}
+	b = bytes.TrimSuffix(bytes.TrimSuffix(b, []byte("\n")), []byte("\r"))
+	if len(b) == 0 {
+		return "", invalid(fileKey, strconv.Quote(file), "the file is empty")
+	}
+	return string(b), nil
+}
