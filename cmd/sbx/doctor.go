@@ -40,6 +40,11 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 		cache = "disabled: every start compiles the guests (seconds); set a writable cache directory"
 	}
 	check("compilation cache", nil, cache)
+	check("new kernels", nil, map[string]string{
+		"cow":  "restored from a copy-on-write snapshot (sub-millisecond)",
+		"copy": "restored by copying a snapshot (milliseconds; no memfd on this system)",
+		"boot": "booted from scratch (tens of milliseconds)",
+	}[rt.RestoreMode()])
 
 	tmp, err := os.MkdirTemp("", "sbx-doctor-")
 	if err != nil {
