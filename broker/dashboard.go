@@ -66,20 +66,22 @@ type DashboardPageInput struct {
 }
 
 // ColumnSummary is one column's statistics over the rows the filter keeps.
+// Which statistics apply depends on the type; an absent one is zero or
+// does not apply.
 type ColumnSummary struct {
-	Name     string   `json:"name" jsonschema:"the column's name"`
-	Type     string   `json:"type" jsonschema:"number, date (ISO 8601 text) or text"`
-	Count    int      `json:"count" jsonschema:"values present"`
-	Missing  int      `json:"missing" jsonschema:"values missing (empty)"`
-	Mean     *float64 `json:"mean,omitempty" jsonschema:"numbers: the mean"`
-	Min      *float64 `json:"min,omitempty" jsonschema:"numbers: the smallest"`
-	Max      *float64 `json:"max,omitempty" jsonschema:"numbers: the largest"`
-	Stdev    *float64 `json:"stdev,omitempty" jsonschema:"numbers: the sample standard deviation"`
-	Distinct *int     `json:"distinct,omitempty" jsonschema:"text and dates: distinct values"`
-	Top      string   `json:"top,omitempty" jsonschema:"text and dates: the most common value"`
-	TopCount int      `json:"top_count,omitempty" jsonschema:"text and dates: how often the most common value occurs"`
-	First    string   `json:"first,omitempty" jsonschema:"dates: the earliest"`
-	Last     string   `json:"last,omitempty" jsonschema:"dates: the latest"`
+	Name     string  `json:"name" jsonschema:"the column's name"`
+	Type     string  `json:"type" jsonschema:"number, date (ISO 8601 text) or text"`
+	Count    int     `json:"count" jsonschema:"values present"`
+	Missing  int     `json:"missing" jsonschema:"values missing (empty)"`
+	Mean     float64 `json:"mean,omitempty" jsonschema:"numbers: the mean"`
+	Min      float64 `json:"min,omitempty" jsonschema:"numbers: the smallest"`
+	Max      float64 `json:"max,omitempty" jsonschema:"numbers: the largest"`
+	Stdev    float64 `json:"stdev,omitempty" jsonschema:"numbers: the sample standard deviation (of two values or more)"`
+	Distinct int     `json:"distinct,omitempty" jsonschema:"text and dates: distinct values"`
+	Top      string  `json:"top,omitempty" jsonschema:"text and dates: the most common value"`
+	TopCount int     `json:"top_count,omitempty" jsonschema:"text and dates: how often the most common value occurs"`
+	First    string  `json:"first,omitempty" jsonschema:"dates: the earliest"`
+	Last     string  `json:"last,omitempty" jsonschema:"dates: the latest"`
 }
 
 // TableColumn is a column of the dashboard's table.
@@ -92,7 +94,7 @@ type TableColumn struct {
 // groups when grouped.
 type DashboardTable struct {
 	Columns []TableColumn `json:"columns" jsonschema:"the table's columns"`
-	Rows    [][]any       `json:"rows" jsonschema:"this page's rows, one cell per column: a number, a string or null when missing"`
+	Rows    [][]string    `json:"rows" jsonschema:"this page's rows, one cell per column: text, a number in its shortest exact form, or empty when missing"`
 	Total   int           `json:"total" jsonschema:"rows (or groups) on all pages together"`
 }
 
@@ -107,10 +109,8 @@ type Chart struct {
 
 // ChartPoint is a bar, a histogram bin or a point of a line.
 type ChartPoint struct {
-	Label string   `json:"label" jsonschema:"the category, period or bin"`
-	Value float64  `json:"value" jsonschema:"its height"`
-	Lo    *float64 `json:"lo,omitempty" jsonschema:"histograms: the bin's lower bound"`
-	Hi    *float64 `json:"hi,omitempty" jsonschema:"histograms: the bin's upper bound"`
+	Label string  `json:"label" jsonschema:"the category, period or bin (lower–upper bound)"`
+	Value float64 `json:"value" jsonschema:"its height"`
 }
 
 // OutputLink is a presented output of the sandbox.
@@ -402,15 +402,15 @@ func (o *DashboardOutput) content() []mcp.Content {
 		fmt.Fprintf(&b, "; %d groups by %s", o.Table.Total, o.View.GroupBy)
 	}
 	fmt.Fprintf(&b, "; page %d of %d (dataset `%s` in %s)\n\n", o.View.Page, o.Pages, o.Dataset, o.SandboxID)
-	rows := o.Table.Rows
+	rows, cols := o.Table.Rows, o.Table.Columns
 	if o.apps && len(rows) > 10 {
 		rows = rows[:10]
 	}
-	names := make([]string, len(o.Table.Columns))
-	for i, c := range o.Table.Columns {
+	names := make([]string, len(cols))
+	for i, c := range cols {
 		names[i] = c.Name
 	}
-	writeTable(&b, names, len(rows), func(i, j int) string { return formatCell(rows[i][j]) })
+	writeTable(&b, names, len(rows), func(i, j int) string { return formatCell(rows[i][j], cols[j].Type) })
 	if len(rows) < len(o.Table.Rows) {
 		fmt.Fprintf(&b, "(first %d of this page's %d rows)\n", len(rows), len(o.Table.Rows))
 	}
@@ -449,13 +449,15 @@ func writeTable(b *strings.Builder, head []string, n int, cell func(i, j int) st
 	}
 }
 
-// cell returns statistic name of the column as markdown.
+// cell returns statistic name of the column as markdown, empty where it
+// does not apply.
 func (s ColumnSummary) cell(name string) string {
-	num := func(f *float64) string {
-		if f == nil {
+	number, some := s.Type == "number", s.Count > 0
+	num := func(f float64, applies bool) string {
+		if !applies {
 			return ""
 		}
-		return formatCell(*f)
+		return formatNumber(f)
 	}
 	switch name {
 	case "column":
@@ -467,41 +469,39 @@ func (s ColumnSummary) cell(name string) string {
 	case "missing":
 		return strconv.Itoa(s.Missing)
 	case "mean":
-		return num(s.Mean)
+		return num(s.Mean, number && some)
 	case "min":
-		return cmp.Or(num(s.Min), escapeCell(s.First))
+		return cmp.Or(num(s.Min, number && some), escapeCell(s.First))
 	case "max":
-		return cmp.Or(num(s.Max), escapeCell(s.Last))
+		return cmp.Or(num(s.Max, number && some), escapeCell(s.Last))
 	case "stdev":
-		return num(s.Stdev)
+		return num(s.Stdev, number && s.Count > 1)
 	case "distinct":
-		if s.Distinct != nil {
-			return strconv.Itoa(*s.Distinct)
-		}
+		return num(float64(s.Distinct), !number)
 	case "top":
-		if s.TopCount > 0 {
+		if !number && some {
 			return fmt.Sprintf("%s (%d)", escapeCell(s.Top), s.TopCount)
 		}
 	}
 	return ""
 }
 
-// formatCell renders a table cell: whole numbers in full, others to 6
-// significant digits, missing values empty.
-func formatCell(v any) string {
-	switch v := v.(type) {
-	case nil:
-		return ""
-	case float64:
-		if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-			return strconv.FormatFloat(v, 'f', -1, 64)
-		}
-		digits := max(0, 5-int(math.Floor(math.Log10(math.Abs(v)))))
-		return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(v, 'f', digits, 64), "0"), ".")
-	case string:
-		return escapeCell(v)
+// formatCell renders a table cell of a column of type typ as markdown.
+func formatCell(cell, typ string) string {
+	if f, err := strconv.ParseFloat(cell, 64); err == nil && typ == "number" {
+		return formatNumber(f)
 	}
-	return escapeCell(fmt.Sprint(v))
+	return escapeCell(cell)
+}
+
+// formatNumber renders whole numbers in full and others to 6 significant
+// digits.
+func formatNumber(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	digits := max(0, 5-int(math.Floor(math.Log10(math.Abs(v)))))
+	return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(v, 'f', digits, 64), "0"), ".")
 }
 
 // escapeCell keeps s inside one markdown table cell.

@@ -295,7 +295,9 @@ def dashboard(ds, a, page, size):
     pages = max(1, -(-len(v.rows) // size))
     page = min(max(page, 1), pages)
     part = v.rows[(page - 1) * size: page * size]
-    if not a.get("group_by"):
+    if a.get("group_by"):
+        part = [[cell(v) for v in r] for r in part]
+    else:
         part = [[cell(ds.cols[n][i]) for n in ds.names] for i in part]
     return {
         "dataset": ds.id, "source": ds.source, "total_rows": ds.n, "matched_rows": len(v.idx),
@@ -309,7 +311,11 @@ def dashboard(ds, a, page, size):
 
 
 def cell(v):
-    return clip(v, CELL) if isinstance(v, str) else v
+    """A table cell as the view gets it: text, a number in its shortest
+    exact form, or "" when missing."""
+    if v is None:
+        return ""
+    return clip(v, CELL) if isinstance(v, str) else repr(v)
 
 
 def test(ds, cond):
@@ -373,7 +379,7 @@ def groups(ds, by, value, idx):
         columns += [{"name": f"{numeric} {f}", "type": "number"} for f in ("sum", "mean", "min", "max")]
     rows = []
     for k, m in members.items():
-        row = [cell(k), len(m)]
+        row = [k, len(m)]
         if numeric:
             xs = [ds.cols[numeric][i] for i in m if ds.cols[numeric][i] is not None]
             row += [math.fsum(xs), math.fsum(xs) / len(xs), min(xs), max(xs)] if xs else [0, None, None, None]
@@ -456,5 +462,5 @@ def histogram(col, idx, name):
     points = []
     for b, c in enumerate(counts):
         a, z = lo + b * width, lo + (b + 1) * width if b < bins - 1 else hi
-        points.append({"label": f"{a:g}\u2013{z:g}", "value": c, "lo": a, "hi": z})
+        points.append({"label": f"{a:g}\u2013{z:g}", "value": c})
     return {"kind": "histogram", "title": f"distribution of {name}", "x": name, "y": "count", "points": points}

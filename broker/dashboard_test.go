@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -155,6 +156,16 @@ func moments(xs []float64) (n int, mean, lo, hi, sd float64) {
 	return len(xs), mean, lo, hi, math.Sqrt(sd / float64(len(xs)-1))
 }
 
+// number parses a number cell.
+func number(t *testing.T, cell string) float64 {
+	t.Helper()
+	f, err := strconv.ParseFloat(cell, 64)
+	if err != nil {
+		t.Fatalf("cell %q is not a number", cell)
+	}
+	return f
+}
+
 // near reports whether a and b agree to 1e-9 relative.
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
 
@@ -162,8 +173,8 @@ func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs
 func wantNumbers(t *testing.T, c ColumnSummary, xs []float64, missing int) {
 	t.Helper()
 	n, mean, lo, hi, sd := moments(xs)
-	if c.Type != "number" || c.Count != n || c.Missing != missing || c.Mean == nil || c.Stdev == nil ||
-		!near(*c.Mean, mean) || *c.Min != lo || *c.Max != hi || !near(*c.Stdev, sd) {
+	if c.Type != "number" || c.Count != n || c.Missing != missing ||
+		!near(c.Mean, mean) || c.Min != lo || c.Max != hi || !near(c.Stdev, sd) {
 		got, _ := json.Marshal(c)
 		t.Errorf("%s: got %s; want number count %d missing %d mean %v min %v max %v stdev %v", c.Name, got, n, missing, mean, lo, hi, sd)
 	}
@@ -186,14 +197,14 @@ func TestDashboardCSV(t *testing.T) {
 		t.Fatalf("first view: dataset %s, %d/%d rows, page %d/%d of %d rows, %d rows sent",
 			d.Dataset, d.MatchedRows, d.TotalRows, d.View.Page, d.Pages, d.View.PageSize, len(d.Table.Rows))
 	}
-	wantRow := func(t *testing.T, got []any, s sale) {
+	wantRow := func(t *testing.T, got []string, s sale) {
 		t.Helper()
-		var units any
+		units := ""
 		if s.units != 0 {
-			units = float64(s.units)
+			units = strconv.Itoa(s.units)
 		}
-		if want := []any{s.date, s.region, s.product, units, s.price}; !slices.Equal(got, want) {
-			t.Errorf("row %v, want %v", got, want)
+		if want := []string{s.date, s.region, s.product, units}; !slices.Equal(got[:4], want) || number(t, got[4]) != s.price {
+			t.Errorf("row %q, want %q and price %v", got, want, s.price)
 		}
 	}
 	for i, r := range d.Table.Rows {
@@ -212,7 +223,7 @@ func TestDashboardCSV(t *testing.T) {
 	wantNumbers(t, d.Columns[3], units, len(rows)-len(units))
 	wantNumbers(t, d.Columns[4], prices, 0)
 	top := slices.MaxFunc(slices.Collect(maps.Keys(regions)), func(a, b string) int { return regions[a] - regions[b] })
-	if c := d.Columns[1]; c.Type != "text" || *c.Distinct != 4 || c.Top != top || c.TopCount != regions[top] {
+	if c := d.Columns[1]; c.Type != "text" || c.Distinct != 4 || c.Top != top || c.TopCount != regions[top] {
 		t.Errorf("region: %+v, want 4 distinct, top %s (%d)", c, top, regions[top])
 	}
 	if c := d.Columns[0]; c.Type != "date" || c.First != "2023-01-01" || c.Last != "2024-12-30" {
@@ -241,7 +252,7 @@ func TestDashboardCSV(t *testing.T) {
 
 	t.Run("sort", func(t *testing.T) {
 		s := call[DashboardOutput](t, cs, "dashboard_page", args{"dataset": d.Dataset, "sort": "-price", "page_size": 5})
-		if got := s.Table.Rows[0][4].(float64); got != slices.Max(prices) || len(s.Table.Rows) != 5 {
+		if got := number(t, s.Table.Rows[0][4]); got != slices.Max(prices) || len(s.Table.Rows) != 5 {
 			t.Errorf("sort -price: first price %v of %d rows, want %v of 5", got, len(s.Table.Rows), slices.Max(prices))
 		}
 	})
@@ -266,7 +277,7 @@ func TestDashboardCSV(t *testing.T) {
 				}
 			}
 			_, mean, _, _, _ := moments(ps)
-			if r[1] != float64(len(ps)) || !near(r[3].(float64), mean) {
+			if r[1] != strconv.Itoa(len(ps)) || !near(number(t, r[3]), mean) {
 				t.Errorf("group %v: count %v mean %v, want %d and %v", r[0], r[1], r[3], len(ps), mean)
 			}
 		}

@@ -279,15 +279,18 @@ func serve(t *testing.T, bin, dir string) *url.URL {
 		cmd.Process.Signal(os.Interrupt)
 		cmd.Wait()
 	})
-	found := make(chan string, 1)
+	found, log := make(chan string, 1), make(chan string, 1)
 	go func() {
 		re := regexp.MustCompile(`serving MCP at (http://\S+)/mcp`)
+		var lines strings.Builder
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
+			lines.WriteString(sc.Text() + "\n")
 			if m := re.FindStringSubmatch(sc.Text()); m != nil {
 				found <- m[1]
 			}
 		}
+		log <- lines.String()
 	}()
 	select {
 	case u := <-found:
@@ -296,6 +299,8 @@ func serve(t *testing.T, bin, dir string) *url.URL {
 			t.Fatal(err)
 		}
 		return base
+	case out := <-log:
+		t.Fatalf("sbx serve ended:\n%s", out)
 	case <-time.After(30 * time.Second):
 		t.Fatal("sbx serve did not print its address")
 	}

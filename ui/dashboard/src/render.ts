@@ -22,8 +22,8 @@ export function tableHTML(d: Dashboard): string {
 }
 
 function cellHTML(v: Cell, type: string, missing: string): string {
-  if (v === null) return `<td class="${type} missing">${missing}</td>`;
-  return typeof v === "number" ? `<td class="number">${esc(num(v))}</td>` : `<td>${esc(v)}</td>`;
+  if (v === "") return `<td class="${type} missing">${missing}</td>`;
+  return type === "number" ? `<td class="number">${esc(num(Number(v)))}</td>` : `<td>${esc(v)}</td>`;
 }
 
 const STATS = ["count", "missing", "mean", "min", "max", "stdev", "distinct", "top"] as const;
@@ -38,9 +38,16 @@ export function statsHTML(cols: ColumnSummary[]): string {
 }
 
 function stat(c: ColumnSummary, s: (typeof STATS)[number]): string {
+  const number = c.type === "number", some = c.count > 0;
   const raw: number | string | undefined = {
-    count: c.count, missing: c.missing, mean: c.mean, stdev: c.stdev, distinct: c.distinct,
-    min: c.min ?? c.first, max: c.max ?? c.last, top: c.top,
+    count: c.count,
+    missing: c.missing,
+    mean: number && some ? c.mean ?? 0 : undefined,
+    min: number && some ? c.min ?? 0 : c.first,
+    max: number && some ? c.max ?? 0 : c.last,
+    stdev: number && c.count > 1 ? c.stdev ?? 0 : undefined,
+    distinct: number ? undefined : c.distinct ?? 0,
+    top: number || !some ? undefined : c.top ?? "",
   }[s];
   if (raw === undefined) return `<td data-stat="${s}"></td>`;
   const shown = typeof raw === "number" ? num(raw) : s === "top" ? `${raw} (${num(c.top_count ?? 0)})` : raw;

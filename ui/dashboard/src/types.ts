@@ -1,7 +1,8 @@
 // The structured content of data_dashboard and dashboard_page, as
 // broker/dashboard.go defines it.
 
-export type Cell = number | string | null;
+/** A table cell: text, a number in its shortest exact form, or "" when missing. */
+export type Cell = string;
 
 export interface View {
   filter?: string;
@@ -13,6 +14,7 @@ export interface View {
   page_size?: number;
 }
 
+/** A column's statistics; an absent one is zero or does not apply to the type. */
 export interface ColumnSummary {
   name: string;
   type: "number" | "date" | "text";
@@ -32,8 +34,6 @@ export interface ColumnSummary {
 export interface ChartPoint {
   label: string;
   value: number;
-  lo?: number;
-  hi?: number;
 }
 
 export interface Chart {
