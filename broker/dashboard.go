@@ -385,6 +385,9 @@ func kernelResult(run *RunCodeOutput) (*DashboardOutput, error) {
 	if res.Error != "" {
 		return nil, withStderr(res.Error, res.Stderr)
 	}
+	if note := strings.TrimSpace(run.Stderr); note != "" { // from sbx, such as a move to a native provider
+		res.Notes = append(res.Notes, note)
+	}
 	res.Outputs = []OutputLink{}
 	return &res.DashboardOutput, nil
 }

@@ -82,6 +82,8 @@ def load(a, out, err):
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 exec(compile(a["code"], CODE, "exec"), ns)
+            except ModuleNotFoundError:
+                raise  # the run fails as run_code's would, so that sbx can move it to a native provider
             except Exception as e:
                 traceback.print_exception(type(e), e, e.__traceback__.tb_next)  # from the code's own frames
                 raise Fail(f"the code raised {type(e).__name__}: {e}")

@@ -314,6 +314,7 @@ func TestDashboardCode(t *testing.T) {
 	}
 
 	call[WriteFileOutput](t, cs, "write_file", args{"path": "t.csv", "content": "a,b\n1,x\n2,y\n"})
+	wasmOnly := call[Used](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
 	for _, tc := range []struct {
 		tool string
 		args args
@@ -331,6 +332,7 @@ func TestDashboardCode(t *testing.T) {
 		{"data_dashboard", args{"path": "t.csv", "chart": "line"}, []string{"no date column"}},
 		{"data_dashboard", args{"path": "t.csv", "group_by": "b", "sort": "a"}, []string{"grouped rows have the columns b, count, a sum"}},
 		{"dashboard_page", args{"dataset": "file:/workspace/other.csv"}, []string{"not loaded in this sandbox", "call data_dashboard again"}},
+		{"data_dashboard", args{"code": "import numpy", "sandbox_id": wasmOnly}, []string{"ended without a result (exit 1)", "No module named 'numpy'"}},
 	} {
 		t.Run(fmt.Sprint(tc.tool, tc.args), func(t *testing.T) {
 			mustContain(t, callErr(t, cs, tc.tool, tc.args), tc.want...)
