@@ -39,12 +39,12 @@ type workload struct {
 }
 
 var workloads = []workload{
-	{"fib(25) / fib(27)", `
+	{"fib(25) / fib(30)", `
 import time
 def fib(n): return n if n < 2 else fib(n - 1) + fib(n - 2)
 t = time.perf_counter(); fib(25); print((time.perf_counter() - t) * 1000)`, `
 function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) }
-let t = Date.now(); fib(27); console.log(Date.now() - t)`, true},
+let t = Date.now(); fib(30); console.log(Date.now() - t)`, true},
 	{"loop 3M", `
 import time
 t = time.perf_counter()
@@ -93,7 +93,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	b := &bench{out: stdout, n: 200, idle: 1000, reps: 3}
+	b := &bench{out: stdout, n: 200, idle: 1000, reps: 5}
 	if *quick {
 		b.n, b.idle, b.reps = 20, 100, 1
 	}
