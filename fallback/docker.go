@@ -267,16 +267,9 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	if err != nil {
 		return nil, err
 	}
-	timeout, err := b.limits.timeout(req.Timeout)
+	timeout, workdir, err := b.limits.check(req)
 	if err != nil {
 		return nil, err
-	}
-	workdir, err := sandboxPath(req.Workdir)
-	if err != nil {
-		return nil, err
-	}
-	if strings.TrimSpace(req.Command) == "" {
-		return nil, fmt.Errorf("%w: empty command", ErrInput)
 	}
 	if os.Geteuid() == 0 {
 		// Files the WebAssembly tier wrote since the last call are root's.

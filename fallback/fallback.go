@@ -103,6 +103,21 @@ func (l Limits) withDefaults() Limits {
 	return d
 }
 
+// check validates an exec request against the limits: its timeout, its
+// working directory (a sandbox path) and a non-empty command.
+func (l Limits) check(req ExecRequest) (timeout time.Duration, workdir string, err error) {
+	if timeout, err = l.timeout(req.Timeout); err != nil {
+		return 0, "", err
+	}
+	if workdir, err = sandboxPath(req.Workdir); err != nil {
+		return 0, "", err
+	}
+	if strings.TrimSpace(req.Command) == "" {
+		return 0, "", fmt.Errorf("%w: empty command", ErrInput)
+	}
+	return timeout, workdir, nil
+}
+
 // timeout returns the wall time for a call that asked for t.
 func (l Limits) timeout(t time.Duration) (time.Duration, error) {
 	switch {

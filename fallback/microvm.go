@@ -355,16 +355,9 @@ func (m *MicroVM) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRe
 	if err != nil {
 		return nil, err
 	}
-	timeout, err := v.limits.timeout(req.Timeout)
+	timeout, workdir, err := v.limits.check(req)
 	if err != nil {
 		return nil, err
-	}
-	workdir, err := sandboxPath(req.Workdir)
-	if err != nil {
-		return nil, err
-	}
-	if strings.TrimSpace(req.Command) == "" {
-		return nil, fmt.Errorf("%w: empty command", ErrInput)
 	}
 	start := time.Now()
 	resp, err := v.call(ctx, &vmproto.Request{Op: vmproto.OpExec, Command: req.Command, Stdin: req.Stdin,
