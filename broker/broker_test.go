@@ -143,12 +143,26 @@ func TestPresentOutput(t *testing.T) {
 		t.Fatalf("resources/read = %+v, want the PNG's bytes as a blob", c)
 	}
 
-	list, err := cs.ListResources(ctx, nil)
-	if err != nil || len(list.Resources) != 1 || list.Resources[0].URI != out.URI {
-		t.Fatalf("resources/list = %+v, %v; want the presented output", list, err)
+	// Besides the outputs, the list holds the server's own ui:// App.
+	outputs := func(cs *mcp.ClientSession) []string {
+		t.Helper()
+		list, err := cs.ListResources(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var uris []string
+		for _, r := range list.Resources {
+			if strings.HasPrefix(r.URI, "sbx://") {
+				uris = append(uris, r.URI)
+			}
+		}
+		return uris
 	}
-	if theirs, err := other.ListResources(ctx, nil); err != nil || len(theirs.Resources) != 0 {
-		t.Fatalf("another connection's resources/list = %+v, %v; want nothing", theirs, err)
+	if got := outputs(cs); len(got) != 1 || got[0] != out.URI {
+		t.Fatalf("resources/list outputs = %v; want the presented output", got)
+	}
+	if theirs := outputs(other); len(theirs) != 0 {
+		t.Fatalf("another connection's resources/list = %v; want no outputs", theirs)
 	}
 	templates, err := cs.ListResourceTemplates(ctx, nil)
 	if err != nil || len(templates.ResourceTemplates) != 1 || templates.ResourceTemplates[0].URITemplate != outputsTemplate {
