@@ -134,6 +134,14 @@ var servingRE = regexp.MustCompile(`serving MCP at (http://\S+)`)
 // endpoint; the server is interrupted when the test ends.
 func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log *syncBuffer) {
 	t.Helper()
+	endpoint, log, _ = startServer(t, bin, flags...)
+	return endpoint, log
+}
+
+// startServer is startHTTP that also returns stop, which interrupts the
+// server and waits for it to exit.
+func startServer(t *testing.T, bin string, flags ...string) (endpoint string, log *syncBuffer, stop func()) {
+	t.Helper()
 	cmd := exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -154,17 +162,18 @@ func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log 
 			}
 		}
 	}()
-	t.Cleanup(func() {
+	stop = sync.OnceFunc(func() {
 		cmd.Process.Signal(os.Interrupt)
 		cmd.Wait()
 	})
+	t.Cleanup(stop)
 	select {
 	case endpoint = <-found:
-		return endpoint, log
+		return endpoint, log, stop
 	case <-time.After(30 * time.Second):
 		t.Fatalf("sbx serve did not print its address:\n%s", log)
 	}
-	return "", nil
+	return "", nil, nil
 }
 
 // TestServeRefusesRemote checks that serve needs an identity for HTTP and
