@@ -6,10 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // governance is the operator's hold on every request: who makes it, what
@@ -151,4 +154,37 @@ func redactContent(r *redactor, c mcp.Content) {
 			}
 		}
 	}
+}
+
+// PolicyInfo is what the server's policy lets this connection do.
+type PolicyInfo struct {
+	User      string   `json:"user" jsonschema:"the user this connection belongs to; empty when anonymous"`
+	Languages []string `json:"languages" jsonschema:"the languages run_code accepts here"`
+	Secrets   []string `json:"secrets" jsonschema:"the secrets this user may ask for by name, in the secrets argument of run_code and run_command"`
+	Home      bool     `json:"home" jsonschema:"true: /home/user is this user's durable home, kept across sandboxes and server restarts"`
+	Audited   bool     `json:"audited" jsonschema:"true: every run is recorded in the server's audit log (never its output or secret values)"`
+}
+
+// policyInfo describes the policy as user sees it.
+func (b *Broker) policyInfo(user string) PolicyInfo {
+	p := &b.gov.policy
+	langs := p.Languages
+	if langs == nil {
+		langs = append(wasmrt.Languages(), shellLanguage)
+	}
+	return PolicyInfo{User: user, Languages: langs, Secrets: p.available(user),
+		Home: user != "" && b.opts.HomeDir != "", Audited: b.gov.audit != nil}
+}
+
+// describe words the policy for sandbox_status.
+func (p PolicyInfo) describe() string {
+	home := "none (an empty read-only /home/user)"
+	if p.Home {
+		home = "/home/user, kept across sandboxes"
+	}
+	user := p.User
+	if user == "" {
+		user = "anonymous"
+	}
+	return fmt.Sprintf("user %s; languages %s; secrets you may ask for: %s; home: %s", user, strings.Join(p.Languages, ", "), orNone(p.Secrets), home)
 }

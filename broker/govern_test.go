@@ -126,6 +126,13 @@ func TestSecrets(t *testing.T) {
 		wantStdout(t, got, marker+"\n")
 	})
 
+	t.Run("sandbox_status lists it", func(t *testing.T) {
+		p := call[ServerStatus](t, cs, "sandbox_status", nil).Policy
+		if !slices.Equal(p.Secrets, []string{"API_TOKEN"}) || !p.Audited || p.Home || p.User != "" {
+			t.Errorf("policy %+v", p)
+		}
+	})
+
 	t.Run("not granted", func(t *testing.T) {
 		msg := callErr(t, cs, "run_code", args{"language": "python", "code": "1", "secrets": []string{"OTHER"}})
 		mustContain(t, msg, "refused by this server's policy", `the secret "OTHER" is not available to run_code`)

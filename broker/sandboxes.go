@@ -192,6 +192,7 @@ type ServerStatus struct {
 	IsolationLevels   []string                `json:"isolation_levels" jsonschema:"the isolation boundaries this server provides"`
 	Providers         []fallback.Capabilities `json:"providers" jsonschema:"native providers found on the host (docker, microvm), their isolation and what is missing; auto sandboxes escalate to the best available one"`
 	Limits            LimitsInfo              `json:"limits" jsonschema:"the policy every sandbox runs under"`
+	Policy            PolicyInfo              `json:"policy" jsonschema:"what the operator's policy lets this connection do"`
 	Sandboxes         int                     `json:"sandboxes" jsonschema:"sandboxes this connection holds"`
 	SandboxesOnServer int                     `json:"sandboxes_on_server" jsonschema:"sandboxes of all connections"`
 	RunsInProgress    int                     `json:"runs_in_progress" jsonschema:"runs executing now on the server"`
@@ -211,7 +212,8 @@ func (o *ServerStatus) content() []mcp.Content {
 		hostfs.FormatBytes(l.WorkspaceBytes), l.WorkspaceFiles)
 	fmt.Fprintf(&b, "sandboxes: %d of %d for this connection, %d of %d on the server; idle timeout %d s, TTL %d s\n",
 		o.Sandboxes, l.SandboxesPerConnection, o.SandboxesOnServer, l.SandboxesPerServer, l.IdleTimeoutSeconds, l.TTLSeconds)
-	fmt.Fprintf(&b, "runs: %d in progress, %d waiting, %d at once", o.RunsInProgress, o.RunsWaiting, l.ConcurrentRuns)
+	fmt.Fprintf(&b, "runs: %d in progress, %d waiting, %d at once\n", o.RunsInProgress, o.RunsWaiting, l.ConcurrentRuns)
+	b.WriteString(o.Policy.describe())
 	for _, p := range o.Providers {
 		state := "available"
 		if !p.Available {
@@ -251,6 +253,7 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 	}
 	st.Sandboxes, st.SandboxesOnServer = b.sessions.counts(req.Session)
 	st.RunsInProgress, st.RunsWaiting = b.runs.load()
+	st.Policy = b.policyInfo(b.userOf(req.Extra))
 	return st, nil
 }
 
