@@ -474,7 +474,7 @@ func sandboxRate(ctx context.Context, rt *wasmrt.Runtime, d time.Duration) (floa
 	return float64(done.Load()) / d.Seconds(), firstErr
 }
 
-func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
 
 // spread renders the median and p99 of times.
 func spread(times []time.Duration) string {
