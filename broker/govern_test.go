@@ -203,8 +203,9 @@ func TestAuditRecords(t *testing.T) {
 func TestPolicyRefusals(t *testing.T) {
 	audit := &auditBuffer{}
 	b := newBroker(t, Options{Audit: audit, Policy: Policy{
-		Tools:     []string{"run_code", "start_background", "sandbox_status"},
+		Tools:     []string{"run_code", "start_background", "sandbox_status", "create_sandbox"},
 		Languages: []string{"python", "shell"},
+		Providers: []string{"wasm", "auto"},
 		Commands:  CommandRules{Deny: []string{"rm"}},
 	}})
 	cs := connect(t, b, nil)
@@ -216,7 +217,7 @@ func TestPolicyRefusals(t *testing.T) {
 	for _, tool := range tools.Tools {
 		names = append(names, tool.Name)
 	}
-	if !slices.Equal(names, []string{"run_code", "sandbox_status", "start_background"}) {
+	if !slices.Equal(names, []string{"create_sandbox", "run_code", "sandbox_status", "start_background"}) {
 		t.Errorf("tools/list = %v, want only the enabled tools", names)
 	}
 	wantStdout(t, run(t, cs, "python", "print(1)"), "1\n")
@@ -229,11 +230,12 @@ func TestPolicyRefusals(t *testing.T) {
 		{"run_code", args{"language": "javascript", "code": "1"}, "the language javascript is disabled on this server; the enabled ones are python, shell"},
 		{"run_code", args{"language": "shell", "code": "ls; rm -rf /workspace"}, "the command rm is not allowed on this server"},
 		{"start_background", args{"command": "sleep 1 && rm x"}, "the command rm is not allowed"},
+		{"create_sandbox", args{"provider": "docker"}, "the provider docker is disabled on this server; the enabled ones are wasm, auto"},
 	} {
 		mustContain(t, callErr(t, cs, c.tool, c.args), "refused by this server's policy: "+c.want)
 	}
 	recs := audit.records(t)
-	if len(recs) != 5 || recs[0].Decision != Allowed {
+	if len(recs) != 6 || recs[0].Decision != Allowed {
 		t.Fatalf("audit:\n%s", audit)
 	}
 	for _, r := range recs[1:] {

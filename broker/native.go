@@ -187,6 +187,10 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 		st.mu.Unlock()
 		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.err)
 	}
+	if why := b.gov.policy.deniesProvider(np.caps.Provider); why != "" {
+		st.mu.Unlock()
+		return nil, errors.New("refused by this server's policy: " + why)
+	}
 	if st.id == "" {
 		id, err := np.p.Create(ctx, fallback.Spec{
 			Workspace: filepath.Join(sb.dir, "workspace"),

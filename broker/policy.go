@@ -252,8 +252,8 @@ func (p *Policy) decide(user string, c toolCall) decision {
 	if c.language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.language) {
 		return decision{denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.language, orNone(p.Languages))}
 	}
-	if c.provider != "" && p.Providers != nil && !slices.Contains(p.Providers, c.provider) {
-		return decision{denied: fmt.Sprintf("the provider %s is disabled on this server; the enabled ones are %s", c.provider, orNone(p.Providers))}
+	if why := p.deniesProvider(c.provider); why != "" {
+		return decision{denied: why}
 	}
 	if c.command != "" {
 		if why := p.Commands.check(c.command); why != "" {
@@ -272,6 +272,14 @@ func (p *Policy) decide(user string, c toolCall) decision {
 		}
 	}
 	return d
+}
+
+// deniesProvider says why sandboxes may not run on provider, or "".
+func (p *Policy) deniesProvider(provider string) string {
+	if provider == "" || p.Providers == nil || slices.Contains(p.Providers, provider) {
+		return ""
+	}
+	return fmt.Sprintf("the provider %s is disabled on this server; the enabled ones are %s", provider, orNone(p.Providers))
 }
 
 // grant returns the secret name if user may have it in tool, else nil.
