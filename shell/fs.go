@@ -18,27 +18,31 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// view is the sandbox's file tree as the shell sees it: "/" is a read-only
-// directory holding one entry per mount, and every path below a mount goes
-// through that mount's hostfs workspace. Nothing else exists.
+// view is the sandbox's file tree as the shell sees it: "/" and the
+// directories above a mount (/home) are read-only and hold only the way
+// to the mounts, and every path below a mount goes through that mount's
+// hostfs workspace. Nothing else exists.
 type view struct {
 	mounts []*mount // sorted by name
 }
 
 // mount is one directory of the sandbox root.
 type mount struct {
-	name     string // "workspace"
+	name     string // "workspace", "home/user"
 	fs       experimentalsys.FS
 	ws       *hostfs.Workspace
 	readOnly bool
 }
 
-// newView lays out sb's mounts: /workspace, and /outputs read-only when the
-// sandbox has one.
+// newView lays out sb's mounts: /workspace, /outputs read-only when the
+// sandbox has one, and /home/user when it has a home.
 func newView(sb *wasmrt.Sandbox) *view {
 	v := &view{}
 	if out := sb.Outputs(); out != nil {
 		v.mounts = append(v.mounts, &mount{name: "outputs", fs: &sysfs.ReadFS{FS: out.FS()}, ws: out, readOnly: true})
+	}
+	if home := sb.Home(); home != nil {
+		v.mounts = append(v.mounts, &mount{name: strings.TrimPrefix(wasmrt.HomeMount, "/"), fs: home.FS(), ws: home})
 	}
 	ws := sb.Workspace()
 	v.mounts = append(v.mounts, &mount{name: strings.TrimPrefix(hostfs.MountPoint, "/"), fs: ws.FS(), ws: ws})
@@ -56,19 +60,20 @@ func absPath(dir, p string) string {
 }
 
 // locate splits the clean absolute path p into its mount and the path
-// relative to the mount's root ("." for the root itself). For "/" it
-// returns a nil mount.
+// relative to the mount's root ("." for the root itself). For "/" and the
+// directories above a mount it returns a nil mount.
 func (v *view) locate(p string) (*mount, string, experimentalsys.Errno) {
 	if p == "/" {
 		return nil, "", 0
 	}
-	name, rest, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
 	for _, m := range v.mounts {
-		if m.name != name {
-			continue
-		}
-		if rest == "" {
+		root := "/" + m.name
+		if p == root {
 			return m, ".", 0
+		}
+		rest, ok := strings.CutPrefix(p, root+"/")
+		if !ok {
+			continue
 		}
 		rel, err := hostfs.Resolve(rest)
 		if err != nil {
@@ -76,7 +81,26 @@ func (v *view) locate(p string) (*mount, string, experimentalsys.Errno) {
 		}
 		return m, rel, 0
 	}
+	if len(v.above(p)) > 0 {
+		return nil, "", 0
+	}
 	return nil, "", experimentalsys.ENOENT
+}
+
+// above lists the entries of p, "/" or a directory above a mount: the next
+// element of each mount's path below it.
+func (v *view) above(p string) []string {
+	prefix := strings.TrimSuffix(p, "/") + "/"
+	var out []string
+	for _, m := range v.mounts {
+		if rest, ok := strings.CutPrefix("/"+m.name, prefix); ok {
+			next, _, _ := strings.Cut(rest, "/")
+			if !slices.Contains(out, next) {
+				out = append(out, next)
+			}
+		}
+	}
+	return out
 }
 
 // pathErr words errno for path p as the POSIX tools do.
@@ -183,7 +207,7 @@ func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
 		return nil, pathErr("stat", p, errno)
 	}
 	if m == nil {
-		return &fileInfo{name: "/", mode: fs.ModeDir | 0o555, modTime: time.Unix(0, 0)}, nil
+		return &fileInfo{name: path.Base(p), mode: fs.ModeDir | 0o555, modTime: time.Unix(0, 0)}, nil
 	}
 	st, errno := m.fs.Lstat(rel)
 	if follow {
@@ -206,9 +230,11 @@ func (v *view) readDir(p string) ([]fs.DirEntry, error) {
 		return nil, pathErr("open", p, errno)
 	}
 	if m == nil {
-		out := make([]fs.DirEntry, 0, len(v.mounts))
-		for _, m := range v.mounts {
-			if info, err := v.stat("/"+m.name, true); err == nil {
+		names := v.above(p)
+		slices.Sort(names)
+		out := make([]fs.DirEntry, 0, len(names))
+		for _, name := range names {
+			if info, err := v.stat(path.Join(p, name), true); err == nil {
 				out = append(out, fs.FileInfoToDirEntry(info))
 			}
 		}
