@@ -4,9 +4,11 @@
 // every file the shell or a command touches goes through the sandbox's
 // hostfs workspace, quota included; and every command is either a Go
 // function here (ls, grep, sort, tar, sha256sum ...) or a WASI guest run on
-// the sandbox (python, node). The shell's "/" holds only /workspace and,
-// read-only, /outputs; the environment is fixed and holds nothing of the
-// host's. A command the wasm tier does not have (pip, gcc, git ...) exits
+// the sandbox (python, node). The shell's "/" holds only /workspace,
+// read-only /outputs, and /home/user when the sandbox has a home; the
+// environment is fixed and holds nothing of the host's (but for the
+// variables a caller passes in Options.Env). A command the wasm tier does
+// not have (pip, gcc, git ...) exits
 // 127 and is named in [Result.MissingCommand], so a caller can retry the
 // line on a native provider.
 package shell
