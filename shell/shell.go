@@ -8,9 +8,9 @@
 // read-only /outputs, and /home/user when the sandbox has a home; the
 // environment is fixed and holds nothing of the host's (but for the
 // variables a caller passes in Options.Env). A command the wasm tier does
-// not have (pip, gcc, git ...) exits
-// 127 and is named in [Result.MissingCommand], so a caller can retry the
-// line on a native provider.
+// not have (pip, gcc, git ...) exits 127 and is named in
+// [Result.MissingCommand], so a caller can retry the line on a native
+// provider.
 package shell
 
 import (
