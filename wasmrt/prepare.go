@@ -110,20 +110,7 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 			out = appendSection(out, id, body)
 		}
 	}
-	r := reader{b: wasm, pos: 8}
-	for r.pos < len(r.b) {
-		id, err := r.byte()
-		if err != nil {
-			return nil, err
-		}
-		size, err := r.u32()
-		if err != nil {
-			return nil, err
-		}
-		body, err := r.take(int(size))
-		if err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, err)
-		}
+	err = sections(wasm, func(id byte, body []byte) (err error) {
 		if id != secCustom {
 			add(sectionOrder[id])
 			seen[id] = true
@@ -131,18 +118,22 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 		switch {
 		case id == secData:
 			if p.data, err = dataSegments(body); err != nil {
-				return nil, fmt.Errorf("data section: %w", err)
+				return fmt.Errorf("data section: %w", err)
 			}
-			continue
+			return nil
 		case id == secDataCount:
-			continue
+			return nil
 		case id == secCustom && fuel && customName(body) == "name":
-			continue // its function indices would be wrong
+			return nil // its function indices would be wrong
 		}
 		if body, err = rw.section(id, body, info, p, mutable); err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, err)
+			return fmt.Errorf("section %d: %w", id, err)
 		}
 		out = appendSection(out, id, body)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	add(len(sectionOrder) + 1)
 	p.wasm = out
@@ -153,20 +144,7 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 // globals, defined globals and which of them are mutable.
 func scan(wasm []byte) (*moduleInfo, error) {
 	info := &moduleInfo{}
-	r := reader{b: wasm, pos: 8}
-	for r.pos < len(r.b) {
-		id, err := r.byte()
-		if err != nil {
-			return nil, err
-		}
-		size, err := r.u32()
-		if err != nil {
-			return nil, err
-		}
-		body, err := r.take(int(size))
-		if err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, err)
-		}
+	err := sections(wasm, func(id byte, body []byte) (err error) {
 		s := reader{b: body}
 		switch id {
 		case secType:
@@ -177,10 +155,34 @@ func scan(wasm []byte) (*moduleInfo, error) {
 			err = info.scanGlobals(&s)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("section %d: %w", id, err)
+			return fmt.Errorf("section %d: %w", id, err)
+		}
+		return nil
+	})
+	return info, err
+}
+
+// sections calls fn with each section of a module, in order.
+func sections(wasm []byte, fn func(id byte, body []byte) error) error {
+	r := reader{b: wasm, pos: 8}
+	for r.pos < len(r.b) {
+		id, err := r.byte()
+		if err != nil {
+			return err
+		}
+		size, err := r.u32()
+		if err != nil {
+			return err
+		}
+		body, err := r.take(int(size))
+		if err != nil {
+			return fmt.Errorf("section %d: %w", id, err)
+		}
+		if err := fn(id, body); err != nil {
+			return err
 		}
 	}
-	return info, nil
+	return nil
 }
 
 func (info *moduleInfo) scanImports(r *reader) error {
