@@ -195,6 +195,7 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 		id, err := np.p.Create(ctx, fallback.Spec{
 			Workspace: filepath.Join(sb.dir, "workspace"),
 			Limits:    fallback.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
+			Egress:    b.egress(sb, np.caps.Provider),
 		})
 		if err != nil {
 			st.mu.Unlock()
@@ -238,6 +239,21 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
 		StateReset: res.StateReset, Used: Used{sb.id},
 	}, nil
+}
+
+// egress is the allow-list of sb's native side: nil, no network at all,
+// unless the policy lists hosts. Each request the proxy refuses is audited.
+func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
+	if len(b.gov.policy.Egress) == 0 {
+		return nil
+	}
+	return &fallback.Egress{Allow: b.gov.policy.Egress, OnDecision: func(target string, allowed bool) {
+		if allowed {
+			return
+		}
+		b.gov.audit.write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
+			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow"})
+	}}
 }
 
 // escalate retries a run that the WebAssembly tier could not do on the

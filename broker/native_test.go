@@ -2,9 +2,13 @@ package broker
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/fallback"
 )
@@ -64,4 +68,76 @@ func TestWasmOnlySandboxDoesNotEscalate(t *testing.T) {
 	if msg := callErr(t, cs, "create_sandbox", args{"provider": "mainframe"}); !strings.Contains(msg, "unknown provider") {
 		t.Errorf("bad provider: %s", msg)
 	}
+}
+
+func TestEgressDenialsAudited(t *testing.T) {
+	var audit strings.Builder
+	b := newBroker(t, Options{Audit: &audit, Policy: Policy{Egress: []string{"allowed.test"}}})
+	if eg := newBroker(t, Options{}).egress(&sandbox{id: "sb"}, "docker"); eg != nil {
+		t.Errorf("no egress_allow gave %+v, want nil (no network)", eg)
+	}
+	eg := b.egress(&sandbox{id: "sb-1", owner: "alice"}, "docker")
+	if eg == nil || len(eg.Allow) != 1 || eg.Allow[0] != "allowed.test" {
+		t.Fatalf("egress %+v", eg)
+	}
+	eg.OnDecision("allowed.test:80", true)
+	eg.OnDecision("denied.test:443", false)
+	var rec AuditRecord
+	lines := strings.Split(strings.TrimSpace(audit.String()), "\n")
+	if len(lines) != 1 || json.Unmarshal([]byte(lines[0]), &rec) != nil {
+		t.Fatalf("audit log %q, want one line for the denial", audit.String())
+	}
+	if rec.Tool != "egress" || rec.User != "alice" || rec.Sandbox != "sb-1" || rec.Decision != Denied || !strings.Contains(rec.Reason, "denied.test:443") {
+		t.Errorf("audit record %+v", rec)
+	}
+}
+
+// TestDockerEgressDenied: a docker sandbox under an allow-list is refused
+// a host not on it, by the proxy, and the refusal is audited. No traffic
+// leaves the host: the proxy refuses before resolving anything.
+func TestDockerEgressDenied(t *testing.T) {
+	needDocker(t)
+	var audit syncBuilder
+	b := newBroker(t, Options{Audit: &audit, Policy: Policy{Egress: []string{"allowed.test"}}})
+	cs := connect(t, b, nil)
+	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_command", Arguments: args{"sandbox_id": sb.SandboxID, "timeout_seconds": 30,
+		"command": `python3 -c "import urllib.request;urllib.request.urlopen('http://denied.test/')"`}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.IsError {
+		msg := firstText(res)
+		if strings.Contains(msg, "--host-uds=open") {
+			t.Skip("runsc here cannot reach the egress proxy: " + msg)
+		}
+		t.Fatal(msg)
+	}
+	raw, _ := json.Marshal(res.StructuredContent)
+	var out RunCommandOutput
+	json.Unmarshal(raw, &out)
+	if out.ExitCode == 0 || !strings.Contains(out.Stderr, "403") {
+		t.Errorf("denied.test: exit %d stderr %q, want a 403", out.ExitCode, out.Stderr)
+	}
+	if log := audit.String(); !strings.Contains(log, `"tool":"egress"`) || !strings.Contains(log, "denied.test:80") {
+		t.Errorf("audit log has no egress denial:\n%s", log)
+	}
+}
+
+// syncBuilder is a strings.Builder safe for concurrent writes.
+type syncBuilder struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuilder) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuilder) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

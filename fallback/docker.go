@@ -78,6 +78,7 @@ type dockerBox struct {
 	limits    Limits
 	workspace string
 	uid, gid  int
+	egress    *egressProxy // nil: no network at all
 }
 
 // NewDocker returns the Docker provider. It does not contact the daemon:
@@ -193,13 +194,34 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 			return "", fmt.Errorf("docker: preparing the workspace: %w", err)
 		}
 	}
+	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
+		if b.runtime == "runsc" && !hostUDS(p.caps.Runtime) {
+			return "", fmt.Errorf("docker: the egress allow-list needs runsc to open the proxy's unix socket: add --host-uds=open to runsc's runtimeArgs in /etc/docker/daemon.json (then kill -HUP $(pidof dockerd)), or use the runc runtime")
+		}
+		proxy, err := startEgress(*spec.Egress)
+		if err != nil {
+			return "", fmt.Errorf("docker: starting the egress proxy: %w", err)
+		}
+		b.egress = proxy
+	}
+	fail := func(err error) (string, error) {
+		d.remove(b.id)
+		if b.egress != nil {
+			b.egress.close()
+		}
+		return "", err
+	}
 	cfg, host := b.containerConfig(d.opts.Image)
 	if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
-		return "", fmt.Errorf("docker: creating the container: %w", scrub(err, b.workspace, "/workspace"))
+		return fail(fmt.Errorf("docker: creating the container: %w", scrub(err, b.workspace, "/workspace")))
 	}
 	if _, err := d.cli.ContainerStart(ctx, b.id, client.ContainerStartOptions{}); err != nil {
-		d.remove(b.id)
-		return "", fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, scrub(err, b.workspace, "/workspace"))
+		return fail(fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, scrub(err, b.workspace, "/workspace")))
+	}
+	if b.egress != nil {
+		if err := d.startRelay(ctx, b); err != nil {
+			return fail(fmt.Errorf("docker: starting the egress relay (runtime %s): %w", b.runtime, err))
+		}
 	}
 	d.mu.Lock()
 	d.boxes[b.id] = b
@@ -241,6 +263,16 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 			MemorySwap: l.Memory,
 			NanoCPUs:   int64(l.CPUs * 1e9),
 		},
+	}
+	if b.egress != nil {
+		// Still no network interface: the proxy's socket is the only way
+		// out, and a relay on 127.0.0.1 leads to it.
+		host.Binds = append(host.Binds, b.egress.dir+":/run/sbx:ro")
+		proxy := "http://127.0.0.1:" + egressPort
+		for _, k := range []string{"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"} {
+			cfg.Env = append(cfg.Env, k+"="+proxy)
+		}
+		cfg.Env = append(cfg.Env, "NO_PROXY=localhost,127.0.0.1,::1", "no_proxy=localhost,127.0.0.1,::1")
 	}
 	if b.runtime != "runsc" {
 		// gVisor can panic at start under a pids limit.
@@ -397,6 +429,51 @@ func (d *Docker) run(b *dockerBox, argv ...string) {
 	stdcopy.StdCopy(io.Discard, io.Discard, att.Reader)
 }
 
+// hostUDS reports whether runsc's arguments let a sandbox connect to a
+// host unix socket bind-mounted into it.
+func hostUDS(runtime string) bool {
+	for _, a := range strings.Fields(runtime) {
+		switch a {
+		case "--host-uds=open", "--host-uds=all", "-host-uds=open", "-host-uds=all", "--fsgofer-host-uds", "-fsgofer-host-uds":
+			return true
+		}
+	}
+	return false
+}
+
+// startRelay starts b's egress relay in its container and waits until it
+// listens.
+func (d *Docker) startRelay(ctx context.Context, b *dockerBox) error {
+	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: []string{"python3", "-c", egressRelay}})
+	if err != nil {
+		return err
+	}
+	if _, err := d.cli.ExecStart(ctx, ex.ID, client.ExecStartOptions{Detach: true}); err != nil {
+		return err
+	}
+	wait := `for i in $(seq 200); do [ -e "$1" ] && exit 0; sleep 0.05; done; exit 1`
+	ex, err = d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: []string{"/bin/sh", "-c", wait, "sbx", egressReady}})
+	if err != nil {
+		return err
+	}
+	if _, err := d.cli.ExecStart(ctx, ex.ID, client.ExecStartOptions{Detach: true}); err != nil {
+		return err
+	}
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		r, err := d.cli.ExecInspect(ctx, ex.ID, client.ExecInspectOptions{})
+		if err != nil {
+			return err
+		}
+		if !r.Running {
+			if r.ExitCode != 0 {
+				return errors.New("the relay did not start")
+			}
+			return nil
+		}
+	}
+	return errors.New("the relay did not start in time")
+}
+
 // execError turns a daemon error about b into one the agent can act on.
 func (d *Docker) execError(b *dockerBox, err error) error {
 	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
@@ -405,12 +482,20 @@ func (d *Docker) execError(b *dockerBox, err error) error {
 		delete(d.boxes, b.id)
 		d.mu.Unlock()
 		d.remove(b.id)
+		b.closeEgress()
 		return fmt.Errorf("docker: %w: %s stopped (out of memory, or removed); create a new sandbox", ErrNotFound, b.id)
 	}
 	if client.IsErrConnectionFailed(err) {
 		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)
 	}
 	return fmt.Errorf("docker: %w", scrub(err, b.workspace, "/workspace"))
+}
+
+// closeEgress stops b's egress proxy, if it has one.
+func (b *dockerBox) closeEgress() {
+	if b.egress != nil {
+		b.egress.close()
+	}
 }
 
 // box returns sandbox id.
@@ -427,12 +512,13 @@ func (d *Docker) box(id string) (*dockerBox, error) {
 // Destroy implements Provider.Destroy.
 func (d *Docker) Destroy(ctx context.Context, id string) error {
 	d.mu.Lock()
-	_, ok := d.boxes[id]
+	b, ok := d.boxes[id]
 	delete(d.boxes, id)
 	d.mu.Unlock()
 	if !ok {
 		return fmt.Errorf("docker: %w: %q", ErrNotFound, id)
 	}
+	defer b.closeEgress()
 	return d.remove(id)
 }
 
@@ -451,8 +537,9 @@ func (d *Docker) remove(id string) error {
 func (d *Docker) Close() error {
 	d.mu.Lock()
 	ids := make([]string, 0, len(d.boxes))
-	for id := range d.boxes {
+	for id, b := range d.boxes {
 		ids = append(ids, id)
+		defer b.closeEgress()
 	}
 	clear(d.boxes)
 	d.mu.Unlock()

@@ -140,6 +140,11 @@ type Spec struct {
 	Workspace string
 	// Limits; zero fields take DefaultLimits.
 	Limits Limits
+	// Egress, if set with a non-empty allow-list, lets the sandbox reach
+	// those hosts through sbx's HTTP proxy (HTTP_PROXY and HTTPS_PROXY are
+	// set). Nil: no network at all. Only the Docker provider supports it;
+	// the others stay offline.
+	Egress *Egress
 }
 
 // ExecRequest is one command to run in a sandbox.

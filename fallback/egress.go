@@ -1,0 +1,268 @@
+package fallback
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/netip"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Egress is a sandbox's allow-list for outbound traffic. A sandbox with a
+// non-empty list reaches the network only through an HTTP proxy sbx runs
+// for it, which forwards requests (plain HTTP and CONNECT tunnels) to
+// allowed hosts and refuses every other with 403. Without it the sandbox
+// has no network at all.
+type Egress struct {
+	// Allow lists the hosts that may be reached: host, *.domain (any name
+	// under domain), IP or CIDR (matching literal addresses only), each
+	// with an optional :port.
+	Allow []string
+	// Resolve, if set, maps host names (or host:port) to the address to
+	// dial instead of resolving them: for tests. Others use the system
+	// resolver.
+	Resolve map[string]string
+	// OnDecision, if set, hears of each request the proxy allows or
+	// refuses; target is host:port.
+	OnDecision func(target string, allowed bool)
+}
+
+// egressAllowed reports whether host:port matches one of the rules.
+func egressAllowed(rules []string, host, port string) bool {
+	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+	addr, addrErr := netip.ParseAddr(host)
+	for _, rule := range rules {
+		rule = strings.ToLower(rule)
+		rhost, rport := rule, ""
+		if i := strings.LastIndexByte(rule, ':'); i >= 0 && (strings.Count(rule, ":") == 1 || strings.HasPrefix(rule, "[")) {
+			rhost, rport = rule[:i], rule[i+1:]
+		}
+		rhost = strings.Trim(rhost, "[]")
+		if rport != "" && rport != port {
+			continue
+		}
+		if p, err := netip.ParsePrefix(rhost); err == nil {
+			if addrErr == nil && p.Contains(addr.Unmap()) {
+				return true
+			}
+			continue
+		}
+		if a, err := netip.ParseAddr(rhost); err == nil {
+			if addrErr == nil && a == addr.Unmap() {
+				return true
+			}
+			continue
+		}
+		if addrErr == nil {
+			continue // a name never matches an address
+		}
+		if domain, ok := strings.CutPrefix(rhost, "*."); ok {
+			if strings.HasSuffix(host, "."+domain) {
+				return true
+			}
+			continue
+		}
+		if host == rhost {
+			return true
+		}
+	}
+	return false
+}
+
+// egressProxy is the forward proxy of one sandbox, listening on a unix
+// socket that is bind-mounted into its container.
+type egressProxy struct {
+	eg   Egress
+	dir  string // holds the socket; removed on close
+	ln   net.Listener
+	srv  *http.Server
+	rp   *httputil.ReverseProxy
+	once sync.Once
+}
+
+// egressSocket is the proxy's socket in the directory mounted at /run/sbx.
+const egressSocket = "egress.sock"
+
+// egressPort is where the relay inside the container listens.
+const egressPort = "3128"
+
+// startEgress starts a proxy for eg on a socket in a new directory.
+func startEgress(eg Egress) (*egressProxy, error) {
+	dir, err := os.MkdirTemp("", "sbx-egress-")
+	if err != nil {
+		return nil, err
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	sock := filepath.Join(dir, egressSocket)
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	// The sandbox's user, whoever it is, must be able to connect.
+	if err := os.Chmod(sock, 0o666); err != nil {
+		ln.Close()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	p := &egressProxy{eg: eg, dir: dir, ln: ln}
+	p.rp = &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.Out.URL = pr.In.URL
+			pr.Out.Host = ""
+			pr.Out.Header.Del("Proxy-Authorization")
+		},
+		Transport: &http.Transport{
+			Proxy:                 nil,
+			DialContext:           p.dial,
+			ResponseHeaderTimeout: time.Minute,
+			MaxIdleConnsPerHost:   4,
+		},
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			http.Error(w, "sbx egress proxy: "+err.Error(), http.StatusBadGateway)
+		},
+	}
+	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second}
+	go p.srv.Serve(ln)
+	return p, nil
+}
+
+// close stops the proxy and removes its socket.
+func (p *egressProxy) close() {
+	p.once.Do(func() {
+		p.srv.Close()
+		os.RemoveAll(p.dir)
+	})
+}
+
+// dial connects to addr (host:port), through Egress.Resolve when it names
+// the host.
+func (p *egressProxy) dial(ctx context.Context, network, addr string) (net.Conn, error) {
+	host, _, _ := net.SplitHostPort(addr)
+	if to, ok := p.eg.Resolve[addr]; ok {
+		addr = to
+	} else if to, ok := p.eg.Resolve[host]; ok {
+		addr = to
+	}
+	d := net.Dialer{Timeout: 30 * time.Second}
+	return d.DialContext(ctx, "tcp", addr)
+}
+
+// check decides a request for host:port and reports the decision.
+func (p *egressProxy) check(w http.ResponseWriter, hostport, defPort string) (string, bool) {
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host, port = hostport, defPort
+	}
+	target := net.JoinHostPort(strings.Trim(host, "[]"), port)
+	ok := host != "" && egressAllowed(p.eg.Allow, host, port)
+	if p.eg.OnDecision != nil {
+		p.eg.OnDecision(target, ok)
+	}
+	if !ok {
+		http.Error(w, "sbx egress proxy: "+target+" is not on this server's egress allow-list (network.egress_allow)", http.StatusForbidden)
+	}
+	return target, ok
+}
+
+// ServeHTTP forwards one proxied request or CONNECT tunnel.
+func (p *egressProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodConnect {
+		target, ok := p.check(w, r.Host, "443")
+		if !ok {
+			return
+		}
+		up, err := p.dial(r.Context(), "tcp", target)
+		if err != nil {
+			http.Error(w, "sbx egress proxy: "+err.Error(), http.StatusBadGateway)
+			return
+		}
+		hj, ok := w.(http.Hijacker)
+		if !ok {
+			up.Close()
+			http.Error(w, "sbx egress proxy: cannot tunnel", http.StatusInternalServerError)
+			return
+		}
+		w.WriteHeader(http.StatusOK)
+		conn, buf, err := hj.Hijack()
+		if err != nil {
+			up.Close()
+			return
+		}
+		splice(conn, buf, up)
+		return
+	}
+	if !r.URL.IsAbs() || r.URL.Scheme != "http" {
+		http.Error(w, "sbx egress proxy: send absolute http:// URLs, or CONNECT for https", http.StatusBadRequest)
+		return
+	}
+	if _, ok := p.check(w, r.URL.Host, "80"); !ok {
+		return
+	}
+	p.rp.ServeHTTP(w, r)
+}
+
+// splice copies between the client and upstream until both are done.
+func splice(conn net.Conn, buf io.Reader, up net.Conn) {
+	defer conn.Close()
+	defer up.Close()
+	done := make(chan struct{}, 2)
+	go func() {
+		io.Copy(up, buf)
+		closeWrite(up)
+		done <- struct{}{}
+	}()
+	go func() {
+		io.Copy(conn, up)
+		closeWrite(conn)
+		done <- struct{}{}
+	}()
+	<-done
+	<-done
+}
+
+func closeWrite(c net.Conn) {
+	if cw, ok := c.(interface{ CloseWrite() error }); ok {
+		cw.CloseWrite()
+	}
+}
+
+// egressReady is the file the relay creates once it listens.
+const egressReady = "/tmp/.sbx-egress-ready"
+
+// egressRelay runs in the container: it listens on 127.0.0.1:3128 and
+// joins each connection to the proxy's socket at /run/sbx.
+const egressRelay = `
+import socket, threading
+def pipe(a, b):
+    try:
+        while True:
+            d = a.recv(65536)
+            if not d: break
+            b.sendall(d)
+    except OSError: pass
+    try: b.shutdown(socket.SHUT_WR)
+    except OSError: pass
+def serve(c):
+    u = socket.socket(socket.AF_UNIX)
+    try: u.connect("/run/sbx/` + egressSocket + `")
+    except OSError:
+        c.close(); return
+    t = threading.Thread(target=pipe, args=(u, c), daemon=True); t.start()
+    pipe(c, u); t.join(); c.close(); u.close()
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", ` + egressPort + `)); s.listen(64)
+open("` + egressReady + `", "w").close()
+while True:
+    c, _ = s.accept()
+    threading.Thread(target=serve, args=(c,), daemon=True).start()
+`

@@ -1,0 +1,192 @@
+package fallback
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+func TestEgressAllowed(t *testing.T) {
+	rules := []string{"pypi.org", "*.github.com", "files.example.com:443", "10.0.0.0/8", "192.0.2.1", "[2001:db8::1]:8080"}
+	for _, tc := range []struct {
+		host, port string
+		want       bool
+	}{
+		{"pypi.org", "443", true},
+		{"PyPI.org.", "80", true},
+		{"evil-pypi.org", "443", false},
+		{"pypi.org.evil.com", "443", false},
+		{"api.github.com", "443", true},
+		{"a.b.github.com", "80", true},
+		{"github.com", "443", false}, // *.domain is names under domain
+		{"notgithub.com", "443", false},
+		{"files.example.com", "443", true},
+		{"files.example.com", "80", false},
+		{"10.1.2.3", "22", true},
+		{"11.1.2.3", "22", false},
+		{"192.0.2.1", "80", true},
+		{"192.0.2.2", "80", false},
+		{"2001:db8::1", "8080", true},
+		{"[2001:db8::1]", "8080", true},
+		{"2001:db8::1", "80", false},
+		{"10.example", "80", false},
+		{"", "80", false},
+	} {
+		if got := egressAllowed(rules, tc.host, tc.port); got != tc.want {
+			t.Errorf("egressAllowed(%q, %q) = %v, want %v", tc.host, tc.port, got, tc.want)
+		}
+	}
+	if egressAllowed(nil, "pypi.org", "443") {
+		t.Error("an empty list allows pypi.org")
+	}
+}
+
+// TestEgressProxy drives the proxy from the host: a plain request, a
+// CONNECT tunnel and refusals, all to a loopback server.
+func TestEgressProxy(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
+	defer srv.Close()
+	var mu sync.Mutex
+	seen := map[string]bool{}
+	p, err := startEgress(Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
+		OnDecision: func(target string, ok bool) { mu.Lock(); seen[target] = ok; mu.Unlock() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.close()
+	c := &http.Client{Transport: &http.Transport{
+		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			return net.Dial("unix", p.ln.Addr().String())
+		},
+	}, Timeout: 10 * time.Second}
+	get := func(u string) (int, string) {
+		t.Helper()
+		res, err := c.Get(u)
+		if err != nil {
+			return 0, err.Error()
+		}
+		defer res.Body.Close()
+		var b strings.Builder
+		buf := make([]byte, 4096)
+		for {
+			n, err := res.Body.Read(buf)
+			b.Write(buf[:n])
+			if err != nil {
+				break
+			}
+		}
+		return res.StatusCode, b.String()
+	}
+	if code, body := get("http://allowed.test/"); code != 200 || body != "hello" {
+		t.Errorf("allowed.test: %d %q", code, body)
+	}
+	if code, body := get("http://denied.test/"); code != 403 || !strings.Contains(body, "denied.test:80 is not on") {
+		t.Errorf("denied.test: %d %q", code, body)
+	}
+	// A CONNECT tunnel to an allowed host carries a plain HTTP exchange.
+	conn, err := net.Dial("unix", p.ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprint(conn, "CONNECT allowed.test:443 HTTP/1.1\r\nHost: allowed.test:443\r\n\r\nGET / HTTP/1.0\r\nHost: allowed.test\r\n\r\n")
+	conn.SetDeadline(time.Now().Add(10 * time.Second))
+	var all strings.Builder
+	buf := make([]byte, 4096)
+	for {
+		n, err := conn.Read(buf)
+		all.Write(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	if got := all.String(); !strings.HasPrefix(got, "HTTP/1.1 200") || !strings.HasSuffix(got, "hello") {
+		t.Errorf("CONNECT allowed.test: %q", got)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := map[string]bool{"allowed.test:80": true, "denied.test:80": false, "allowed.test:443": true}
+	for k, v := range want {
+		if got, ok := seen[k]; !ok || got != v {
+			t.Errorf("decision for %s: %v (heard %v), want %v", k, got, ok, v)
+		}
+	}
+}
+
+// TestDockerEgress reaches a loopback server from a container through the
+// proxy, by a name on the allow-list, and is refused another name.
+func TestDockerEgress(t *testing.T) {
+	for _, runtime := range []string{"runc", "runsc"} {
+		t.Run(runtime, func(t *testing.T) {
+			d := dockerFor(t, runtime)
+			if runtime == "runsc" && !hostUDS(d.Capabilities(context.Background()).Runtime) {
+				id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: &Egress{Allow: []string{"allowed.test"}}})
+				if err == nil {
+					d.Destroy(context.Background(), id)
+					t.Fatal("runsc without --host-uds=open created a sandbox with egress")
+				}
+				t.Skipf("runsc cannot reach the proxy's socket without --host-uds=open: %v", err)
+			}
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
+			defer srv.Close()
+			var mu sync.Mutex
+			var heard []string
+			eg := &Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
+				OnDecision: func(target string, ok bool) {
+					mu.Lock()
+					heard = append(heard, fmt.Sprintf("%s %v", target, ok))
+					mu.Unlock()
+				}}
+			id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: eg})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Destroy(context.Background(), id)
+			get := `python3 -c "import urllib.request;print(urllib.request.urlopen('http://%s/').read().decode())"`
+			res := mustExec(t, d, id, fmt.Sprintf(get, "allowed.test"))
+			if strings.TrimSpace(res.Stdout) != "hello" {
+				t.Errorf("allowed.test: stdout %q", res.Stdout)
+			}
+			res, err = d.Exec(context.Background(), id, ExecRequest{Command: fmt.Sprintf(get, "denied.test"), Timeout: 30 * time.Second})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.ExitCode == 0 || !strings.Contains(res.Stderr, "403") {
+				t.Errorf("denied.test: exit %d, stdout %q, stderr %q; want a 403", res.ExitCode, res.Stdout, res.Stderr)
+			}
+			// Still no network interface but lo.
+			if res := mustExec(t, d, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '`); strings.TrimSpace(res.Stdout) != "lo" {
+				t.Errorf("interfaces: %q", res.Stdout)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if !slices.Contains(heard, "allowed.test:80 true") || !slices.Contains(heard, "denied.test:80 false") {
+				t.Errorf("decisions heard: %q", heard)
+			}
+		})
+	}
+}
+
+// TestDockerNoEgress: without an allow-list a container has no proxy and
+// no network.
+func TestDockerNoEgress(t *testing.T) {
+	d := dockerFor(t, "runc")
+	id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: &Egress{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Destroy(context.Background(), id)
+	res := mustExec(t, d, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '; env | grep -ic _proxy; test ! -e /run/sbx/egress.sock && echo nosock`)
+	if got := strings.Fields(res.Stdout); !slices.Equal(got, []string{"lo", "0", "nosock"}) {
+		t.Errorf("got %q, want lo, 0 proxy variables, no socket", got)
+	}
+}
