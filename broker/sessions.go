@@ -60,10 +60,16 @@ const maxGone = 64
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
 	natives natives
-	rt      *wasmrt.Runtime
-	opts    Options
-	log     *slog.Logger
-	homes   *homes
+	// spares holds sandboxes made ahead for anonymous connections, their
+	// Python kernels already restored; refill asks for more.
+	spares     chan *sandbox
+	refill     chan struct{}
+	sparesDone chan struct{}
+
+	rt    *wasmrt.Runtime
+	opts  Options
+	log   *slog.Logger
+	homes *homes
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -84,6 +90,12 @@ func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
 	}
 	m.sweep()
 	go m.reap()
+	if opts.Spares > 0 {
+		m.spares = make(chan *sandbox, opts.Spares)
+		m.refill = make(chan struct{}, 1)
+		m.sparesDone = make(chan struct{})
+		go m.keepSpares()
+	}
 	return m
 }
 
@@ -200,7 +212,10 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	if m.count >= m.opts.MaxSandboxes {
 		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", errLimit, m.count)
 	}
-	sb, err := m.newSandbox(c.user, ttl, memory)
+	sb, err := m.spare(c.user, ttl, memory)
+	if sb == nil && err == nil {
+		sb, err = m.newSandbox(m.opts.DataDir, c.user, ttl, memory)
+	}
 	if err != nil {
 		m.log.Error("create sandbox", "err", err)
 		return nil, errors.New("the sandbox could not be created on the server; the server's log has the details")
@@ -211,9 +226,9 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	return sb, nil
 }
 
-// newSandbox creates a sandbox's directories and opens it, with its
-// owner's home.
-func (m *sessions) newSandbox(owner string, ttl time.Duration, memory int64) (_ *sandbox, err error) {
+// newSandbox creates a sandbox's directories under root and opens it, with
+// its owner's home.
+func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (_ *sandbox, err error) {
 	id, err := newID()
 	if err != nil {
 		return nil, err
@@ -227,7 +242,7 @@ func (m *sessions) newSandbox(owner string, ttl time.Duration, memory int64) (_ 
 			dropHome()
 		}
 	}()
-	dir := filepath.Join(m.opts.DataDir, id)
+	dir := filepath.Join(root, id)
 	work, out := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs")
 	for _, d := range []string{work, out} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
@@ -424,7 +439,8 @@ func (m *sessions) sweep() {
 	}
 	for _, e := range entries {
 		info, err := e.Info()
-		if err != nil || !e.IsDir() || !strings.HasPrefix(e.Name(), idPrefix) || time.Since(info.ModTime()) < m.opts.TTL {
+		stale := strings.HasPrefix(e.Name(), idPrefix) || strings.HasPrefix(e.Name(), sparesPrefix)
+		if err != nil || !e.IsDir() || !stale || time.Since(info.ModTime()) < m.opts.TTL {
 			continue
 		}
 		if err := os.RemoveAll(filepath.Join(m.opts.DataDir, e.Name())); err != nil {
@@ -453,6 +469,9 @@ func (m *sessions) close() {
 	m.mu.Unlock()
 	close(m.stop)
 	<-m.done
+	if m.sparesDone != nil {
+		<-m.sparesDone
+	}
 	for _, sb := range ended {
 		m.end(sb)
 	}

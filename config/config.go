@@ -76,6 +76,7 @@ type Limits struct {
 	IdleTimeout            Duration `toml:"idle_timeout"`
 	TTL                    Duration `toml:"ttl"`
 	Concurrency            int64    `toml:"concurrency"` // 0: the number of CPUs
+	Spares                 int64    `toml:"spares"`      // sandboxes kept ready for anonymous connections
 }
 
 // Policy is what calls may do. An absent list allows everything it lists.
@@ -147,6 +148,10 @@ func (d Duration) MarshalText() ([]byte, error) { return []byte(d.String()), nil
 // environment.
 const MinTokenBytes = 16
 
+// DefaultSpares is how many sandboxes a server keeps ready: enough that a
+// new sandbox's first run does not wait for an interpreter to start.
+const DefaultSpares = 2
+
 // Default returns the defaults of every key.
 func Default() *Config {
 	lim := wasmrt.DefaultLimits
@@ -158,6 +163,7 @@ func Default() *Config {
 			WorkspaceMB: lim.Quota.Bytes >> 20, WorkspaceFiles: lim.Quota.Files, ReadFileMB: broker.DefaultReadLimit >> 20,
 			SandboxesPerConnection: broker.DefaultPerConnection, Sandboxes: broker.DefaultMaxSandboxes,
 			IdleTimeout: Duration{broker.DefaultIdleTimeout}, TTL: Duration{broker.DefaultTTL},
+			Spares: DefaultSpares,
 		},
 		Audit: Audit{Enabled: true},
 		Homes: Homes{Enabled: true, QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
@@ -378,6 +384,8 @@ func (c *Config) Validate() error {
 		return invalid("limits.max_timeout_seconds", l.MaxTimeoutSeconds, fmt.Sprintf("must be at least limits.timeout_seconds (%g)", l.TimeoutSeconds))
 	case l.Concurrency < 0:
 		return invalid("limits.concurrency", l.Concurrency, "must be 0 (the number of CPUs) or more")
+	case l.Spares < 0 || l.Spares > 64:
+		return invalid("limits.spares", l.Spares, "must be from 0 (none) to 64")
 	}
 	if err := c.validateServer(); err != nil {
 		return err
@@ -505,7 +513,7 @@ func (c *Config) Options() (broker.Options, error) {
 			Quota: hostfs.Quota{Bytes: l.WorkspaceMB << 20, Files: l.WorkspaceFiles},
 		},
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
-		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency),
+		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20,
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,

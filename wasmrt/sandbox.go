@@ -651,3 +651,12 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// Start starts lang's kernel now, so the sandbox's first call does not wait
+// for it.
+func (s *Sandbox) Start(ctx context.Context, lang Language) error {
+	s.runMu.Lock()
+	defer s.runMu.Unlock()
+	_, err := s.kernel(ctx, lang)
+	return err
+}

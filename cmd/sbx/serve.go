@@ -51,6 +51,7 @@ var serveFlags = []struct{ name, key, usage string }{
 	{"max-per-connection", "limits.sandboxes_per_connection", "`N` sandboxes one connection may hold"},
 	{"max-sandboxes", "limits.sandboxes", "`N` sandboxes the server may hold"},
 	{"concurrency", "limits.concurrency", "`N` runs in progress at once; more wait their turn (0: the number of CPUs)"},
+	{"spares", "limits.spares", "`N` sandboxes kept ready, interpreters started, for connections without a user (0: none)"},
 }
 
 // keyFlag is an option that sets a configuration key over the file and

@@ -1,0 +1,51 @@
+package broker
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSpares(t *testing.T) {
+	dir := t.TempDir()
+	b := newBroker(t, Options{DataDir: dir, Spares: 2})
+	waitSpares(t, b, 2)
+	cs := connect(t, b, nil)
+	sb := call[SandboxInfo](t, cs, "create_sandbox", args{})
+	// The spare's kernels are running: state and files behave as in any sandbox.
+	run(t, cs, "python", "x = 41", "sandbox_id", sb.SandboxID)
+	wantStdout(t, run(t, cs, "python", "print(x + 1)", "sandbox_id", sb.SandboxID), "42\n")
+	wantStdout(t, run(t, cs, "javascript", "console.log(typeof x)", "sandbox_id", sb.SandboxID), "undefined\n")
+	// Taking one makes another.
+	waitSpares(t, b, 2)
+	spareDirs, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*", idPrefix+"*"))
+	if len(spareDirs) != 3 {
+		t.Errorf("%d sandbox directories under the spares, want 3 (two spares and the one taken): %v", len(spareDirs), spareDirs)
+	}
+	call[DestroySandboxOutput](t, cs, "destroy_sandbox", args{"sandbox_id": sb.SandboxID})
+	b.Close()
+	if left, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*")); len(left) != 0 {
+		t.Errorf("spares left after Close: %v", left)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("data dir not empty after Close: %s", strings.Join(names, ", "))
+	}
+}
+
+// waitSpares waits until b holds n spare sandboxes.
+func waitSpares(t testing.TB, b *Broker, n int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for len(b.sessions.spares) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d spares after 20 s, want %d", len(b.sessions.spares), n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
