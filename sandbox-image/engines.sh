@@ -18,17 +18,19 @@ for c in "${commands[@]}"; do
 done
 
 # gVisor as Debian builds it runs only on the ptrace platform and without
-# its own network stack (see fallback's README).
+# its own network stack (see fallback's README). --host-uds=open lets a
+# sandbox reach the one host socket sbx mounts into it: the egress proxy of
+# network.egress_allow, when the operator sets one.
 conf=/etc/docker/daemon.json
 changed=
-if ! grep -q '"runsc"' "$conf" 2>/dev/null; then
+if ! grep -q -- '--host-uds=open' "$conf" 2>/dev/null; then
 	mkdir -p /etc/docker
 	python3 - "$conf" <<'PY'
 import json, os, sys
 path = sys.argv[1]
 conf = json.load(open(path)) if os.path.exists(path) else {}
 conf.setdefault("runtimes", {})["runsc"] = {
-    "path": "/usr/bin/runsc", "runtimeArgs": ["--platform=ptrace", "--network=none"]}
+    "path": "/usr/bin/runsc", "runtimeArgs": ["--platform=ptrace", "--network=none", "--host-uds=open"]}
 json.dump(conf, open(path, "w"), indent=2)
 PY
 	changed=1
