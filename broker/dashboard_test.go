@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/sbx-sandbox/sbx/internal/salestest"
 )
 
 // appsClient declares MCP Apps support, as a host that renders them does.
@@ -108,40 +108,6 @@ func selfContained(t *testing.T, page string) {
 	}
 }
 
-// sale is one row of the test dataset.
-type sale struct {
-	date    string
-	region  string
-	product string
-	units   int // 0: missing
-	price   float64
-}
-
-// sales returns n rows of test data and their CSV.
-func sales(n int) ([]sale, string) {
-	r := rand.New(rand.NewPCG(1, 2))
-	start := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
-	var b strings.Builder
-	b.WriteString("date,region,product,units,price\n")
-	rows := make([]sale, n)
-	for i := range rows {
-		s := sale{
-			date:    start.AddDate(0, 0, i%730).Format(time.DateOnly),
-			region:  []string{"North", "South", "East", "West"}[r.IntN(4)],
-			product: fmt.Sprintf("p%d", r.IntN(7)),
-			price:   float64(r.IntN(10000)) / 100,
-		}
-		units := ""
-		if i%37 != 0 {
-			s.units = 1 + r.IntN(20)
-			units = fmt.Sprint(s.units)
-		}
-		rows[i] = s
-		fmt.Fprintf(&b, "%s,%s,%s,%s,%.2f\n", s.date, s.region, s.product, units, s.price)
-	}
-	return rows, b.String()
-}
-
 // moments returns the count, mean, min, max and sample standard deviation of xs.
 func moments(xs []float64) (n int, mean, lo, hi, sd float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
@@ -186,7 +152,7 @@ func wantNumbers(t *testing.T, c ColumnSummary, xs []float64, missing int) {
 func TestDashboardCSV(t *testing.T) {
 	b := newBroker(t, Options{})
 	cs := connect(t, b, appsClient())
-	rows, csv := sales(12000)
+	rows, csv := salestest.Generate(12000, 1)
 	call[WriteFileOutput](t, cs, "write_file", args{"path": "sales.csv", "content": csv})
 
 	start := time.Now()
@@ -197,14 +163,14 @@ func TestDashboardCSV(t *testing.T) {
 		t.Fatalf("first view: dataset %s, %d/%d rows, page %d/%d of %d rows, %d rows sent",
 			d.Dataset, d.MatchedRows, d.TotalRows, d.View.Page, d.Pages, d.View.PageSize, len(d.Table.Rows))
 	}
-	wantRow := func(t *testing.T, got []string, s sale) {
+	wantRow := func(t *testing.T, got []string, s salestest.Sale) {
 		t.Helper()
 		units := ""
-		if s.units != 0 {
-			units = strconv.Itoa(s.units)
+		if s.Units != 0 {
+			units = strconv.Itoa(s.Units)
 		}
-		if want := []string{s.date, s.region, s.product, units}; !slices.Equal(got[:4], want) || number(t, got[4]) != s.price {
-			t.Errorf("row %q, want %q and price %v", got, want, s.price)
+		if want := []string{s.Date, s.Region, s.Product, units}; !slices.Equal(got[:4], want) || number(t, got[4]) != s.Price {
+			t.Errorf("row %q, want %q and price %v", got, want, s.Price)
 		}
 	}
 	for i, r := range d.Table.Rows {
@@ -214,11 +180,11 @@ func TestDashboardCSV(t *testing.T) {
 	var units, prices []float64
 	regions := map[string]int{}
 	for _, r := range rows {
-		if r.units != 0 {
-			units = append(units, float64(r.units))
+		if r.Units != 0 {
+			units = append(units, float64(r.Units))
 		}
-		prices = append(prices, r.price)
-		regions[r.region]++
+		prices = append(prices, r.Price)
+		regions[r.Region]++
 	}
 	wantNumbers(t, d.Columns[3], units, len(rows)-len(units))
 	wantNumbers(t, d.Columns[4], prices, 0)
@@ -234,12 +200,12 @@ func TestDashboardCSV(t *testing.T) {
 	}
 
 	t.Run("filter", func(t *testing.T) {
-		var kept []sale
+		var kept []salestest.Sale
 		var keptPrices []float64
 		for _, r := range rows {
-			if r.region == "West" && r.units >= 10 {
+			if r.Region == "West" && r.Units >= 10 {
 				kept = append(kept, r)
-				keptPrices = append(keptPrices, r.price)
+				keptPrices = append(keptPrices, r.Price)
 			}
 		}
 		f := call[DashboardOutput](t, cs, "dashboard_page", args{"dataset": d.Dataset, "filter": `region = "West" and units >= 10`, "page": 2, "page_size": 100})
@@ -272,8 +238,8 @@ func TestDashboardCSV(t *testing.T) {
 		for _, r := range g.Table.Rows {
 			var ps []float64
 			for _, s := range rows {
-				if s.region == r[0] {
-					ps = append(ps, s.price)
+				if s.Region == r[0] {
+					ps = append(ps, s.Price)
 				}
 			}
 			_, mean, _, _, _ := moments(ps)
@@ -345,7 +311,7 @@ func TestDashboardCode(t *testing.T) {
 // the first ten rows.
 func TestDashboardText(t *testing.T) {
 	b := newBroker(t, Options{})
-	_, csv := sales(40)
+	_, csv := salestest.Generate(40, 1)
 	for _, tc := range []struct {
 		name string
 		opts *mcp.ClientOptions

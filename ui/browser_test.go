@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -20,6 +19,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/salestest"
 )
 
 // TestDashboardBrowser runs the dashboard in Chromium against a real
@@ -54,7 +55,7 @@ func TestDashboardBrowser(t *testing.T) {
 	}
 	sbx := serve(t, filepath.Join(tmp, "sbx"), tmp)
 
-	rows, csv := sales(12000)
+	rows, csv := salestest.Generate(12000, 3)
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", httputil.NewSingleHostReverseProxy(sbx))
 	mux.HandleFunc("/sales.csv", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(csv)) })
@@ -103,10 +104,10 @@ func TestDashboardBrowser(t *testing.T) {
 	first.want(t, "first page", 1, len(rows), rows[:50])
 	var units, prices []float64
 	for _, r := range rows {
-		if r.units > 0 {
-			units = append(units, float64(r.units))
+		if r.Units > 0 {
+			units = append(units, float64(r.Units))
 		}
-		prices = append(prices, r.price)
+		prices = append(prices, r.Price)
 	}
 	first.wantStats(t, "units", units, len(rows)-len(units))
 	first.wantStats(t, "price", prices, 0)
@@ -115,14 +116,14 @@ func TestDashboardBrowser(t *testing.T) {
 			first.Chart.Kind, len(first.Chart.Labels), first.Theme, first.Background)
 	}
 
-	var kept []sale
+	var kept []salestest.Sale
 	var keptPrices []float64
 	regions := map[string]int{}
 	for _, r := range rows {
-		if r.units >= 10 && r.price < 50 {
+		if r.Units >= 10 && r.Price < 50 {
 			kept = append(kept, r)
-			keptPrices = append(keptPrices, r.price)
-			regions[r.region]++
+			keptPrices = append(keptPrices, r.Price)
+			regions[r.Region]++
 		}
 	}
 	filtered := seen.Steps["filtered"]
@@ -172,7 +173,7 @@ type snapshot struct {
 }
 
 // want checks the table's page against the rows it should show.
-func (s snapshot) want(t *testing.T, step string, page, total int, rows []sale) {
+func (s snapshot) want(t *testing.T, step string, page, total int, rows []salestest.Sale) {
 	t.Helper()
 	if s.Error != "" {
 		t.Fatalf("%s: the dashboard shows an error: %s", step, s.Error)
@@ -184,10 +185,10 @@ func (s snapshot) want(t *testing.T, step string, page, total int, rows []sale) 
 	}
 	for i, r := range rows {
 		units := "—"
-		if r.units > 0 {
-			units = strconv.Itoa(r.units)
+		if r.Units > 0 {
+			units = strconv.Itoa(r.Units)
 		}
-		if want := []string{r.date, r.region, r.product, units, strconv.FormatFloat(r.price, 'f', -1, 64)}; !slices.Equal(s.Rows[i], want) {
+		if want := []string{r.Date, r.Region, r.Product, units, strconv.FormatFloat(r.Price, 'f', -1, 64)}; !slices.Equal(s.Rows[i], want) {
 			t.Errorf("%s: row %d is %v, want %v", step, i, s.Rows[i], want)
 		}
 	}
@@ -212,38 +213,6 @@ func (s snapshot) wantStats(t *testing.T, col string, xs []float64, missing int)
 			t.Errorf("%s %s: shown %q, want %v", col, stat, s.Stats[col][stat], want)
 		}
 	}
-}
-
-// sale is one row of the test dataset.
-type sale struct {
-	date, region, product string
-	units                 int // 0: missing
-	price                 float64
-}
-
-// sales returns n rows of test data and their CSV.
-func sales(n int) ([]sale, string) {
-	r := rand.New(rand.NewPCG(3, 4))
-	start := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
-	var b strings.Builder
-	b.WriteString("date,region,product,units,price\n")
-	rows := make([]sale, n)
-	for i := range rows {
-		s := sale{
-			date:    start.AddDate(0, 0, i%730).Format(time.DateOnly),
-			region:  []string{"North", "South", "East", "West"}[r.IntN(4)],
-			product: fmt.Sprintf("p%d", r.IntN(7)),
-			price:   float64(r.IntN(10000)) / 100,
-		}
-		units := ""
-		if i%37 != 0 {
-			s.units = 1 + r.IntN(20)
-			units = strconv.Itoa(s.units)
-		}
-		rows[i] = s
-		fmt.Fprintf(&b, "%s,%s,%s,%s,%.2f\n", s.date, s.region, s.product, units, s.price)
-	}
-	return rows, b.String()
 }
 
 // thousands formats n as en-US does: 12,000.
