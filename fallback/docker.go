@@ -20,7 +20,7 @@ import (
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
-	"github.com/sbx-sandbox/sbx/fallback/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // DefaultImage is the image sandbox-image/build.sh builds and imports.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/fallback/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // finish builds the ExecResult of a run that ended with status code. A run

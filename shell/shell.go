@@ -25,6 +25,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -109,30 +110,32 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	defer cancel(nil)
 	timer := time.AfterFunc(timeout, func() { cancel(errTimedOut) })
 	defer timer.Stop()
-	out := newOutput(limits.Output, opts.Stdout, opts.Stderr, func() { cancel(errOverflow) })
+	out := capture.New(limits.Output, func() { cancel(errOverflow) }).Tee(opts.Stdout, opts.Stderr)
 	stdin, closeStdin := stdinFile(opts.Stdin)
 	defer closeStdin()
 
 	go watchMemory(runCtx, limits.Memory, cancel)
-	code := s.runLine(runCtx, opts.Command, dir, stdin, out.stdout(), out.stderr())
+	code := s.runLine(runCtx, opts.Command, dir, stdin, out.Stdout(), out.Stderr())
 	timer.Stop()
 	res := &Result{Language: "shell", Runtime: "sbx-shell", Isolation: "wasm"}
 	switch cause := context.Cause(runCtx); {
 	case errors.Is(cause, errTimedOut):
 		code, res.TimedOut = wasmrt.ExitTimeout, true
-		out.note("the line took longer than its time limit of " + timeout.String() + " and was stopped; files written so far are kept")
+		out.Note("the line took longer than its time limit of " + timeout.String() + " and was stopped; files written so far are kept")
 	case errors.Is(cause, errMemory):
 		code = ExitMemory
-		out.note("the line used more than " + hostfs.FormatBytes(limits.Memory) + " of memory and was stopped")
+		out.Note("the line used more than " + hostfs.FormatBytes(limits.Memory) + " of memory and was stopped")
 	case errors.Is(cause, errOverflow):
 		code = 1
-		out.note("the output passed the limit of " + hostfs.FormatBytes(int64(limits.Output)) + " and the line was stopped; redirect it to a file (> out.txt) and read parts of it")
+		out.Note("the output passed the limit of " + hostfs.FormatBytes(int64(limits.Output)) + " and the line was stopped; redirect it to a file (> out.txt) and read parts of it")
 	case cause != nil:
 		code = wasmrt.ExitCancelled
-		out.note("the line was cancelled")
+		out.Note("the line was cancelled")
 	}
 	res.ExitCode = code
-	res.Stdout, res.Stderr, res.OutputTruncated = out.close()
+	out.Close()
+	stdout, stderr, truncated := out.Result()
+	res.Stdout, res.Stderr, res.OutputTruncated = string(stdout), string(stderr), truncated
 	res.MissingCommand = s.missingCommand()
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 	return res, nil

@@ -17,6 +17,7 @@ import (
 	"github.com/tetratelabs/wazero/sys"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // Limits bound what one sandbox may use. The operator sets them; nothing a
@@ -197,7 +198,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := newCapture(s.limits.Output, nil, nil)
+	out := capture.New(s.limits.Output, nil)
 	ptr, err := k.put(ctx, req.Code)
 	if err != nil {
 		s.dropKernel(req.Language, k)
@@ -281,14 +282,20 @@ func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest) (*instanc
 
 // call runs one set-up call in a new kernel, closing it if the call fails.
 func (k *instance) call(ctx context.Context, s *Sandbox, fn api.Function, name string, params ...uint64) error {
-	out := newCapture(64<<10, nil, nil)
+	out := capture.New(64<<10, nil)
 	status, o := k.invoke(ctx, s, fn, s.limits.MaxTimeout, out, params...)
 	if o.alive() && status == 0 {
 		return nil
 	}
 	k.close()
-	_, stderr, _ := out.result()
-	return fmt.Errorf("start the %s interpreter: %s", name, firstLine(stderr+o.describe()))
+	return startError(name, out, o)
+}
+
+// startError words an interpreter that failed to start: the first line of
+// what it printed, or why sbx stopped it.
+func startError(name string, out *capture.Output, o outcome) error {
+	_, stderr, _ := out.Result()
+	return fmt.Errorf("start the %s interpreter: %s", name, firstLine(string(stderr)+o.describe()))
 }
 
 func (s *Sandbox) dropKernel(lang Language, k *instance) {
@@ -348,7 +355,7 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 		return nil, err
 	}
 	defer inst.close()
-	out := newCapture(limit, p.Stdout, p.Stderr)
+	out := capture.New(limit, nil).Tee(p.Stdout, p.Stderr)
 	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout-time.Since(start), out, wake)
 	outcome.timeout, outcome.process = timeout, true
 	res := s.result(inst, status, outcome, out, start)
@@ -357,17 +364,17 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 }
 
 // result assembles a Result from a finished invocation.
-func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture, start time.Time) *Result {
+func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture.Output, start time.Time) *Result {
 	if note := o.describe(); note != "" {
-		out.note(note)
+		out.Note(note)
 	}
 	if s.ws.TakeQuotaHit() {
-		out.note(s.ws.QuotaMessage())
+		out.Note(s.ws.QuotaMessage())
 	}
 	if s.home != nil && s.home.TakeQuotaHit() {
-		out.note(HomeMount + ": " + s.home.QuotaMessage())
+		out.Note(HomeMount + ": " + s.home.QuotaMessage())
 	}
-	stdout, stderr, truncated := out.result()
+	stdout, stderr, truncated := out.Result()
 	code := int(int32(status))
 	switch o.reason {
 	case reasonTimeout:
@@ -387,8 +394,8 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture,
 		Runtime:         "wasm/" + inst.runtimeName,
 		Isolation:       "wasm",
 		ExitCode:        code,
-		Stdout:          stdout,
-		Stderr:          stderr,
+		Stdout:          string(stdout),
+		Stderr:          string(stderr),
 		TimedOut:        o.reason == reasonTimeout,
 		OutputTruncated: truncated,
 		StateReset:      !o.alive(),
@@ -555,18 +562,18 @@ func (s *Sandbox) untrack(c *call) {
 }
 
 // invokeAlone is invoke outside any sandbox, for a template kernel.
-func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture) (uint64, outcome) {
+func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture.Output) (uint64, outcome) {
 	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}))
 }
 
 // invoke calls fn with the limits of one run and reports how it ended. s,
 // when set, can stop it by closing.
-func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, params ...uint64) (uint64, outcome) {
+func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture.Output, params ...uint64) (uint64, outcome) {
 	return inst.invokeWith(ctx, s, fn, timeout, out, make(chan struct{}), params...)
 }
 
 // invokeWith is invoke with the channel that wakes blocked host calls.
-func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture, wake chan struct{}, params ...uint64) (uint64, outcome) {
+func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture.Output, wake chan struct{}, params ...uint64) (uint64, outcome) {
 	callCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	c := &call{cancel: cancel, wake: wake}
@@ -579,9 +586,9 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	}
 
 	inst.cur.Store(c)
-	out.overflow = func() { c.stop(reasonOutput) }
-	inst.stdout.set(out.stdout())
-	inst.stderr.set(out.stderr())
+	out.OnOverflow(func() { c.stop(reasonOutput) })
+	inst.stdout.set(out.Stdout())
+	inst.stderr.set(out.Stderr())
 	timer := time.AfterFunc(max(timeout, 0), func() { c.stop(reasonTimeout) })
 	stopOnCancel := context.AfterFunc(ctx, func() { c.stop(reasonCancel) })
 
@@ -595,7 +602,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	if !c.reason.CompareAndSwap(reasonNone, reasonDone) && err != nil {
 		o.reason = c.reason.Load() // otherwise it finished first: the result stands
 	}
-	o.timeout, o.outputLimit = timeout, out.limit
+	o.timeout, o.outputLimit = timeout, out.Limit()
 	var exit *sys.ExitError
 	if o.reason == reasonNone && errors.As(err, &exit) {
 		o.exited, o.exitCode = true, int(exit.ExitCode())

@@ -10,6 +10,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // pageSize is the granularity at which snapshots store and share memory.
@@ -135,11 +136,10 @@ func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory in
 		return nil, err
 	}
 	defer inst.close()
-	out := newCapture(64<<10, nil, nil)
+	out := capture.New(64<<10, nil)
 	status, o := inst.invokeAlone(ctx, inst.init, out)
 	if !o.alive() || status != 0 {
-		_, stderr, _ := out.result()
-		return nil, fmt.Errorf("start the %s interpreter: %s", g.guest.Name, firstLine(stderr+o.describe()))
+		return nil, startError(g.guest.Name, out, o)
 	}
 	return take(inst.mod, g.prep.globals)
 }

@@ -29,7 +29,7 @@ kernel_package() { apt-cache depends "$KERNEL_META" 2>/dev/null | awk '/Depends:
 kernel=$(kernel_package)
 [ -n "$kernel" ] || { apt-get update -qq && kernel=$(kernel_package); }
 [ -n "$kernel" ] || { echo "no $KERNEL_META in apt's lists" >&2; exit 1; }
-agent_sources=$(ls "$repo"/fallback/internal/{vmagent,vmproto,capture}/*.go | grep -v '_test\.go$')
+agent_sources=$(ls "$repo"/fallback/internal/{vmagent,vmproto}/*.go "$repo"/internal/capture/*.go | grep -v '_test\.go$')
 # shellcheck disable=SC2086 # one file name per word
 stamp=$( (cat build.sh $agent_sources; echo "$kernel") | sha256sum | cut -c1-16)
 if [ "${1:-}" != --force ] && [ "$(cat "$OUT/STAMP" 2>/dev/null)" = "$stamp" ]; then

@@ -23,7 +23,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/sbx-sandbox/sbx/fallback/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/fallback/internal/vmproto"
 )
 
