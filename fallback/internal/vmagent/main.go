@@ -23,8 +23,8 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/fallback/internal/vmproto"
+	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // nobody runs the sandboxed commands.
