@@ -257,23 +257,21 @@ func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
 }
 
 // escalate retries a run that the WebAssembly tier could not do on the
-// best native provider, when sb allows it, and says so in the result.
-// It returns the WebAssembly result, with a note, when there is none.
-func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string, wasm *RunCodeOutput, why string) *RunCodeOutput {
-	sb.native.mu.Lock()
-	auto := sb.native.provider == providerAuto
-	sb.native.mu.Unlock()
-	if !auto {
-		return wasm
+// best native provider, when sb allows it, and says so in the result. It
+// reports whether the run moved; when it did not, the WebAssembly result
+// stands (with a note when moving failed).
+func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string, wasm *RunCodeOutput, why string) (*RunCodeOutput, bool) {
+	if sb.native.name() != providerAuto {
+		return wasm, false
 	}
 	out, err := b.runNative(ctx, sb, kind, code, workdir, timeout, env)
 	if err != nil {
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
-		return wasm
+		return wasm, false
 	}
 	out.Stderr = fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s)\n",
 		why, kind, sb.native.np.caps.Provider, out.Isolation) + out.Stderr
-	return out
+	return out, true
 }
 
 // endNative destroys sb's native side, if it has one.

@@ -76,8 +76,8 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		MissingCommand: res.MissingCommand,
 	}
 	if why := escalation(shellLanguage, res.ExitCode, res.Stderr, res.MissingCommand); why != "" {
-		if esc := b.escalate(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env, &out.RunCodeOutput, why); esc != &out.RunCodeOutput {
-			return &RunCommandOutput{RunCodeOutput: *esc}, nil
+		if moved, ok := b.escalate(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env, &out.RunCodeOutput, why); ok {
+			return &RunCommandOutput{RunCodeOutput: *moved}, nil
 		}
 	}
 	return out, nil

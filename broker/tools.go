@@ -124,7 +124,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		StateReset: res.StateReset, Used: Used{sb.id},
 	}
 	if why := escalation(string(lang), res.ExitCode, res.Stderr, ""); why != "" {
-		return b.escalate(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx), out, why), nil
+		out, _ = b.escalate(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx), out, why)
 	}
 	return out, nil
 }
