@@ -41,7 +41,14 @@ type Guest struct {
 	ProcessEnv []string
 	// Reseed is kernel code run in every kernel restored from a snapshot,
 	// so that what was seeded once in the template differs per sandbox.
+	// Being the restored kernel's first cell, it also brings in the pages
+	// a first cell touches, before the sandbox's own first run.
 	Reseed string
+	// Warmup is kernel code run once in a template kernel before its
+	// snapshot is taken, so that what a first cell initialises lazily is
+	// already done in the snapshot and restored kernels write fewer pages.
+	// It must leave nothing a cell could see.
+	Warmup string
 }
 
 var guests = map[Language]*Guest{
@@ -51,7 +58,8 @@ var guests = map[Language]*Guest{
 		// Unbuffered, as a terminal would have it line-buffered: a run stopped
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
-		Reseed:     "__import__('random').seed()",
+		Reseed:     pythonReseed,
+		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
 			return []Mount{{FS: lib, Path: python.StdlibDir}}, err
@@ -59,7 +67,10 @@ var guests = map[Language]*Guest{
 	},
 	JavaScript: {
 		Name: "javascript", Language: JavaScript, Version: js.Version, Program: "js",
-		Wasm:   js.Wasm,
+		Wasm: js.Wasm,
+		// QuickJS seeds Math.random on its first sbx_exec; an empty cell
+		// does that at restore instead of in the sandbox's first run.
+		Reseed: "undefined",
 		Mounts: func() ([]Mount, error) { return nil, nil },
 	},
 }
@@ -103,3 +114,21 @@ func lookupGuest(l Language) (*Guest, error) {
 	}
 	return nil, fmt.Errorf("unknown language %q: use one of %s", l, strings.Join(Languages(), ", "))
 }
+
+// pythonReseed gives a restored kernel its own random sequence, then takes
+// itself out of the kernel's cell count and source cache, so that the first
+// real cell is <cell-1> as in a booted kernel.
+const pythonReseed = `__import__('random').seed()
+__import__('sys')._getframe(1).f_globals['_count'] = 0
+__import__('linecache').cache.pop('<cell-1>', None)
+None`
+
+// pythonWarmup runs the paths of a typical first cell once in the template
+// (compile, exec, eval, print, an f-string, a comprehension, the re-seed),
+// so restored kernels find them initialised. gc.freeze moves everything
+// the template holds out of the collector's reach: collections in restored
+// kernels then leave the pages they share with the snapshot alone.
+const pythonWarmup = `print(*[f'{i:>2}' for i in range(3)], sep=', ', file=__import__('io').StringIO())
+__import__('gc').collect()
+__import__('gc').freeze()
+` + pythonReseed

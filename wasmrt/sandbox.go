@@ -562,8 +562,8 @@ func (s *Sandbox) untrack(c *call) {
 }
 
 // invokeAlone is invoke outside any sandbox, for a template kernel.
-func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture.Output) (uint64, outcome) {
-	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}))
+func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture.Output, params ...uint64) (uint64, outcome) {
+	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}), params...)
 }
 
 // invoke calls fn with the limits of one run and reports how it ended. s,

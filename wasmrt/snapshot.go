@@ -138,6 +138,14 @@ func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory in
 	defer inst.close()
 	out := capture.New(64<<10, nil)
 	status, o := inst.invokeAlone(ctx, inst.init, out)
+	if o.alive() && status == 0 && g.guest.Warmup != "" {
+		var ptr uint64
+		if ptr, err = inst.put(ctx, g.guest.Warmup); err != nil {
+			return nil, err
+		}
+		status, o = inst.invokeAlone(ctx, inst.exec, out, ptr, uint64(len(g.guest.Warmup)))
+		inst.free.Call(ctx, ptr)
+	}
 	if !o.alive() || status != 0 {
 		return nil, startError(g.guest.Name, out, o)
 	}

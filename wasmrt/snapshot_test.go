@@ -33,6 +33,47 @@ func TestRestoredSandboxesAreFresh(t *testing.T) {
 	}
 }
 
+// TestRestoredKernelLooksBooted checks that what the template ran before
+// its snapshot (the warm-up) and what every restored kernel runs (the
+// re-seed) leave nothing a cell can see: the same names, the same cell
+// numbers in tracebacks, nothing bound to _, as in a kernel booted afresh.
+func TestRestoredKernelLooksBooted(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	boot, err := New(context.Background(), Options{NoSnapshots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer boot.Close(context.Background())
+	for _, tc := range []struct {
+		lang        Language
+		look, crash string
+	}{
+		{Python, "import builtins, linecache; print(sorted(globals()), hasattr(builtins, '_'), sorted(linecache.cache))", "1/0"},
+		{JavaScript, "console.log(Object.getOwnPropertyNames(globalThis).sort().join())", "null.x"},
+	} {
+		t.Run(string(tc.lang), func(t *testing.T) {
+			var seen [2][2]*Result
+			for i, rt := range []*Runtime{testRT, boot} {
+				sb, err := rt.NewSandbox(Config{Workspace: t.TempDir()})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer sb.Close()
+				seen[i] = [2]*Result{run(t, sb, tc.lang, tc.crash, 0), run(t, sb, tc.lang, tc.look, 0)}
+			}
+			restored, booted := seen[0], seen[1]
+			if restored[0].Stderr != booted[0].Stderr {
+				t.Errorf("first cell's error, restored:\n%s\nbooted:\n%s", restored[0].Stderr, booted[0].Stderr)
+			}
+			if restored[1].Stdout != booted[1].Stdout || restored[1].ExitCode != 0 {
+				t.Errorf("names in a restored kernel:\n%s%s\nin a booted one:\n%s", restored[1].Stdout, restored[1].Stderr, booted[1].Stdout)
+			}
+		})
+	}
+}
+
 // TestBootAndRestoreBehaveAlike runs the kernel and hostile-code suites on
 // a runtime that boots every kernel, so both start paths are held to the
 // same behaviour (the default runtime restores from snapshots).
