@@ -43,6 +43,7 @@ type sandbox struct {
 	lastUsed time.Time
 	busy     int                      // tool calls in progress
 	langs    map[wasmrt.Language]bool // interpreters holding state
+	unrun    bool                     // a spare handed out that has not run yet
 }
 
 // conn is one MCP connection's share of the broker.
@@ -63,7 +64,8 @@ type sessions struct {
 	// spares holds sandboxes made ahead for anonymous connections, their
 	// Python kernels already restored; refill asks for more.
 	spares     chan *sandbox
-	refill     chan struct{}
+	refill     chan struct{} // a spare was taken
+	firstRun   chan struct{} // a spare taken has run for the first time
 	sparesDone chan struct{}
 
 	rt    *wasmrt.Runtime
@@ -93,6 +95,7 @@ func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
 	if opts.Spares > 0 {
 		m.spares = make(chan *sandbox, opts.Spares)
 		m.refill = make(chan struct{}, 1)
+		m.firstRun = make(chan struct{}, 1)
 		m.sparesDone = make(chan struct{})
 		go m.keepSpares()
 	}
@@ -341,6 +344,19 @@ func (m *sessions) ran(sb *sandbox, lang wasmrt.Language, alive bool) {
 		sb.langs[lang] = true
 	} else {
 		delete(sb.langs, lang)
+	}
+	if sb.unrun {
+		sb.unrun = false
+		signal(m.firstRun)
+	}
+}
+
+// signal wakes whoever waits on c without blocking: c has room for one
+// wake-up, and one pending is as good as several.
+func signal(c chan struct{}) {
+	select {
+	case c <- struct{}{}:
+	default:
 	}
 }
 

@@ -23,12 +23,9 @@ func (m *sessions) spare(owner string, ttl time.Duration, memory int64) (*sandbo
 	}
 	select {
 	case sb := <-m.spares:
-		select {
-		case m.refill <- struct{}{}:
-		default:
-		}
+		signal(m.refill)
 		now := time.Now()
-		sb.created, sb.lastUsed, sb.ttl = now, now, ttl
+		sb.created, sb.lastUsed, sb.ttl, sb.unrun = now, now, ttl, true
 		return sb, nil
 	default:
 		return nil, nil
@@ -66,18 +63,41 @@ func (m *sessions) keepSpares() {
 			m.drainSpares()
 			return
 		}
-		// Let the sandbox just taken run its first call before refilling
-		// competes with it for the CPU.
-		select {
-		case <-time.After(refillDelay):
-		case <-m.stop:
+		if !m.refillPause() {
 			m.drainSpares()
 			return
 		}
 	}
 }
 
-// refillDelay is how long refilling waits after a spare is taken.
+// refillPause waits before a refill, so that making a spare does not
+// compete for the CPU with the sandbox just taken: until its first run
+// has replied (replyTime after the run), or refillDelay when no run comes.
+// It returns false when the sessions close.
+func (m *sessions) refillPause() bool {
+	t := time.NewTimer(refillDelay)
+	defer t.Stop()
+	select {
+	case <-m.firstRun:
+		t.Reset(replyTime)
+	case <-t.C:
+		return true
+	case <-m.stop:
+		return false
+	}
+	select {
+	case <-t.C:
+		return true
+	case <-m.stop:
+		return false
+	}
+}
+
+// replyTime is how long a run's reply takes to leave the server, at most:
+// the refill waits that long after a taken spare's first run.
+const replyTime = 5 * time.Millisecond
+
+// refillDelay is how long refilling waits after a spare is taken, at most.
 const refillDelay = 100 * time.Millisecond
 
 // warm starts a spare's interpreters.
