@@ -250,6 +250,8 @@ func TestRunCodeRefusals(t *testing.T) {
 		{args{"language": "python", "code": "1", "timeout_seconds": -1}, "positive"},
 		{args{"language": "python", "code": "1", "sandbox_id": "sb_0123456789abcdef"}, "not found in this connection"},
 		{args{"language": "python", "code": "1", "extra": true}, "extra"},
+		{args{"language": "python", "code": 5}, "code"},
+		{args{"language": "python", "code": "1", "timeout_seconds": "soon"}, "timeout_seconds"},
 	} {
 		mustContain(t, callErr(t, cs, "run_code", tc.args), tc.want)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/tools/txtar"
@@ -52,10 +53,12 @@ func TestTranscripts(t *testing.T) {
 }
 
 // replay sends the client messages, one per line, to a new broker and
-// returns the server's messages, normalised and indented.
+// returns the server's messages, normalised and indented. Every tool
+// result's structured content must match the tool's output schema.
 func replay(t *testing.T, client []byte) []byte {
 	b := newBroker(t, Options{Version: "test", Concurrency: 2})
 	ctx := context.Background()
+	outputs := outputSchemas(t, b)
 	ct, st := mcp.NewInMemoryTransports()
 	ss, err := b.Server().Connect(ctx, st, nil)
 	if err != nil {
@@ -79,7 +82,8 @@ func replay(t *testing.T, client []byte) []byte {
 		if err := conn.Write(ctx, msg); err != nil {
 			t.Fatal(err)
 		}
-		if req, ok := msg.(*jsonrpc.Request); !ok || !req.IsCall() {
+		req, ok := msg.(*jsonrpc.Request)
+		if !ok || !req.IsCall() {
 			continue
 		}
 		for done := false; !done; {
@@ -87,7 +91,11 @@ func replay(t *testing.T, client []byte) []byte {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, done = reply.(*jsonrpc.Response)
+			var resp *jsonrpc.Response
+			resp, done = reply.(*jsonrpc.Response)
+			if done && req.Method == "tools/call" {
+				checkOutput(t, outputs, req, resp)
+			}
 			data, err := jsonrpc.EncodeMessage(reply)
 			if err != nil {
 				t.Fatal(err)
@@ -101,6 +109,54 @@ func replay(t *testing.T, client []byte) []byte {
 	conn.Close()
 	ss.Wait()
 	return out.Bytes()
+}
+
+// outputSchemas returns the output schema of each of b's tools, as a
+// client lists them.
+func outputSchemas(t *testing.T, b *Broker) map[string]*jsonschema.Resolved {
+	res, err := connect(t, b, nil).ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemas := map[string]*jsonschema.Resolved{}
+	for _, tool := range res.Tools {
+		data, err := json.Marshal(tool.OutputSchema)
+		var s jsonschema.Schema
+		if err == nil {
+			err = json.Unmarshal(data, &s)
+		}
+		var r *jsonschema.Resolved
+		if err == nil {
+			r, err = s.Resolve(nil)
+		}
+		if err != nil {
+			t.Fatalf("output schema of %s: %v", tool.Name, err)
+		}
+		schemas[tool.Name] = r
+	}
+	return schemas
+}
+
+// checkOutput checks a tools/call result's structured content against the
+// tool's output schema.
+func checkOutput(t *testing.T, schemas map[string]*jsonschema.Resolved, req *jsonrpc.Request, resp *jsonrpc.Response) {
+	t.Helper()
+	var params struct{ Name string }
+	var result struct{ StructuredContent json.RawMessage }
+	if json.Unmarshal(req.Params, &params) != nil || json.Unmarshal(resp.Result, &result) != nil || result.StructuredContent == nil {
+		return // refused, or a failure without structured output
+	}
+	schema := schemas[params.Name]
+	if schema == nil {
+		return // an app-only tool, not listed
+	}
+	var v any
+	if err := json.Unmarshal(result.StructuredContent, &v); err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(v); err != nil {
+		t.Errorf("%s's structured output does not match its output schema: %v\n%s", params.Name, err, result.StructuredContent)
+	}
 }
 
 // What varies between runs, and what it is replaced with.

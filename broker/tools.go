@@ -3,6 +3,7 @@ package broker
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"runtime/debug"
@@ -170,23 +171,73 @@ func text(s string) []mcp.Content { return []mcp.Content{&mcp.TextContent{Text: 
 
 // addTool registers a typed tool whose reply (a pointer to the output
 // struct) supplies the readable content next to the structured output, and
-// marks failed replies as errors. A handler that panics fails its call, not
-// the server.
+// marks failed replies as errors. Arguments are checked against the input
+// schema; the output needs no check, its schema being derived from Out. A
+// handler that panics fails its call, not the server.
 func addTool[In any, Out reply](b *Broker, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (Out, error)) {
+	if t.InputSchema == nil {
+		t.InputSchema = schemaOf(reflect.TypeFor[In]())
+	}
 	t.OutputSchema = schemaOf(reflect.TypeFor[Out]().Elem())
+	args, err := t.InputSchema.(*jsonschema.Schema).Resolve(nil)
+	if err != nil {
+		panic(fmt.Sprintf("input schema of %s: %v", t.Name, err))
+	}
 	b.gov.tools = append(b.gov.tools, t.Name)
-	mcp.AddTool(b.server, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
-		defer b.recover(t.Name, &err)
-		out, err = h(ctx, req, in)
+	b.server.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		in, err := decodeArguments[In](req.Params.Arguments, args)
 		if err != nil {
-			return nil, out, err
+			return failed(err), nil
 		}
-		res = &mcp.CallToolResult{Content: out.content()}
+		out, err := handle(b, t.Name, func() (Out, error) { return h(ctx, req, in) })
+		if err != nil {
+			return failed(err), nil
+		}
+		structured, err := json.Marshal(out)
+		if err != nil {
+			return nil, fmt.Errorf("marshal the output of %s: %w", t.Name, err)
+		}
+		res := &mcp.CallToolResult{Content: out.content(), StructuredContent: json.RawMessage(structured)}
 		if f, ok := any(out).(failure); ok && f.failed() {
 			res.IsError = true
 		}
-		return res, out, nil
+		return res, nil
 	})
+}
+
+// decodeArguments checks a call's arguments against a tool's input schema
+// and decodes them.
+func decodeArguments[In any](raw json.RawMessage, schema *jsonschema.Resolved) (in In, err error) {
+	var m map[string]any
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return in, fmt.Errorf("validating \"arguments\": %v", err)
+		}
+	}
+	if m == nil {
+		m = map[string]any{}
+	}
+	if err := schema.Validate(m); err != nil {
+		return in, fmt.Errorf("validating \"arguments\": %v", err)
+	}
+	if len(raw) > 0 {
+		err = json.Unmarshal(raw, &in)
+	}
+	return in, err
+}
+
+// failed is a tool result reporting err to the agent.
+func failed(err error) *mcp.CallToolResult {
+	var res mcp.CallToolResult
+	res.SetError(err)
+	return &res
+}
+
+// handle runs one handler, turning a panic into an error for the agent and
+// a stack trace in the log.
+func handle[Out any](b *Broker, what string, h func() (Out, error)) (out Out, err error) {
+	defer b.recover(what, &err)
+	return h()
 }
 
 // recover turns a panic in a handler into an error for the agent and a
