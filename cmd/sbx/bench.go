@@ -147,10 +147,10 @@ func (b *bench) compile(ctx context.Context) error {
 	return nil
 }
 
-// startup measures new sandbox → first output, restored and booted, and a
-// warm call in a running kernel.
+// startup measures, for restored and booted kernels, a new sandbox until
+// its kernel is ready, until the first output, and the second call.
 func (b *bench) startup(ctx context.Context) error {
-	b.section("New sandbox and warm calls (median, p99)", "guest", "new sandbox → first output, restore", "… boot", "warm call")
+	b.section("New sandbox and the calls that follow (median, p99)", "guest", "kernel", "new sandbox → ready", "→ first output", "second call")
 	restore, err := wasmrt.New(ctx, wasmrt.Options{})
 	if err != nil {
 		return err
@@ -162,74 +162,61 @@ func (b *bench) startup(ctx context.Context) error {
 	}
 	defer boot.Close(ctx)
 	for _, g := range wasmrt.Guests() {
-		code := smokeTests[g.Language].code
-		r, err := newSandboxTimes(ctx, restore, g.Language, code, b.n)
-		if err != nil {
-			return err
+		for _, mode := range []struct {
+			name string
+			rt   *wasmrt.Runtime
+			n    int
+		}{{"restore", restore, b.n}, {"boot", boot, max(b.n/10, 5)}} {
+			t, err := newSandboxTimes(ctx, mode.rt, g.Language, smokeTests[g.Language].code, mode.n)
+			if err != nil {
+				return err
+			}
+			b.row(g.Name, mode.name, spread(t.ready), spread(t.first), spread(t.second))
 		}
-		bt, err := newSandboxTimes(ctx, boot, g.Language, code, max(b.n/10, 5))
-		if err != nil {
-			return err
-		}
-		w, err := warmCallTimes(ctx, restore, g.Language, code, b.n)
-		if err != nil {
-			return err
-		}
-		b.row(g.Name, spread(r), spread(bt), spread(w))
 	}
 	return nil
 }
 
-// newSandboxTimes times n new sandboxes from creation to the first output.
-func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) ([]time.Duration, error) {
+// sandboxTimes are the steps of new sandboxes: ready is creation until the
+// kernel runs, first until its first output, second the next call.
+type sandboxTimes struct{ ready, first, second []time.Duration }
+
+// newSandboxTimes times n new sandboxes.
+func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) (*sandboxTimes, error) {
 	dir, err := os.MkdirTemp("", "sbx-bench-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	times := make([]time.Duration, 0, n)
+	var t sandboxTimes
 	for i := -1; i < n; i++ { // the first round warms up (compile, snapshot)
 		start := time.Now()
 		sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir})
 		if err != nil {
 			return nil, err
 		}
-		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
-		took := time.Since(start)
+		err = sb.Start(ctx, lang)
+		ready := time.Now()
+		var first, second *wasmrt.Result
+		if err == nil {
+			first, err = sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
+		}
+		output := time.Now()
+		if err == nil {
+			second, err = sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
+		}
+		done := time.Now()
 		sb.Close()
-		if err != nil || res.ExitCode != 0 {
-			return nil, fmt.Errorf("new %s sandbox: %v %v", lang, err, res)
+		if err != nil || first.ExitCode != 0 || second.ExitCode != 0 {
+			return nil, fmt.Errorf("new %s sandbox: %v %v %v", lang, err, first, second)
 		}
 		if i >= 0 {
-			times = append(times, took)
+			t.ready = append(t.ready, ready.Sub(start))
+			t.first = append(t.first, output.Sub(start))
+			t.second = append(t.second, done.Sub(output))
 		}
 	}
-	return times, nil
-}
-
-func warmCallTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) ([]time.Duration, error) {
-	dir, err := os.MkdirTemp("", "sbx-bench-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir})
-	if err != nil {
-		return nil, err
-	}
-	defer sb.Close()
-	times := make([]time.Duration, 0, n)
-	for i := -1; i < n; i++ {
-		start := time.Now()
-		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
-		if err != nil || res.ExitCode != 0 {
-			return nil, fmt.Errorf("warm %s call: %v %v", lang, err, res)
-		}
-		if i >= 0 {
-			times = append(times, time.Since(start))
-		}
-	}
-	return times, nil
+	return &t, nil
 }
 
 // cpu runs each workload in the guests and in the native interpreters.
@@ -380,8 +367,7 @@ func idleMemory(ctx context.Context, rt *wasmrt.Runtime, n int) (float64, error)
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
-	warm, err := newSandboxTimes(ctx, rt, wasmrt.Python, "x = 1", 1) // compile, snapshot
-	if err != nil || len(warm) == 0 {
+	if _, err := newSandboxTimes(ctx, rt, wasmrt.Python, "x = 1", 1); err != nil { // compile, snapshot
 		return 0, err
 	}
 	runtime.GC()
