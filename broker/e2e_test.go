@@ -25,7 +25,7 @@ var (
 )
 
 // sbxBinary builds cmd/sbx and returns its path.
-func sbxBinary(t *testing.T) string {
+func sbxBinary(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs the sbx binary; skipped with -short")
