@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -53,7 +54,7 @@ func TestDashboardBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sbx := serve(t, filepath.Join(tmp, "sbx"), tmp)
+	sbx, sbxLog := serve(t, filepath.Join(tmp, "sbx"), tmp)
 
 	rows, csv := salestest.Generate(12000, 3)
 	mux := http.NewServeMux()
@@ -72,7 +73,7 @@ func TestDashboardBrowser(t *testing.T) {
 	cmd.Stderr = os.Stderr
 	report, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("browser.mjs: %v\n%s", err, report)
+		t.Fatalf("browser.mjs: %v\n%s\nsbx serve's log:\n%s", err, report, sbxLog())
 	}
 	var seen struct {
 		LoadMS   int                 `json:"loadMs"`
@@ -233,8 +234,9 @@ func gorun(t *testing.T, args ...string) {
 }
 
 // serve starts `sbx serve --http 127.0.0.1:0 --insecure-no-auth` and
-// returns its base URL; it is interrupted when the test ends.
-func serve(t *testing.T, bin, dir string) *url.URL {
+// returns its base URL and a reader of its log so far; it is interrupted
+// when the test ends.
+func serve(t *testing.T, bin, dir string) (*url.URL, func() string) {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--insecure-no-auth", "--data-dir", filepath.Join(dir, "data"))
 	stderr, err := cmd.StderrPipe()
@@ -248,30 +250,38 @@ func serve(t *testing.T, bin, dir string) *url.URL {
 		cmd.Process.Signal(os.Interrupt)
 		cmd.Wait()
 	})
-	found, log := make(chan string, 1), make(chan string, 1)
+	found, ended := make(chan string, 1), make(chan struct{})
+	var mu sync.Mutex
+	var lines strings.Builder
 	go func() {
+		defer close(ended)
 		re := regexp.MustCompile(`serving MCP at (http://\S+)/mcp`)
-		var lines strings.Builder
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
+			mu.Lock()
 			lines.WriteString(sc.Text() + "\n")
+			mu.Unlock()
 			if m := re.FindStringSubmatch(sc.Text()); m != nil {
 				found <- m[1]
 			}
 		}
-		log <- lines.String()
 	}()
+	log := func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		return lines.String()
+	}
 	select {
 	case u := <-found:
 		base, err := url.Parse(u)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return base
-	case out := <-log:
-		t.Fatalf("sbx serve ended:\n%s", out)
+		return base, log
+	case <-ended:
+		t.Fatalf("sbx serve ended:\n%s", log())
 	case <-time.After(30 * time.Second):
 		t.Fatal("sbx serve did not print its address")
 	}
-	return nil
+	return nil, nil
 }

@@ -15,8 +15,9 @@ const browser = await chromium.launch({
     "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const seen = { requests: [], console: [], steps: {} };
+let page;
 try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 1600 } });
+  page = await browser.newPage({ viewport: { width: 1100, height: 1600 } });
   page.on("request", (r) => seen.requests.push(r.url()));
   page.on("console", (m) => seen.console.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => seen.console.push(`pageerror: ${e.message}`));
@@ -66,6 +67,11 @@ try {
   seen.renders = await frame.evaluate(() => Number(document.getElementById("app").dataset.renders));
   seen.calls = await page.evaluate(() => window.sbxHost.calls);
   seen.contexts = await page.evaluate(() => window.sbxHost.contexts.length);
+} catch (e) {
+  // Say what the host page showed and logged, for the test's failure message.
+  const status = await page?.evaluate(() => document.getElementById("status")?.textContent).catch(() => "");
+  console.error(`host page status: ${status}\nconsole:\n${seen.console.join("\n")}`);
+  throw e;
 } finally {
   await browser.close();
 }
