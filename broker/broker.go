@@ -50,9 +50,9 @@ type Options struct {
 	Concurrency int
 	// ReadLimit caps the bytes read_file returns (default 5 MiB).
 	ReadLimit int64
-	// Spares is how many sandboxes are kept ready for anonymous
-	// connections, kernels restored, so a new sandbox's first run does not
-	// wait for its start (0: none).
+	// Spares is how many sandboxes are kept ready, kernels restored, so a
+	// new sandbox's first run does not wait for its start (0: none). A
+	// user's home is given to one when it is taken.
 	Spares int
 	// Version is reported to clients as the server's version.
 	Version string

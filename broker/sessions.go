@@ -61,8 +61,8 @@ const maxGone = 64
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
 	natives natives
-	// spares holds sandboxes made ahead for anonymous connections, their
-	// Python kernels already restored; refill asks for more.
+	// spares holds sandboxes made ahead, their kernels already restored;
+	// one taken gets its owner's home then. refill asks for more.
 	spares     chan *sandbox
 	refill     chan struct{} // a spare was taken
 	firstRun   chan struct{} // a spare taken has run for the first time

@@ -14,22 +14,42 @@ import (
 // sandboxes until they are taken, apart from the sandboxes in use.
 const sparesPrefix = ".spares-"
 
-// spare returns a sandbox made ahead of time, if one fits: anonymous
-// (spares have no home) and with the default memory cap. It returns nil
-// when none is ready; the caller then makes one.
+// spare returns a sandbox made ahead of time, if one fits the default
+// memory cap, given to owner: their home, if they have one, is bound to it
+// now. It returns nil when none is ready; the caller then makes one.
 func (m *sessions) spare(owner string, ttl time.Duration, memory int64) (*sandbox, error) {
-	if m.spares == nil || owner != "" || memory != m.opts.Limits.Memory {
+	if m.spares == nil || memory != m.opts.Limits.Memory {
 		return nil, nil
 	}
 	select {
 	case sb := <-m.spares:
 		signal(m.refill)
+		if err := m.giveHome(sb, owner); err != nil {
+			m.discard(sb)
+			return nil, err
+		}
 		now := time.Now()
 		sb.created, sb.lastUsed, sb.ttl, sb.unrun = now, now, ttl, true
 		return sb, nil
 	default:
 		return nil, nil
 	}
+}
+
+// giveHome makes owner the owner of a spare, with their home.
+func (m *sessions) giveHome(sb *sandbox, owner string) error {
+	home, release, err := m.homes.acquire(owner)
+	if err != nil {
+		return err
+	}
+	if home != nil {
+		if err := sb.box.BindHome(home); err != nil {
+			release()
+			return err
+		}
+	}
+	sb.owner, sb.home = owner, release // a spare's own release has nothing to release
+	return nil
 }
 
 // keepSpares keeps Options.Spares sandboxes ready: directories made,

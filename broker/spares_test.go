@@ -1,6 +1,7 @@
 package broker
 
 import (
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,31 @@ func TestSpares(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("data dir not empty after Close: %s", strings.Join(names, ", "))
+	}
+}
+
+// TestSparesForUsers checks that identified users get spares too, each
+// with their own home bound when it is taken.
+func TestSparesForUsers(t *testing.T) {
+	dir, homes := t.TempDir(), t.TempDir()
+	b := newBroker(t, Options{DataDir: dir, Auth: testAuth(), HomeDir: homes, Spares: 2})
+	waitSpares(t, b, 2)
+	srv := httptest.NewServer(b.Handler())
+	t.Cleanup(srv.Close)
+	alice := httpConnect(t, srv.URL, bearer(aliceToken))
+	bob := httpConnect(t, srv.URL, bearer(bobToken))
+	a := call[SandboxInfo](t, alice, "create_sandbox", args{})
+	wantStdout(t, run(t, alice, "python", "open('/home/user/notes.txt', 'w').write('alice')\nprint(open('/home/user/notes.txt').read())", "sandbox_id", a.SandboxID), "alice\n")
+	bo := call[SandboxInfo](t, bob, "create_sandbox", args{})
+	wantStdout(t, run(t, bob, "javascript", "console.log(require('fs').readdirSync('/home/user').length)", "sandbox_id", bo.SandboxID), "0\n")
+	if taken, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*", idPrefix+"*")); len(taken) < 2 {
+		t.Errorf("%d sandbox directories under the spares, want both users' sandboxes there: %v", len(taken), taken)
+	}
+	if got, err := os.ReadFile(filepath.Join(homes, "alice", "notes.txt")); err != nil || string(got) != "alice" {
+		t.Errorf("alice's home on the server: %q, %v", got, err)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(homes, "bob")); len(entries) != 0 {
+		t.Errorf("bob's home holds %d entries, want none", len(entries))
 	}
 }
 

@@ -76,7 +76,7 @@ type Limits struct {
 	IdleTimeout            Duration `toml:"idle_timeout"`
 	TTL                    Duration `toml:"ttl"`
 	Concurrency            int64    `toml:"concurrency"` // 0: the number of CPUs
-	Spares                 int64    `toml:"spares"`      // sandboxes kept ready for anonymous connections
+	Spares                 int64    `toml:"spares"`      // sandboxes kept ready, interpreters started
 }
 
 // Policy is what calls may do. An absent list allows everything it lists.

@@ -70,3 +70,45 @@ func TestHomeQuota(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want a quota note for %s", res.ExitCode, res.Stderr, HomeMount)
 	}
 }
+
+// TestBindHome checks that a home given to a sandbox whose kernels already
+// started (as a spare's have) reaches them and new processes alike, and
+// that a sandbox's home is given once, before anything runs.
+func TestBindHome(t *testing.T) {
+	dir := t.TempDir()
+	home, err := hostfs.Open(dir, hostfs.DefaultQuota)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer home.Close()
+	sb, _ := newSandbox(t, Limits{})
+	for _, lang := range []Language{Python, JavaScript} {
+		if err := sb.Start(context.Background(), lang); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := sb.BindHome(home); err != nil {
+		t.Fatal(err)
+	}
+	if res := run(t, sb, Python, "open('/home/user/notes.txt', 'w').write('kept')", 0); res.ExitCode != 0 {
+		t.Fatalf("write in the home given: exit %d, %s", res.ExitCode, res.Stderr)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "notes.txt")); string(got) != "kept" {
+		t.Errorf("home directory holds %q, want kept", got)
+	}
+	if res := run(t, sb, JavaScript, "console.log(require('fs').readdirSync('/home/user').join())", 0); res.Stdout != "notes.txt\n" {
+		t.Errorf("JavaScript kernel started before the home was given lists %q (stderr %q)", res.Stdout, res.Stderr)
+	}
+	if sb.Home() != home {
+		t.Error("Home() is not the home given")
+	}
+
+	other, _ := newSandbox(t, Limits{})
+	run(t, other, Python, "1", 0)
+	if err := other.BindHome(home); err == nil {
+		t.Error("a home was given to a sandbox that had run")
+	}
+	if err := sb.BindHome(home); err == nil {
+		t.Error("a sandbox was given a second home")
+	}
+}

@@ -53,8 +53,9 @@ type Config struct {
 	// Outputs, if set, is a host directory shown read-only at /outputs.
 	Outputs string
 	// Home, if set, is shown read-write at /home/user; without it
-	// /home/user is an empty read-only directory. The caller owns it: the
-	// sandbox never closes it, and sandboxes sharing one share its quota.
+	// /home/user is an empty read-only directory until BindHome. The caller
+	// owns it: the sandbox never closes it, and sandboxes sharing one share
+	// its quota.
 	Home   *hostfs.Workspace
 	Limits Limits
 }
@@ -86,7 +87,7 @@ type Sandbox struct {
 	rt      *Runtime
 	ws      *hostfs.Workspace
 	outputs *hostfs.Workspace
-	home    *hostfs.Workspace
+	home    hostfs.Slot // /home/user
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
@@ -95,6 +96,7 @@ type Sandbox struct {
 	kernels map[Language]*instance
 	active  map[*call]struct{}
 	closed  bool
+	used    bool // a run or process has started
 }
 
 // NewSandbox opens a sandbox over cfg's directories. Interpreters start
@@ -107,7 +109,10 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Sandbox{rt: rt, ws: ws, home: cfg.Home, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
+	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
+	if cfg.Home != nil {
+		s.home.Bind(cfg.Home)
+	}
 	if cfg.Outputs != "" {
 		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.Quota{Bytes: 1 << 62, Files: 1 << 62}); err != nil {
 			ws.Close()
@@ -125,7 +130,30 @@ func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
 func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }
 
 // Home returns the sandbox's /home/user, or nil when it has none.
-func (s *Sandbox) Home() *hostfs.Workspace { return s.home }
+func (s *Sandbox) Home() *hostfs.Workspace { return s.home.Bound() }
+
+// begin records that something runs in the sandbox: from now on its home
+// is fixed.
+func (s *Sandbox) begin() {
+	s.mu.Lock()
+	s.used = true
+	s.mu.Unlock()
+}
+
+// BindHome gives a sandbox made without a home its /home/user, for a
+// sandbox made before its owner was known. Its interpreters may have
+// started, but nothing may have run in it yet.
+func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.used {
+		return errors.New("a home can only be given to a sandbox before its first run")
+	}
+	if err := s.home.Bind(home); err != nil {
+		return fmt.Errorf("give the sandbox a home: %w", err)
+	}
+	return nil
+}
 
 // Limits returns the sandbox's limits.
 func (s *Sandbox) Limits() Limits { return s.limits }
@@ -193,6 +221,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	}
 	s.runMu.Lock()
 	defer s.runMu.Unlock()
+	s.begin()
 	start := time.Now()
 	k, err := s.kernel(ctx, req.Language)
 	if err != nil {
@@ -342,6 +371,7 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	} else if timeout <= 0 {
 		timeout = math.MaxInt64
 	}
+	s.begin()
 	start := time.Now()
 	g, err := lookupGuest(p.Language)
 	if err != nil {
@@ -371,8 +401,8 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture.
 	if s.ws.TakeQuotaHit() {
 		out.Note(s.ws.QuotaMessage())
 	}
-	if s.home != nil && s.home.TakeQuotaHit() {
-		out.Note(HomeMount + ": " + s.home.QuotaMessage())
+	if home := s.home.Bound(); home != nil && home.TakeQuotaHit() {
+		out.Note(HomeMount + ": " + home.QuotaMessage())
 	}
 	stdout, stderr, truncated := out.Result()
 	code := int(int32(status))
@@ -415,12 +445,9 @@ func (s *Sandbox) newInstance(ctx context.Context, lang Language, m mounts, args
 
 // mounts is the sandbox's file system layout as a guest sees it.
 func (s *Sandbox) mounts() mounts {
-	m := mounts{workspace: s.ws.FS(), memory: s.limits.Memory}
+	m := mounts{workspace: s.ws.FS(), home: &s.home, memory: s.limits.Memory}
 	if s.outputs != nil {
 		m.outputs = s.outputs.FS()
-	}
-	if s.home != nil {
-		m.home = s.home.FS()
 	}
 	return m
 }
