@@ -298,15 +298,16 @@ func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest) (*instanc
 	if err != nil {
 		return nil, err
 	}
-	if g.guest.Reseed == "" {
-		return k, nil
-	}
 	ptr, err := k.put(ctx, g.guest.Reseed)
 	if err != nil {
 		k.close()
 		return nil, err
 	}
-	return k, k.call(ctx, s, k.exec, g.guest.Name, ptr, uint64(len(g.guest.Reseed)))
+	if err := k.call(ctx, s, k.exec, g.guest.Name, ptr, uint64(len(g.guest.Reseed))); err != nil {
+		return nil, err
+	}
+	k.free.Call(ctx, ptr)
+	return k, nil
 }
 
 // call runs one set-up call in a new kernel, closing it if the call fails.
