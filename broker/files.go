@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // Encodings of file content in tool arguments and results.
@@ -25,7 +27,7 @@ const (
 
 // WriteFileInput is write_file's arguments.
 type WriteFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: absolute under /workspace or relative to it; missing directories are created"`
+	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: absolute under /workspace or relative to it, or under /home/user (a user's home); missing directories are created"`
 	Content  string `json:"content" jsonschema:"the file's content, as text or base64 (see encoding)"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"how content is encoded: text (the default) or base64 for binary data"`
 	Target
@@ -45,7 +47,7 @@ func (o *WriteFileOutput) content() []mcp.Content {
 
 // ReadFileInput is read_file's arguments.
 type ReadFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: absolute under /workspace or relative to it"`
+	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: absolute under /workspace or relative to it, or under /home/user"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"text or base64; omitted, text files come back as text and other files as base64"`
 	Target
 }
@@ -69,7 +71,7 @@ func (o *ReadFileOutput) content() []mcp.Content {
 
 // ListFilesInput is list_files' arguments.
 type ListFilesInput struct {
-	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path (default /workspace)"`
+	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path (default /workspace; /home/user for a user's home)"`
 	Target
 }
 
@@ -105,7 +107,7 @@ func (o *ListFilesOutput) content() []mcp.Content {
 
 // DeleteFileInput is delete_file's arguments.
 type DeleteFileInput struct {
-	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path; a directory goes with everything in it"`
+	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path under /workspace or /home/user; a directory goes with everything in it"`
 	Target
 }
 
@@ -130,8 +132,52 @@ func resolve(p string) (string, error) {
 	return path.Join(hostfs.MountPoint, rel), nil
 }
 
+// filePath is a file tool's path, checked: under /workspace (absolute, or
+// relative to it), or under the user's home at /home/user.
+type filePath struct {
+	home bool
+	name string // what the workspace or home's methods are given
+	abs  string // as the sandbox sees it
+}
+
+func parseFilePath(p string) (filePath, error) {
+	home, ok := strings.CutPrefix(p, wasmrt.HomeMount)
+	if !ok || home != "" && home[0] != '/' {
+		abs, err := resolve(p)
+		return filePath{name: abs, abs: abs}, err
+	}
+	rel, err := hostfs.Resolve(cmp.Or(strings.TrimPrefix(home, "/"), "."))
+	if errors.Is(err, hostfs.ErrEscape) {
+		return filePath{}, fmt.Errorf("%w: %q climbs above %s", hostfs.ErrEscape, p, wasmrt.HomeMount)
+	}
+	if err != nil {
+		return filePath{}, err
+	}
+	return filePath{home: true, name: rel, abs: path.Join(wasmrt.HomeMount, rel)}, nil
+}
+
+// wrap says where an error of the home's methods happened: they name
+// paths relative to the home.
+func (f filePath) wrap(err error) error {
+	if err == nil || !f.home {
+		return err
+	}
+	return fmt.Errorf("in %s: %w", wasmrt.HomeMount, err)
+}
+
+// in returns the workspace or home of sb that f lies in.
+func (f filePath) in(sb *sandbox) (*hostfs.Workspace, error) {
+	if !f.home {
+		return sb.box.Workspace(), nil
+	}
+	if home := sb.box.Home(); home != nil {
+		return home, nil
+	}
+	return nil, fmt.Errorf("%s: this sandbox has no home (only identified users have one); use a path under %s", f.abs, hostfs.MountPoint)
+}
+
 func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*WriteFileOutput, error) {
-	p, err := resolve(in.Path)
+	p, err := parseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -146,14 +192,18 @@ func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in Write
 		return nil, err
 	}
 	defer release()
-	if err := sb.box.Workspace().WriteFile(p, data); err != nil {
+	ws, err := p.in(sb)
+	if err != nil {
 		return nil, err
 	}
-	return &WriteFileOutput{Path: p, Size: len(data), Used: Used{sb.id}}, nil
+	if err := ws.WriteFile(p.name, data); err != nil {
+		return nil, p.wrap(err)
+	}
+	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{sb.id}}, nil
 }
 
 func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFileInput) (*ReadFileOutput, error) {
-	p, err := resolve(in.Path)
+	fp, err := parseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -162,14 +212,18 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 		return nil, err
 	}
 	defer release()
-	ws := sb.box.Workspace()
-	data, err := ws.ReadFile(p, b.opts.ReadLimit)
+	ws, err := fp.in(sb)
 	if err != nil {
-		if e, serr := ws.Stat(p); serr == nil && !e.IsDir && e.Size > b.opts.ReadLimit {
+		return nil, err
+	}
+	p := fp.abs
+	data, err := ws.ReadFile(fp.name, b.opts.ReadLimit)
+	if err != nil {
+		if e, serr := ws.Stat(fp.name); serr == nil && !e.IsDir && e.Size > b.opts.ReadLimit {
 			return nil, fmt.Errorf("read %s: file is %s, read_file returns at most %s; use present_output to publish it as a resource, or work on it with run_code",
 				p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(b.opts.ReadLimit))
 		}
-		return nil, err
+		return nil, fp.wrap(err)
 	}
 	isText := utf8.Valid(data) && !bytes.ContainsRune(data, 0)
 	enc := in.Encoding
@@ -189,7 +243,7 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 }
 
 func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListFilesInput) (*ListFilesOutput, error) {
-	p, err := resolve(cmp.Or(in.Path, hostfs.MountPoint))
+	fp, err := parseFilePath(cmp.Or(in.Path, hostfs.MountPoint))
 	if err != nil {
 		return nil, err
 	}
@@ -198,13 +252,17 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 		return nil, err
 	}
 	defer release()
-	ws := sb.box.Workspace()
-	entries, err := ws.List(p)
+	ws, err := fp.in(sb)
 	if err != nil {
-		if e, serr := ws.Stat(p); serr == nil && !e.IsDir {
+		return nil, err
+	}
+	p := fp.abs
+	entries, err := ws.List(fp.name)
+	if err != nil {
+		if e, serr := ws.Stat(fp.name); serr == nil && !e.IsDir {
 			return nil, fmt.Errorf("list %s: is a file, not a directory; read it with read_file", p)
 		}
-		return nil, err
+		return nil, fp.wrap(err)
 	}
 	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.id}}
 	for _, e := range entries {
@@ -219,7 +277,7 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 }
 
 func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in DeleteFileInput) (*DeleteFileOutput, error) {
-	p, err := resolve(in.Path)
+	p, err := parseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -228,10 +286,14 @@ func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in Dele
 		return nil, err
 	}
 	defer release()
-	if err := sb.box.Workspace().Remove(p); err != nil {
+	ws, err := p.in(sb)
+	if err != nil {
 		return nil, err
 	}
-	return &DeleteFileOutput{Path: p, Deleted: true, Used: Used{sb.id}}, nil
+	if err := ws.Remove(p.name); err != nil {
+		return nil, p.wrap(err)
+	}
+	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{sb.id}}, nil
 }
 
 // addFileTools registers the file tools and present_output.
@@ -240,14 +302,14 @@ func (b *Broker) addFileTools() {
 	addTool(b, &mcp.Tool{
 		Name:        "write_file",
 		Title:       "Write a file",
-		Description: "Write a file into the sandbox's /workspace, replacing any file of that name. Code run with run_code sees it.",
+		Description: "Write a file into the sandbox's /workspace (or the user's /home/user), replacing any file of that name. Code run with run_code sees it.",
 		InputSchema: inputSchema[WriteFileInput](encodings),
 		Annotations: &mcp.ToolAnnotations{Title: "Write a file", IdempotentHint: true, OpenWorldHint: closedWorld},
 	}, b.writeFile)
 	addTool(b, &mcp.Tool{
 		Name:  "read_file",
 		Title: "Read a file",
-		Description: fmt.Sprintf("Read a file from the sandbox's /workspace: text as text, anything else as base64; at most %s "+
+		Description: fmt.Sprintf("Read a file from the sandbox's /workspace (or the user's /home/user): text as text, anything else as base64; at most %s "+
 			"(publish larger files with present_output).", hostfs.FormatBytes(b.opts.ReadLimit)),
 		InputSchema: inputSchema[ReadFileInput](encodings),
 		Annotations: &mcp.ToolAnnotations{Title: "Read a file", ReadOnlyHint: true, OpenWorldHint: closedWorld},
@@ -255,14 +317,14 @@ func (b *Broker) addFileTools() {
 	addTool(b, &mcp.Tool{
 		Name:        "list_files",
 		Title:       "List files",
-		Description: "List a directory of the sandbox's /workspace: names, types, sizes and modification times.",
+		Description: "List a directory of the sandbox's /workspace (or the user's /home/user): names, types, sizes and modification times.",
 		InputSchema: inputSchema[ListFilesInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "List files", ReadOnlyHint: true, OpenWorldHint: closedWorld},
 	}, b.listFiles)
 	addTool(b, &mcp.Tool{
 		Name:        "delete_file",
 		Title:       "Delete a file",
-		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace.",
+		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace (or the user's /home/user).",
 		InputSchema: inputSchema[DeleteFileInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Delete a file", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
 	}, b.deleteFile)

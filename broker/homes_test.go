@@ -45,3 +45,49 @@ func TestHomes(t *testing.T) {
 	again := httpConnect(t, serve(), bearer(aliceToken))
 	wantStdout(t, run(t, again, "python", "print(open('/home/user/notes.txt').read())"), "kept\n")
 }
+
+// TestFileToolsInHome checks that the file tools reach a user's home, stay
+// inside it, and say so when a sandbox has none.
+func TestFileToolsInHome(t *testing.T) {
+	homes := t.TempDir()
+	b := newBroker(t, Options{Auth: testAuth(), HomeDir: homes})
+	srv := httptest.NewServer(b.Handler())
+	t.Cleanup(srv.Close)
+	alice := httpConnect(t, srv.URL, bearer(aliceToken))
+
+	w := call[WriteFileOutput](t, alice, "write_file", args{"path": "/home/user/notes/a.txt", "content": "kept"})
+	if w.Path != "/home/user/notes/a.txt" {
+		t.Errorf("write_file path %q", w.Path)
+	}
+	if got, err := os.ReadFile(filepath.Join(homes, "alice", "notes", "a.txt")); err != nil || string(got) != "kept" {
+		t.Errorf("alice's home on the server: %q, %v", got, err)
+	}
+	wantStdout(t, run(t, alice, "python", "print(open('/home/user/notes/a.txt').read())"), "kept\n")
+	if r := call[ReadFileOutput](t, alice, "read_file", args{"path": "/home/user/notes/a.txt"}); r.Content != "kept" {
+		t.Errorf("read_file: %+v", r)
+	}
+	l := call[ListFilesOutput](t, alice, "list_files", args{"path": "/home/user"})
+	if l.Path != "/home/user" || len(l.Entries) != 1 || l.Entries[0].Path != "/home/user/notes" || l.Entries[0].Type != "directory" {
+		t.Errorf("list_files /home/user: %+v", l)
+	}
+	call[DeleteFileOutput](t, alice, "delete_file", args{"path": "/home/user/notes"})
+	if _, err := os.Stat(filepath.Join(homes, "alice", "notes")); !os.IsNotExist(err) {
+		t.Errorf("notes still in alice's home after delete_file: %v", err)
+	}
+
+	for _, tc := range []struct {
+		tool string
+		a    args
+		want string
+	}{
+		{"write_file", args{"path": "/home/user/../alice.txt", "content": "x"}, "climbs above /home/user"},
+		{"read_file", args{"path": "/home/user/../../etc/passwd"}, "climbs above /home/user"},
+		{"read_file", args{"path": "/home/username/x"}, "outside /workspace"},
+		{"read_file", args{"path": "/home/user/missing.txt"}, "in /home/user"},
+		{"delete_file", args{"path": "/home/user"}, "refusing to remove"},
+	} {
+		mustContain(t, callErr(t, alice, tc.tool, tc.a), tc.want)
+	}
+	anonymous := connect(t, newBroker(t, Options{HomeDir: homes}), nil)
+	mustContain(t, callErr(t, anonymous, "write_file", args{"path": "/home/user/x", "content": "x"}), "has no home")
+}
