@@ -24,10 +24,9 @@ const benchUsage = `Usage: sbx bench [--quick]
 
 Measures sbx on this machine and prints the figures side by side with the
 alternatives: guest compile and cached load, new sandbox to ready, to
-first output and the second call (snapshot restore and full boot), CPU-bound
-work against the
-machine's native python3 and node, the cost of enforcing time limits,
-and memory per idle sandbox.
+first output and the second call (snapshot restore and full boot),
+CPU-bound work against the machine's native python3 and node, the cost of
+enforcing time limits, and memory per idle sandbox.
 `
 
 // workload is one CPU-bound program, in each language, that prints the
