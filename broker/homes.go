@@ -51,7 +51,7 @@ func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err 
 	defer h.mu.Unlock()
 	hm := h.open[user]
 	if hm == nil {
-		dir := filepath.Join(h.dir, user)
+		dir := h.dirOf(user)
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, nil, err
 		}
@@ -64,6 +64,15 @@ func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err 
 	}
 	hm.refs++
 	return hm.ws, sync.OnceFunc(func() { h.release(user, hm) }), nil
+}
+
+// dirOf returns the host directory of user's home, or "" when they have
+// none.
+func (h *homes) dirOf(user string) string {
+	if h == nil || user == "" {
+		return ""
+	}
+	return filepath.Join(h.dir, user)
 }
 
 // release drops one sandbox's hold on hm, closing it after the last.

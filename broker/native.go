@@ -194,6 +194,7 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 	if st.id == "" {
 		id, err := np.p.Create(ctx, fallback.Spec{
 			Workspace: filepath.Join(sb.dir, "workspace"),
+			Home:      b.sessions.homes.dirOf(sb.owner),
 			Limits:    fallback.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
 			Egress:    b.egress(sb, np.caps.Provider),
 		})

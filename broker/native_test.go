@@ -3,7 +3,9 @@ package broker
 import (
 	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -140,4 +142,25 @@ func (s *syncBuilder) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestNativeSeesHome checks that a user's home reaches a Docker sandbox,
+// read-only: writes go through the WebAssembly tier, which keeps its quota.
+func TestNativeSeesHome(t *testing.T) {
+	needDocker(t)
+	homes := t.TempDir()
+	b := newBroker(t, Options{Auth: testAuth(), HomeDir: homes})
+	srv := httptest.NewServer(b.Handler())
+	t.Cleanup(srv.Close)
+	alice := httpConnect(t, srv.URL, bearer(aliceToken))
+	call[WriteFileOutput](t, alice, "write_file", args{"path": "/home/user/notes.txt", "content": "kept"})
+	sb := call[SandboxInfo](t, alice, "create_sandbox", args{"provider": "docker"})
+	out := call[RunCommandOutput](t, alice, "run_command", args{"sandbox_id": sb.SandboxID, "timeout_seconds": 30,
+		"command": "cat /home/user/notes.txt; echo; touch /home/user/new || echo refused"})
+	if !strings.Contains(out.Isolation, "container") || !strings.HasPrefix(out.Stdout, "kept\n") || !strings.Contains(out.Stdout, "refused") {
+		t.Errorf("isolation %q stdout %q stderr %q; want the home's file read in a container and the write refused", out.Isolation, out.Stdout, out.Stderr)
+	}
+	if _, err := os.Stat(filepath.Join(homes, "alice", "new")); !os.IsNotExist(err) {
+		t.Errorf("a Docker sandbox wrote to the home: %v", err)
+	}
 }

@@ -77,6 +77,7 @@ type dockerBox struct {
 	runtime   string
 	limits    Limits
 	workspace string
+	home      string // "" for none
 	uid, gid  int
 	egress    *egressProxy // nil: no network at all
 }
@@ -185,13 +186,16 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 	if err := checkWorkspace(spec.Workspace); err != nil {
 		return "", err
 	}
+	if st, err := os.Stat(spec.Home); spec.Home != "" && (err != nil || !st.IsDir()) {
+		return "", fmt.Errorf("%w: the home directory does not exist", ErrInput)
+	}
 	b := &dockerBox{id: newID(), runtime: p.runtime, limits: spec.Limits.withDefaults(),
-		workspace: spec.Workspace, uid: os.Getuid(), gid: os.Getgid()}
+		workspace: spec.Workspace, home: spec.Home, uid: os.Getuid(), gid: os.Getgid()}
 	if os.Geteuid() == 0 {
 		// Never run sandboxed code as root: hand the workspace to nobody.
 		b.uid, b.gid = nobody, nobody
-		if err := chownTree(b.workspace, b.uid, b.gid); err != nil {
-			return "", fmt.Errorf("docker: preparing the workspace: %w", err)
+		if err := b.chown(); err != nil {
+			return "", err
 		}
 	}
 	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
@@ -213,10 +217,10 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 	}
 	cfg, host := b.containerConfig(d.opts.Image)
 	if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
-		return fail(fmt.Errorf("docker: creating the container: %w", scrub(err, b.workspace, "/workspace")))
+		return fail(fmt.Errorf("docker: creating the container: %w", b.scrub(err)))
 	}
 	if _, err := d.cli.ContainerStart(ctx, b.id, client.ContainerStartOptions{}); err != nil {
-		return fail(fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, scrub(err, b.workspace, "/workspace")))
+		return fail(fmt.Errorf("docker: starting the container (runtime %s): %w", b.runtime, b.scrub(err)))
 	}
 	if b.egress != nil {
 		if err := d.startRelay(ctx, b); err != nil {
@@ -264,6 +268,9 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 			NanoCPUs:   int64(l.CPUs * 1e9),
 		},
 	}
+	if b.home != "" {
+		host.Binds = append(host.Binds, b.home+":/home/user:ro")
+	}
 	if b.egress != nil {
 		// Still no network interface: the proxy's socket is the only way
 		// out, and a relay on 127.0.0.1 leads to it.
@@ -305,8 +312,8 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	}
 	if os.Geteuid() == 0 {
 		// Files the WebAssembly tier wrote since the last call are root's.
-		if err := chownTree(b.workspace, b.uid, b.gid); err != nil {
-			return nil, fmt.Errorf("docker: preparing the workspace: %w", err)
+		if err := b.chown(); err != nil {
+			return nil, err
 		}
 	}
 	start := time.Now()
@@ -488,7 +495,26 @@ func (d *Docker) execError(b *dockerBox, err error) error {
 	if client.IsErrConnectionFailed(err) {
 		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)
 	}
-	return fmt.Errorf("docker: %w", scrub(err, b.workspace, "/workspace"))
+	return fmt.Errorf("docker: %w", b.scrub(err))
+}
+
+// scrub puts the sandbox's paths in place of the host's in err.
+func (b *dockerBox) scrub(err error) error {
+	return scrub(err, b.workspace, "/workspace", b.home, "/home/user")
+}
+
+// chown hands the workspace and the home to the container's user, who may
+// not read files the WebAssembly tier wrote as root.
+func (b *dockerBox) chown() error {
+	for _, dir := range []string{b.workspace, b.home} {
+		if dir == "" {
+			continue
+		}
+		if err := chownTree(dir, b.uid, b.gid); err != nil {
+			return fmt.Errorf("docker: preparing the sandbox's files: %w", err)
+		}
+	}
+	return nil
 }
 
 // closeEgress stops b's egress proxy, if it has one.

@@ -138,6 +138,11 @@ type Spec struct {
 	// it live, so files written natively appear in the WebAssembly tier's
 	// /workspace and the other way round.
 	Workspace string
+	// Home, if set, is the host directory of the user's durable home, shown
+	// read-only at /home/user: native code reads it, and writes to it go
+	// through the WebAssembly tier, which keeps the home's quota. Only the
+	// Docker provider shows it.
+	Home string
 	// Limits; zero fields take DefaultLimits.
 	Limits Limits
 	// Egress, if set with a non-empty allow-list, lets the sandbox reach
