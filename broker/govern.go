@@ -160,7 +160,7 @@ func redactContent(r *redactor, c mcp.Content) {
 type PolicyInfo struct {
 	User      string   `json:"user" jsonschema:"the user this connection belongs to; empty when anonymous"`
 	Languages []string `json:"languages" jsonschema:"the languages run_code accepts here"`
-	Secrets   []string `json:"secrets" jsonschema:"the secrets this user may ask for by name, in the secrets argument of run_code and run_command"`
+	Secrets   []string `json:"secrets" jsonschema:"the secrets this user may ask for by name, in the secrets argument of run_code, run_command and start_background"`
 	Home      bool     `json:"home" jsonschema:"true: /home/user is this user's durable home, kept across sandboxes and server restarts"`
 	Audited   bool     `json:"audited" jsonschema:"true: every run is recorded in the server's audit log (never its output or secret values)"`
 }

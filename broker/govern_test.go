@@ -126,6 +126,19 @@ func TestSecrets(t *testing.T) {
 		wantStdout(t, got, marker+"\n")
 	})
 
+	t.Run("background job", func(t *testing.T) {
+		job := structured[JobOutput](t, withSecret("start_background", args{"command": `echo "job: $API_TOKEN"`, "log_file": "job.log"})).Job
+		waitJob(t, cs, job.ID)
+		res := callTool(t, cs, "read_file", args{"path": "job.log"})
+		noSecret(t, "the job's log", res)
+		mustContain(t, textOf(res), "job: "+marker)
+		later := callTool(t, cs, "start_background", args{"command": `echo "[$API_TOKEN]"`, "log_file": "later.log"})
+		waitJob(t, cs, structured[JobOutput](t, later).Job.ID)
+		if got := call[ReadFileOutput](t, cs, "read_file", args{"path": "later.log"}).Content; got != "[]\n" {
+			t.Errorf("a job started without the secret logged %q", got)
+		}
+	})
+
 	t.Run("sandbox_status lists it", func(t *testing.T) {
 		p := call[ServerStatus](t, cs, "sandbox_status", nil).Policy
 		if !slices.Equal(p.Secrets, []string{"API_TOKEN"}) || !p.Audited || p.Home || p.User != "" {
@@ -150,7 +163,7 @@ func TestSecrets(t *testing.T) {
 			granted++
 		}
 	}
-	if want := len(tests) + 2; granted != want {
+	if want := len(tests) + 3; granted != want { // and the file, the kept value and the job
 		t.Errorf("%d audit records name the secret granted, want %d", granted, want)
 	}
 }

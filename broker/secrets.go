@@ -17,20 +17,22 @@ import (
 )
 
 // Secret is a named value the operator lends to runs. A call names the
-// secrets it wants (the secrets argument of run_code and run_command); each
-// one granted reaches that run only, as the environment variable Name.
+// secrets it wants (the secrets argument of run_code, run_command and
+// start_background); each one granted reaches that run only (a job, for its
+// lifetime), as the environment variable Name.
 // Every form of the value is redacted from whatever the broker sends back.
 type Secret struct {
 	Name  string // the environment variable a run sees; also the name a call asks for
 	Value string
-	// Tools may receive the secret: run_code, run_command. Empty means both.
+	// Tools may receive the secret: run_code, run_command,
+	// start_background. Empty means all of them.
 	Tools []string
 	// Users may ask for it. Empty means every user, the anonymous one included.
 	Users []string
 }
 
 // secretTools are the tools that take a secrets argument.
-var secretTools = []string{"run_code", "run_command"}
+var secretTools = []string{"run_code", "run_command", "start_background"}
 
 // Grants is the secrets argument of the tools that run code.
 type Grants struct {

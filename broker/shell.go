@@ -85,9 +85,10 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 
 // StartBackgroundInput is start_background's arguments.
 type StartBackgroundInput struct {
-	Command string `json:"command" jsonschema:"a POSIX shell line to run detached from this call"`
-	LogFile string `json:"log_file,omitempty" jsonschema:"file under /workspace that receives its stdout and stderr (default /workspace/.jobs/ID.log)"`
-	Workdir string `json:"workdir,omitempty" jsonschema:"directory to run in, under /workspace (default /workspace)"`
+	Command string   `json:"command" jsonschema:"a POSIX shell line to run detached from this call"`
+	LogFile string   `json:"log_file,omitempty" jsonschema:"file under /workspace that receives its stdout and stderr (default /workspace/.jobs/ID.log)"`
+	Workdir string   `json:"workdir,omitempty" jsonschema:"directory to run in, under /workspace (default /workspace)"`
+	Secrets []string `json:"secrets,omitempty" jsonschema:"names of secrets to export to the job for its lifetime, as sandbox_status lists them"`
 	Target
 }
 
@@ -111,13 +112,13 @@ func describeJob(j shell.JobInfo) string {
 }
 
 // startBackground starts a job and returns it.
-func (b *Broker) startBackground(_ context.Context, req *mcp.CallToolRequest, in StartBackgroundInput) (*JobOutput, error) {
+func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, in StartBackgroundInput) (*JobOutput, error) {
 	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	id, err := sb.jobs.Start(in.Command, in.LogFile, in.Workdir)
+	id, err := sb.jobs.Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: grantedEnv(ctx)})
 	if err != nil {
 		return nil, jobError(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/sbx-sandbox/sbx/shell"
 )
 
@@ -93,4 +95,19 @@ func TestBackgroundJobs(t *testing.T) {
 	if msg := callErr(t, cs, "list_jobs", args{"sandbox_id": second.SandboxID}); !strings.Contains(msg, "not found") {
 		t.Errorf("list_jobs after destroy: %s", msg)
 	}
+}
+
+// waitJob waits until the background job id has exited.
+func waitJob(t *testing.T, cs *mcp.ClientSession, id string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, j := range call[ListJobsOutput](t, cs, "list_jobs", args{}).Jobs {
+			if j.ID == id && j.State != shell.JobRunning {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("job %s still running after 20 s", id)
 }

@@ -101,13 +101,26 @@ func NewJobs(sb *wasmrt.Sandbox, limits JobLimits) *Jobs {
 	return &Jobs{sb: sb, limits: limits}
 }
 
-// Start runs command in the background from workdir (default /workspace),
-// appending its output to logFile (a sandbox path; default
-// /workspace/.jobs/ID.log), and returns the job's id. It fails for a line
-// that does not parse, a bad workdir or log file, or when MaxRunning jobs
-// are running.
-func (j *Jobs) Start(command, logFile, workdir string) (string, error) {
+// JobSpec is a command line to run in the background.
+type JobSpec struct {
+	Command string
+	// LogFile receives its stdout and stderr (a sandbox path; default
+	// /workspace/.jobs/ID.log).
+	LogFile string
+	// Workdir is where it starts (default /workspace).
+	Workdir string
+	// Env holds "NAME=value" pairs exported to the line, such as secrets
+	// granted to the call that started it.
+	Env []string
+}
+
+// Start runs spec's command in the background and returns the job's id. It
+// fails for a line that does not parse, a bad workdir or log file, or when
+// MaxRunning jobs are running.
+func (j *Jobs) Start(spec JobSpec) (string, error) {
+	command, logFile, workdir := spec.Command, spec.LogFile, spec.Workdir
 	s := newLineState(j.sb)
+	s.env = spec.Env
 	if len(command) > j.sb.Limits().Code {
 		return "", fmt.Errorf("%w: the command is longer than %s", wasmrt.ErrInput, hostfs.FormatBytes(int64(j.sb.Limits().Code)))
 	}

@@ -42,7 +42,7 @@ func TestJobs(t *testing.T) {
 	sb, dir := newSandbox(t, nil)
 	jobs := NewJobs(sb, JobLimits{MaxRunning: 2})
 
-	id, err := jobs.Start(ticker, "ticks.log", "")
+	id, err := jobs.Start(JobSpec{Command: ticker, LogFile: "ticks.log"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestJobs(t *testing.T) {
 	}
 
 	// A short job exits by itself, with its status and output.
-	short, err := jobs.Start("python -c 'print(6*7)'; exit 3", "", "")
+	short, err := jobs.Start(JobSpec{Command: "python -c 'print(6*7)'; exit 3"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,11 +68,11 @@ func TestJobs(t *testing.T) {
 	}
 
 	// The cap counts running jobs only.
-	second, err := jobs.Start("sleep 30", "", "")
+	second, err := jobs.Start(JobSpec{Command: "sleep 30"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := jobs.Start("sleep 30", "", ""); !errors.Is(err, ErrTooManyJobs) {
+	if _, err := jobs.Start(JobSpec{Command: "sleep 30"}); !errors.Is(err, ErrTooManyJobs) {
 		t.Errorf("third running job: %v, want ErrTooManyJobs", err)
 	}
 
@@ -93,7 +93,7 @@ func TestJobs(t *testing.T) {
 	}
 
 	// StopAll, as when the sandbox is destroyed, ends the rest.
-	if _, err := jobs.Start(ticker, "", "/workspace"); err != nil {
+	if _, err := jobs.Start(JobSpec{Command: ticker, Workdir: "/workspace"}); err != nil {
 		t.Fatal(err)
 	}
 	jobs.StopAll()
@@ -105,7 +105,7 @@ func TestJobs(t *testing.T) {
 	if jobInfo(t, jobs, second).State != JobStopped {
 		t.Error("the sleeping job was not stopped")
 	}
-	if _, err := jobs.Start("true", "", ""); !errors.Is(err, ErrJobsClosed) {
+	if _, err := jobs.Start(JobSpec{Command: "true"}); !errors.Is(err, ErrJobsClosed) {
 		t.Errorf("Start after StopAll: %v", err)
 	}
 	sb.Close()
@@ -115,7 +115,7 @@ func TestJobs(t *testing.T) {
 func TestJobsEndWithTheSandbox(t *testing.T) {
 	sb, _ := newSandbox(t, nil)
 	jobs := NewJobs(sb, JobLimits{})
-	id, err := jobs.Start("while true; do sleep 1; done", "", "")
+	id, err := jobs.Start(JobSpec{Command: "while true; do sleep 1; done"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestJobsEndWithTheSandbox(t *testing.T) {
 func TestJobsMaxDuration(t *testing.T) {
 	sb, dir := newSandbox(t, nil)
 	jobs := NewJobs(sb, JobLimits{MaxDuration: 500 * time.Millisecond})
-	id, err := jobs.Start("python -c 'import time; time.sleep(60)'", "", "")
+	id, err := jobs.Start(JobSpec{Command: "python -c 'import time; time.sleep(60)'"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestJobsRefuseBadInput(t *testing.T) {
 		"log outside":     {"true", "/etc/log", ""},
 		"workdir missing": {"true", "", "nope"},
 	} {
-		if _, err := jobs.Start(args[0], args[1], args[2]); !errors.Is(err, wasmrt.ErrInput) {
+		if _, err := jobs.Start(JobSpec{Command: args[0], LogFile: args[1], Workdir: args[2]}); !errors.Is(err, wasmrt.ErrInput) {
 			t.Errorf("%s: %v, want ErrInput", name, err)
 		}
 	}
