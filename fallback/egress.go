@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -144,17 +145,69 @@ func (p *egressProxy) close() {
 	})
 }
 
-// dial connects to addr (host:port), through Egress.Resolve when it names
-// the host.
-func (p *egressProxy) dial(ctx context.Context, network, addr string) (net.Conn, error) {
-	host, _, _ := net.SplitHostPort(addr)
-	if to, ok := p.eg.Resolve[addr]; ok {
-		addr = to
-	} else if to, ok := p.eg.Resolve[host]; ok {
-		addr = to
-	}
+// dial connects to addr (host:port). A name is resolved here and only its
+// public addresses are dialled, so that no allowed name leads to the host's
+// own services, a private network or a cloud metadata service, whatever its
+// DNS answers (also if the answer changes between two lookups). An address
+// is dialled as given: only the allow-list naming it lets it through.
+// Egress.Resolve (for tests) maps a name to the address to dial instead.
+func (p *egressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error) {
 	d := net.Dialer{Timeout: 30 * time.Second}
-	return d.DialContext(ctx, "tcp", addr)
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, err
+	}
+	if to, ok := p.eg.Resolve[addr]; ok {
+		return d.DialContext(ctx, "tcp", to)
+	} else if to, ok := p.eg.Resolve[host]; ok {
+		return d.DialContext(ctx, "tcp", to)
+	}
+	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return d.DialContext(ctx, "tcp", addr)
+	}
+	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		return nil, err
+	}
+	err = fmt.Errorf("%s has no address", host)
+	for _, ip := range ips {
+		if !publicAddr(ip) {
+			err = fmt.Errorf("%s resolves to %s, a private or local address; sandboxes reach public addresses only (network.egress_allow may name the address itself)", host, ip)
+			continue
+		}
+		var conn net.Conn
+		if conn, err = d.DialContext(ctx, "tcp", net.JoinHostPort(ip.String(), port)); err == nil {
+			return conn, nil
+		}
+	}
+	return nil, err
+}
+
+// nonPublic are address ranges netip does not call private or local but
+// that lead to no public host (or, through NAT64, to any IPv4 one).
+var nonPublic = []netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),      // this network
+	netip.MustParsePrefix("100.64.0.0/10"),  // carrier-grade NAT
+	netip.MustParsePrefix("192.0.0.0/24"),   // IETF protocol assignments
+	netip.MustParsePrefix("198.18.0.0/15"),  // benchmarking
+	netip.MustParsePrefix("240.0.0.0/4"),    // reserved
+	netip.MustParsePrefix("64:ff9b::/96"),   // NAT64
+	netip.MustParsePrefix("64:ff9b:1::/48"), // local NAT64
+	netip.MustParsePrefix("2001:db8::/32"),  // documentation
+}
+
+// publicAddr reports whether ip is a public unicast address.
+func publicAddr(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	if !ip.IsGlobalUnicast() || ip.IsPrivate() {
+		return false
+	}
+	for _, p := range nonPublic {
+		if p.Contains(ip) {
+			return false
+		}
+	}
+	return true
 }
 
 // check decides a request for host:port and reports the decision.

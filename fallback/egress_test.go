@@ -3,9 +3,11 @@ package fallback
 import (
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
@@ -62,30 +64,7 @@ func TestEgressProxy(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.close()
-	c := &http.Client{Transport: &http.Transport{
-		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
-		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
-			return net.Dial("unix", p.ln.Addr().String())
-		},
-	}, Timeout: 10 * time.Second}
-	get := func(u string) (int, string) {
-		t.Helper()
-		res, err := c.Get(u)
-		if err != nil {
-			return 0, err.Error()
-		}
-		defer res.Body.Close()
-		var b strings.Builder
-		buf := make([]byte, 4096)
-		for {
-			n, err := res.Body.Read(buf)
-			b.Write(buf[:n])
-			if err != nil {
-				break
-			}
-		}
-		return res.StatusCode, b.String()
-	}
+	get := proxyGet(p)
 	if code, body := get("http://allowed.test/"); code != 200 || body != "hello" {
 		t.Errorf("allowed.test: %d %q", code, body)
 	}
@@ -118,6 +97,59 @@ func TestEgressProxy(t *testing.T) {
 	for k, v := range want {
 		if got, ok := seen[k]; !ok || got != v {
 			t.Errorf("decision for %s: %v (heard %v), want %v", k, got, ok, v)
+		}
+	}
+}
+
+// proxyGet returns a function that GETs a URL through p and returns the
+// status and body (status 0 and the error for a failed request).
+func proxyGet(p *egressProxy) func(u string) (int, string) {
+	c := &http.Client{Transport: &http.Transport{
+		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			return net.Dial("unix", p.ln.Addr().String())
+		},
+	}, Timeout: 10 * time.Second}
+	return func(u string) (int, string) {
+		res, err := c.Get(u)
+		if err != nil {
+			return 0, err.Error()
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(body)
+	}
+}
+
+// TestEgressPublicOnly checks that an allowed name resolving to a local
+// address is not dialled, and that an address the allow-list names is.
+func TestEgressPublicOnly(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
+	defer srv.Close()
+	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
+	p, err := startEgress(Egress{Allow: []string{"localhost", "127.0.0.1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.close()
+	get := proxyGet(p)
+	if code, body := get("http://localhost:" + port + "/"); code != http.StatusBadGateway || !strings.Contains(body, "a private or local address") {
+		t.Errorf("localhost, on the allow-list by name: %d %q; want 502 naming a private or local address", code, body)
+	}
+	if code, body := get("http://127.0.0.1:" + port + "/"); code != 200 || body != "hello" {
+		t.Errorf("127.0.0.1, on the allow-list by address: %d %q", code, body)
+	}
+	for _, tc := range []struct {
+		addr   string
+		public bool
+	}{
+		{"93.184.215.14", true}, {"2606:4700::6810:85e5", true},
+		{"127.0.0.1", false}, {"::1", false}, {"10.1.2.3", false}, {"172.16.0.1", false}, {"192.168.1.1", false},
+		{"169.254.169.254", false}, {"fe80::1", false}, {"fd00:ec2::254", false}, {"100.64.0.1", false},
+		{"0.0.0.0", false}, {"::ffff:127.0.0.1", false}, {"64:ff9b::a9fe:a9fe", false}, {"224.0.0.1", false},
+	} {
+		if got := publicAddr(netip.MustParseAddr(tc.addr)); got != tc.public {
+			t.Errorf("publicAddr(%s) = %v, want %v", tc.addr, got, tc.public)
 		}
 	}
 }
