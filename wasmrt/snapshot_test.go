@@ -36,7 +36,8 @@ func TestRestoredSandboxesAreFresh(t *testing.T) {
 // TestRestoredKernelLooksBooted checks that what the template ran before
 // its snapshot (the warm-up) and what every restored kernel runs (the
 // re-seed) leave nothing a cell can see: the same names, the same cell
-// numbers in tracebacks, nothing bound to _, as in a kernel booted afresh.
+// numbers in tracebacks, nothing bound to _, the same results from the
+// stdlib's C modules, as in a kernel booted afresh.
 func TestRestoredKernelLooksBooted(t *testing.T) {
 	if testRT.RestoreMode() == "boot" {
 		t.Skip("snapshots are off")
@@ -51,9 +52,15 @@ func TestRestoredKernelLooksBooted(t *testing.T) {
 		look, crash string
 	}{
 		{Python, "import builtins, linecache; print(sorted(globals()), hasattr(builtins, '_'), sorted(linecache.cache))", "1/0"},
+		// the stdlib's C modules and data, as the guest's own import tests use them
+		{Python, `import sqlite3, zlib, bz2, lzma, decimal, hashlib, unicodedata, json, csv, io, statistics, xml.etree.ElementTree as ET
+print(sqlite3.connect(":memory:").execute("select 6*7").fetchone()[0], len(zlib.compress(b"x" * 999)), bz2.decompress(bz2.compress(b"b")),
+      lzma.decompress(lzma.compress(b"l")), decimal.Decimal("0.1") + decimal.Decimal("0.2"), hashlib.sha256(b"abc").hexdigest()[:8],
+      unicodedata.name("é"), json.dumps({"a": [1, None]}), next(csv.reader(io.StringIO("a,b"))), statistics.median([3, 1, 2]),
+      ET.fromstring("<a><b>hi</b></a>").find("b").text)`, "import nosuchmodule"},
 		{JavaScript, "console.log(Object.getOwnPropertyNames(globalThis).sort().join())", "null.x"},
 	} {
-		t.Run(string(tc.lang), func(t *testing.T) {
+		t.Run(string(tc.lang)+"/"+tc.crash, func(t *testing.T) {
 			var seen [2][2]*Result
 			for i, rt := range []*Runtime{testRT, boot} {
 				sb, err := rt.NewSandbox(Config{Workspace: t.TempDir()})
