@@ -140,6 +140,8 @@ type filePath struct {
 	abs  string // as the sandbox sees it
 }
 
+// parseFilePath checks p: a path under /home/user is resolved within the
+// home, anything else within /workspace.
 func parseFilePath(p string) (filePath, error) {
 	home, ok := strings.CutPrefix(p, wasmrt.HomeMount)
 	if !ok || home != "" && home[0] != '/' {
