@@ -41,7 +41,7 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	check("compilation cache", nil, cache)
 	check("new kernels", nil, map[string]string{
-		"cow":  "restored from a copy-on-write snapshot (sub-millisecond)",
+		"cow":  "restored from a copy-on-write snapshot (about a millisecond)",
 		"copy": "restored by copying a snapshot (milliseconds; no memfd on this system)",
 		"boot": "booted from scratch (tens of milliseconds)",
 	}[rt.RestoreMode()])
