@@ -24,9 +24,7 @@ race: ## run the runtime and broker tests under the race detector
 .PHONY: check
 check: ## gofmt, go vet, go mod tidy: fail on any change
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
-	# wazero's sys.File has Seek(int64, int) (int64, Errno) by design, so the
-	# io.Seeker signature check does not apply to hostfs.
-	$(GO) vet -stdmethods=false $(PKGS)
+	$(GO) vet $(PKGS)
 	$(GO) mod tidy -diff
 
 .PHONY: fuzz
