@@ -228,18 +228,14 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	out := capture.New(s.limits.Output, nil)
-	ptr, err := k.put(ctx, req.Code)
-	if err != nil {
+	status, outcome, err := k.runCell(ctx, s, req.Code, timeout-time.Since(start), out)
+	if err != nil || !outcome.alive() {
 		s.dropKernel(req.Language, k)
+	}
+	if err != nil {
 		return nil, err
 	}
-	status, outcome := k.invoke(ctx, s, k.exec, timeout-time.Since(start), out, ptr, uint64(len(req.Code)))
 	outcome.timeout = timeout
-	if outcome.alive() {
-		k.free.Call(ctx, ptr)
-	} else {
-		s.dropKernel(req.Language, k)
-	}
 	return s.result(k, status, outcome, out, start), nil
 }
 
@@ -284,7 +280,13 @@ func (s *Sandbox) bootKernel(ctx context.Context, g *compiledGuest) (*instance, 
 	if err != nil {
 		return nil, err
 	}
-	return k, k.call(ctx, s, k.init, g.guest.Name)
+	out := capture.New(64<<10, nil)
+	status, o := k.invoke(ctx, s, k.init, s.limits.MaxTimeout, out)
+	if err := started(g.guest.Name, out, status, o); err != nil {
+		k.close()
+		return nil, err
+	}
+	return k, nil
 }
 
 // restoreKernel starts g's interpreter from its snapshot and gives it what
@@ -298,32 +300,25 @@ func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest) (*instanc
 	if err != nil {
 		return nil, err
 	}
-	ptr, err := k.put(ctx, g.guest.Reseed)
+	out := capture.New(64<<10, nil)
+	status, o, err := k.runCell(ctx, s, g.guest.Reseed, s.limits.MaxTimeout, out)
+	if err == nil {
+		err = started(g.guest.Name, out, status, o)
+	}
 	if err != nil {
 		k.close()
 		return nil, err
 	}
-	if err := k.call(ctx, s, k.exec, g.guest.Name, ptr, uint64(len(g.guest.Reseed))); err != nil {
-		return nil, err
-	}
-	k.free.Call(ctx, ptr)
 	return k, nil
 }
 
-// call runs one set-up call in a new kernel, closing it if the call fails.
-func (k *instance) call(ctx context.Context, s *Sandbox, fn api.Function, name string, params ...uint64) error {
-	out := capture.New(64<<10, nil)
-	status, o := k.invoke(ctx, s, fn, s.limits.MaxTimeout, out, params...)
+// started returns nil when a set-up call left the interpreter running, and
+// otherwise words why it did not start: the first line of what it printed,
+// or why sbx stopped it.
+func started(name string, out *capture.Output, status uint64, o outcome) error {
 	if o.alive() && status == 0 {
 		return nil
 	}
-	k.close()
-	return startError(name, out, o)
-}
-
-// startError words an interpreter that failed to start: the first line of
-// what it printed, or why sbx stopped it.
-func startError(name string, out *capture.Output, o outcome) error {
 	_, stderr, _ := out.Result()
 	return fmt.Errorf("start the %s interpreter: %s", name, firstLine(string(stderr)+o.describe()))
 }
@@ -454,6 +449,21 @@ func (s *Sandbox) mounts() mounts {
 }
 
 func (inst *instance) close() { inst.mod.Close(context.Background()) }
+
+// runCell copies code into the kernel and runs it as one cell, within
+// timeout; the copy is freed unless the run ended the interpreter. s is nil
+// for a template kernel.
+func (inst *instance) runCell(ctx context.Context, s *Sandbox, code string, timeout time.Duration, out *capture.Output) (uint64, outcome, error) {
+	ptr, err := inst.put(ctx, code)
+	if err != nil {
+		return 0, outcome{}, err
+	}
+	status, o := inst.invokeWith(ctx, s, inst.exec, timeout, out, make(chan struct{}), ptr, uint64(len(code)))
+	if o.alive() {
+		inst.free.Call(ctx, ptr)
+	}
+	return status, o, nil
+}
 
 // put copies code into the guest's memory and returns its address.
 func (inst *instance) put(ctx context.Context, code string) (uint64, error) {
@@ -590,8 +600,8 @@ func (s *Sandbox) untrack(c *call) {
 }
 
 // invokeAlone is invoke outside any sandbox, for a template kernel.
-func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture.Output, params ...uint64) (uint64, outcome) {
-	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}), params...)
+func (inst *instance) invokeAlone(ctx context.Context, fn api.Function, out *capture.Output) (uint64, outcome) {
+	return inst.invokeWith(ctx, nil, fn, DefaultLimits.MaxTimeout, out, make(chan struct{}))
 }
 
 // invoke calls fn with the limits of one run and reports how it ended. s,

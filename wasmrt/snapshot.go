@@ -138,16 +138,15 @@ func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory in
 	defer inst.close()
 	out := capture.New(64<<10, nil)
 	status, o := inst.invokeAlone(ctx, inst.init, out)
-	if o.alive() && status == 0 && g.guest.Warmup != "" {
-		var ptr uint64
-		if ptr, err = inst.put(ctx, g.guest.Warmup); err != nil {
-			return nil, err
+	err = started(g.guest.Name, out, status, o)
+	if err == nil && g.guest.Warmup != "" {
+		status, o, err = inst.runCell(ctx, nil, g.guest.Warmup, DefaultLimits.MaxTimeout, out)
+		if err == nil {
+			err = started(g.guest.Name, out, status, o)
 		}
-		status, o = inst.invokeAlone(ctx, inst.exec, out, ptr, uint64(len(g.guest.Warmup)))
-		inst.free.Call(ctx, ptr)
 	}
-	if !o.alive() || status != 0 {
-		return nil, startError(g.guest.Name, out, o)
+	if err != nil {
+		return nil, err
 	}
 	return take(inst.mod, g.prep.globals)
 }
