@@ -167,15 +167,20 @@ func (f filePath) wrap(err error) error {
 	return fmt.Errorf("in %s: %w", wasmrt.HomeMount, err)
 }
 
-// in returns the workspace or home of sb that f lies in.
-func (f filePath) in(sb *sandbox) (*hostfs.Workspace, error) {
-	if !f.home {
-		return sb.box.Workspace(), nil
+// open finds the sandbox a file tool's call names and the workspace or
+// home in it that f lies in. The caller defers release.
+func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f filePath) (sb *sandbox, ws *hostfs.Workspace, release func(), err error) {
+	if sb, release, err = b.sessions.use(req.Session, sandboxID); err != nil {
+		return nil, nil, nil, err
 	}
-	if home := sb.box.Home(); home != nil {
-		return home, nil
+	switch {
+	case !f.home:
+		return sb, sb.box.Workspace(), release, nil
+	case sb.box.Home() != nil:
+		return sb, sb.box.Home(), release, nil
 	}
-	return nil, fmt.Errorf("%s: this sandbox has no home (only identified users have one); use a path under %s", f.abs, hostfs.MountPoint)
+	release()
+	return nil, nil, nil, fmt.Errorf("%s: this sandbox has no home (only identified users have one); use a path under %s", f.abs, hostfs.MountPoint)
 }
 
 func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*WriteFileOutput, error) {
@@ -189,15 +194,11 @@ func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in Write
 			return nil, fmt.Errorf("content is not valid base64 (%v); send standard base64 with padding, or encoding text", err)
 		}
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, ws, release, err := b.open(req, in.SandboxID, p)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ws, err := p.in(sb)
-	if err != nil {
-		return nil, err
-	}
 	if err := ws.WriteFile(p.name, data); err != nil {
 		return nil, p.wrap(err)
 	}
@@ -209,15 +210,11 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 	if err != nil {
 		return nil, err
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, ws, release, err := b.open(req, in.SandboxID, fp)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ws, err := fp.in(sb)
-	if err != nil {
-		return nil, err
-	}
 	p := fp.abs
 	data, err := ws.ReadFile(fp.name, b.opts.ReadLimit)
 	if err != nil {
@@ -249,15 +246,11 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 	if err != nil {
 		return nil, err
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, ws, release, err := b.open(req, in.SandboxID, fp)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ws, err := fp.in(sb)
-	if err != nil {
-		return nil, err
-	}
 	p := fp.abs
 	entries, err := ws.List(fp.name)
 	if err != nil {
@@ -283,15 +276,11 @@ func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in Dele
 	if err != nil {
 		return nil, err
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, ws, release, err := b.open(req, in.SandboxID, p)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ws, err := p.in(sb)
-	if err != nil {
-		return nil, err
-	}
 	if err := ws.Remove(p.name); err != nil {
 		return nil, p.wrap(err)
 	}
