@@ -7,7 +7,6 @@ import (
 	"net/http/httptest"
 	"runtime"
 	"runtime/pprof"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -31,10 +30,9 @@ func BenchmarkSessions(b *testing.B) {
 	for b.Loop() {
 		latencies = append(latencies, loadOnce(b, srv.URL, br.Options().DataDir, sessions, calls)...)
 	}
-	slices.Sort(latencies)
-	p50, p99 := latencies[len(latencies)/2], latencies[len(latencies)*99/100]
-	b.ReportMetric(float64(p50.Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
+	p50, p99 := median(latencies), percentile(latencies, 99) // sorted now
+	b.ReportMetric(ms(p50), "p50-ms")
+	b.ReportMetric(ms(p99), "p99-ms")
 	b.ReportMetric(float64(len(latencies))/b.Elapsed().Seconds(), "calls/s")
 	fmt.Printf("%d sessions × %d run_code calls over HTTP: p50 %s, p99 %s, max %s\n",
 		sessions, calls, p50.Round(10*time.Microsecond), p99.Round(10*time.Microsecond), latencies[len(latencies)-1].Round(10*time.Microsecond))
