@@ -227,8 +227,10 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The time limit starts now: compiling the guest (the first run on a
+	// machine) and starting its kernel are not the run's.
 	out := capture.New(s.limits.Output, nil)
-	status, outcome, err := k.runCell(ctx, s, req.Code, timeout-time.Since(start), out)
+	status, outcome, err := k.runCell(ctx, s, req.Code, timeout, out)
 	if err != nil || !outcome.alive() {
 		s.dropKernel(req.Language, k)
 	}
@@ -382,7 +384,7 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	}
 	defer inst.close()
 	out := capture.New(limit, nil).Tee(p.Stdout, p.Stderr)
-	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout-time.Since(start), out, wake)
+	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout, out, wake) // from now, as in Run
 	outcome.timeout, outcome.process = timeout, true
 	res := s.result(inst, status, outcome, out, start)
 	res.StateReset = false // a process has no state to lose
