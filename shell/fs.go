@@ -20,8 +20,9 @@ import (
 
 // view is the sandbox's file tree as the shell sees it: "/" and the
 // directories above a mount (/home) are read-only and hold only the way
-// to the mounts, and every path below a mount goes through that mount's
-// hostfs workspace. Nothing else exists.
+// to the mounts and to /bin and /usr/bin, which list the commands; every
+// path below a mount goes through that mount's hostfs workspace. Nothing
+// else exists.
 type view struct {
 	mounts []*mount // sorted by name
 }
@@ -81,19 +82,23 @@ func (v *view) locate(p string) (*mount, string, experimentalsys.Errno) {
 		}
 		return m, rel, 0
 	}
-	if len(v.above(p)) > 0 {
+	if _, ok := programAt(p); ok || slices.Contains(binDirs, p) || len(v.above(p)) > 0 {
 		return nil, "", 0
 	}
 	return nil, "", experimentalsys.ENOENT
 }
 
-// above lists the entries of p, "/" or a directory above a mount: the next
-// element of each mount's path below it.
+// above lists the entries of p, "/" or a directory above a mount or a bin
+// directory: the next element of each one's path below it.
 func (v *view) above(p string) []string {
 	prefix := strings.TrimSuffix(p, "/") + "/"
-	var out []string
+	roots := slices.Clone(binDirs)
 	for _, m := range v.mounts {
-		if rest, ok := strings.CutPrefix("/"+m.name, prefix); ok {
+		roots = append(roots, "/"+m.name)
+	}
+	var out []string
+	for _, root := range roots {
+		if rest, ok := strings.CutPrefix(root, prefix); ok {
 			next, _, _ := strings.Cut(rest, "/")
 			if !slices.Contains(out, next) {
 				out = append(out, next)
@@ -176,6 +181,10 @@ func (v *view) readable(p string) (*mount, string, error) {
 	case errno != 0:
 		return nil, "", pathErr("open", p, errno)
 	case m == nil:
+		if _, ok := programAt(p); ok {
+			// A built-in command has no file to read.
+			return nil, "", pathErr("open", p, experimentalsys.EACCES)
+		}
 		return nil, "", pathErr("read", p, experimentalsys.EISDIR)
 	}
 	return m, rel, nil
@@ -202,6 +211,9 @@ func (i *fileInfo) Sys() any { return ownerStat() }
 // stat describes the clean absolute path p; with follow false a symbolic
 // link is described itself.
 func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
+	if name, ok := programAt(p); ok {
+		return programInfo(name), nil
+	}
 	m, rel, errno := v.locate(p)
 	if errno != 0 {
 		return nil, pathErr("stat", p, errno)
@@ -229,8 +241,14 @@ func (v *view) readDir(p string) ([]fs.DirEntry, error) {
 	if errno != 0 {
 		return nil, pathErr("open", p, errno)
 	}
+	if _, ok := programAt(p); ok {
+		return nil, pathErr("open", p, experimentalsys.ENOTDIR)
+	}
 	if m == nil {
 		names := v.above(p)
+		if slices.Contains(binDirs, p) {
+			names = programs()
+		}
 		slices.Sort(names)
 		out := make([]fs.DirEntry, 0, len(names))
 		for _, name := range names {

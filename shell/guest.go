@@ -76,7 +76,7 @@ func shCmd(p *proc, args []string) int {
 		if len(rest) < 2 {
 			return p.usage("-c: option requires an argument")
 		}
-		script, name = rest[1], p.name
+		script, name = rest[1], args[0]
 		if len(rest) > 2 {
 			name, params = rest[2], rest[3:]
 		}
@@ -91,7 +91,7 @@ func shCmd(p *proc, args []string) int {
 		if err != nil {
 			return p.fail("", err)
 		}
-		script, name = string(data), p.name
+		script, name = string(data), args[0]
 	}
 	return p.runScript(script, name, opts, params)
 }
@@ -116,6 +116,7 @@ func (p *proc) runScript(script, name string, opts, params []string) int {
 		p.errorf("%s: %v", name, err)
 		return ExitUsage
 	}
+	file.Name = name // $0
 	r, err := p.s.newRunner(p.dir, baseEnv(exported(p.env, p.dir)), p.stdin, p.stdout, p.stderr)
 	if err == nil {
 		err = interp.Params(append(opts, append([]string{"--"}, params...)...)...)(r)
@@ -127,16 +128,22 @@ func (p *proc) runScript(script, name string, opts, params []string) int {
 	return exitStatus(r.Run(p.ctx, file), p.stderr)
 }
 
-// runFile runs a file named by a path (./run.sh) by its #! line: a shell,
-// python or node script. Anything else would need a native provider.
+// runFile runs a file named by a path (./run.sh) by its #! line, as the
+// kernel would: a shell, python or node script (#!/usr/bin/env python3,
+// #!/bin/sh -e), or a shell script without one. Like Linux it needs the
+// file's execute bit. Anything else would need a native provider.
 func runFile(p *proc, args []string) int {
 	info, err := p.stat(args[0])
 	if err != nil {
 		p.fail(args[0], err)
 		return ExitNotFound
 	}
-	if info.IsDir() {
-		p.errorf("%s: Is a directory", args[0])
+	switch {
+	case info.IsDir():
+		fmt.Fprintf(p.stderr, "sh: %s: Is a directory\n", args[0])
+		return 126
+	case info.Mode().Perm()&0o111 == 0:
+		fmt.Fprintf(p.stderr, "sh: %s: Permission denied (make it executable with chmod +x %s, or run it with sh, python or node)\n", args[0], args[0])
 		return 126
 	}
 	r, err := p.open(args[0])
@@ -147,27 +154,41 @@ func runFile(p *proc, args []string) int {
 	n, _ := io.ReadFull(r, head)
 	r.Close()
 	head = head[:n]
-	line, _, _ := bytes.Cut(head, []byte("\n"))
-	interpreter := "sh"
-	if bytes.HasPrefix(line, []byte("#!")) {
-		fields := strings.Fields(string(line[2:]))
-		if len(fields) > 0 {
-			interpreter = path.Base(fields[0])
-			if interpreter == "env" && len(fields) > 1 {
-				interpreter = fields[1]
-			}
-		}
-	} else if bytes.IndexByte(head, 0) >= 0 || bytes.HasPrefix(head, []byte("\x7fELF")) {
+	if !bytes.HasPrefix(head, []byte("#!")) && (bytes.IndexByte(head, 0) >= 0 || bytes.HasPrefix(head, []byte("\x7fELF"))) {
 		p.s.noteMissing(args[0])
 		p.errorf("cannot execute binary file: native programs need a native provider (docker/microvm): create the sandbox with provider auto or docker")
 		return 126
 	}
-	switch interpreter {
-	case "sh", "bash", "dash", "ash":
-		interpreter = "sh"
+	argv := append(shebang(head), args...)
+	if commands[argv[0]] == nil {
+		return p.missing(argv[0])
 	}
-	if commands[interpreter] == nil {
-		return p.missing(interpreter)
+	return p.sub(argv[0]).run(argv)
+}
+
+// shebang returns the interpreter and its arguments that a script's first
+// line names (#!/usr/bin/env -S python3 -u gives python3 -u); a script
+// without a #! line is a shell script.
+func shebang(head []byte) []string {
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	rest, ok := bytes.CutPrefix(line, []byte("#!"))
+	fields := strings.Fields(string(rest))
+	if !ok || len(fields) == 0 {
+		return []string{"sh"}
 	}
-	return p.sub(interpreter).run(append([]string{interpreter, args[0]}, args[1:]...))
+	fields[0] = path.Base(fields[0])
+	if fields[0] == "env" {
+		fields = fields[1:]
+		for len(fields) > 1 && strings.HasPrefix(fields[0], "-") {
+			fields = fields[1:]
+		}
+		if len(fields) == 0 {
+			return []string{"sh"}
+		}
+	}
+	switch fields[0] {
+	case "dash", "ash":
+		fields[0] = "sh"
+	}
+	return fields
 }

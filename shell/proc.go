@@ -61,19 +61,24 @@ func Commands() []string {
 	})
 }
 
-// run runs args as a command: a built-in program, or a script file named
-// by a path.
+// run runs args as a command: a built-in program, by name or by its path
+// under /bin or /usr/bin (args[0] stays as given, as a program's argv[0]),
+// or a script file named by a path.
 func (p *proc) run(args []string) int {
-	if cmd := commands[args[0]]; cmd != nil {
+	name := args[0]
+	if prog, ok := programAt(p.abs(name)); ok && strings.Contains(name, "/") {
+		name, p.name = prog, prog
+	}
+	if cmd := commands[name]; cmd != nil {
 		return cmd(p, args)
 	}
-	if indirectBuiltins[args[0]] {
-		return p.builtin(args)
+	if indirectBuiltins[name] {
+		return p.builtin(append([]string{name}, args[1:]...))
 	}
-	if strings.Contains(args[0], "/") {
+	if strings.Contains(name, "/") {
 		return runFile(p, args)
 	}
-	return p.missing(args[0])
+	return p.missing(name)
 }
 
 // indirectBuiltins are the shell builtins a command may run in turn (env

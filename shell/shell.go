@@ -4,8 +4,10 @@
 // every file the shell or a command touches goes through the sandbox's
 // hostfs workspace, quota included; and every command is either a Go
 // function here (ls, grep, sort, tar, sha256sum ...) or a WASI guest run on
-// the sandbox (python, node). The shell's "/" holds only /workspace,
-// read-only /outputs, and /home/user when the sandbox has a home; the
+// the sandbox (python, node), also reached by path (/bin/sh,
+// /usr/bin/env, a script's #! line). The shell's "/" holds only
+// /workspace, read-only /outputs, /home/user when the sandbox has a home,
+// and /bin and /usr/bin listing the commands; the
 // environment is fixed and holds nothing of the host's (but for the
 // variables a caller passes in Options.Env). A command the wasm tier does
 // not have (pip, gcc, git ...) exits 127 and is named in
@@ -182,6 +184,7 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 		fmt.Fprintln(stderr, "sh:", err)
 		return ExitUsage
 	}
+	file.Name = "sh" // $0, as in sh -c
 	done := make(chan int, 1)
 	go func() {
 		defer func() {
