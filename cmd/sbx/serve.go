@@ -15,8 +15,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/sbx-sandbox/sbx/broker"
 	"github.com/sbx-sandbox/sbx/config"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -140,7 +138,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	addr := cfg.Server.HTTP
 	if addr == "" {
-		err = b.Server().Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopCloser{stdout}})
+		err = b.Server().Run(ctx, b.StdioTransport(stdin, stdout))
 	} else {
 		if a := opts.Auth; a != nil {
 			log.Info("HTTP requests need a user", "users", len(a.Tokens), "trusted_proxies", len(a.TrustedProxies))
@@ -202,9 +200,3 @@ func prepareGuests(ctx context.Context, rt *wasmrt.Runtime, log *slog.Logger) {
 		log.Info("guest ready", "guest", g.Name, "version", g.Version, "took", took.Round(time.Millisecond))
 	}
 }
-
-// nopCloser makes stdout an io.WriteCloser that the transport cannot close.
-type nopCloser struct{ io.Writer }
-
-// Close implements io.Closer.
-func (nopCloser) Close() error { return nil }
