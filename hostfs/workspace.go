@@ -147,18 +147,20 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag, perm fs.FileMod
 		osFlag |= os.O_WRONLY
 	}
 	writing := osFlag&(os.O_RDWR|os.O_WRONLY) != 0
-	if flag&experimentalsys.O_EXCL != 0 {
-		osFlag |= os.O_EXCL
-	}
+	create := flag&experimentalsys.O_CREAT != 0
+	exclusive := create && flag&experimentalsys.O_EXCL != 0
 
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	before, statErr := w.root.Lstat(rel)
 	exists := statErr == nil
-	if exists && before.Mode()&fs.ModeSymlink != 0 && flag&experimentalsys.O_NOFOLLOW != 0 {
+	switch {
+	case exists && exclusive:
+		// O_CREAT|O_EXCL fails on any existing name, a link included.
+		return nil, experimentalsys.EEXIST
+	case exists && before.Mode()&fs.ModeSymlink != 0 && flag&experimentalsys.O_NOFOLLOW != 0:
 		return nil, experimentalsys.ELOOP
-	}
-	if !exists && flag&experimentalsys.O_CREAT != 0 {
+	case !exists && create:
 		if err := CheckName(rel); err != nil {
 			return nil, experimentalsys.EINVAL
 		}
@@ -166,6 +168,9 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag, perm fs.FileMod
 			return nil, errno
 		}
 		osFlag |= os.O_CREATE
+		if exclusive {
+			osFlag |= os.O_EXCL // nor a file made on the host since the Lstat
+		}
 	}
 	f, err := w.root.OpenFile(rel, osFlag, perm.Perm())
 	if err != nil {
