@@ -462,12 +462,14 @@ func unzipCmd(p *proc, args []string) int {
 	if err != nil {
 		return p.fail(names[0], errors.New("not a zip archive"))
 	}
+	if f.has('l') {
+		return p.listZip(names[0], zr)
+	}
+	if !f.has('q') {
+		fmt.Fprintf(p.stdout, "Archive:  %s\n", names[0])
+	}
 	dir := f.str('d', ".")
 	for _, zf := range zr.File {
-		if f.has('l') {
-			fmt.Fprintf(p.stdout, "%9d  %s   %s\n", zf.UncompressedSize64, zf.Modified.UTC().Format("2006-01-02 15:04"), zf.Name)
-			continue
-		}
 		if !f.has('q') {
 			fmt.Fprintf(p.stdout, "  inflating: %s\n", zf.Name)
 		}
@@ -480,6 +482,27 @@ func unzipCmd(p *proc, args []string) int {
 		if err != nil {
 			return p.fail(zf.Name, err)
 		}
+	}
+	return 0
+}
+
+// listZip prints unzip -l's table of an archive's members, with its
+// header and its summary line of total size and member count.
+func (p *proc) listZip(name string, zr *zip.Reader) int {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Archive:  %s\n  Length      Date    Time    Name\n---------  ---------- -----   ----\n", name)
+	var total uint64
+	for _, zf := range zr.File {
+		total += zf.UncompressedSize64
+		fmt.Fprintf(&b, "%9d  %s   %s\n", zf.UncompressedSize64, zf.Modified.UTC().Format("2006-01-02 15:04"), zf.Name)
+	}
+	plural := "s"
+	if len(zr.File) == 1 {
+		plural = ""
+	}
+	fmt.Fprintf(&b, "---------                     -------\n%9d                     %d file%s\n", total, len(zr.File), plural)
+	if _, err := io.WriteString(p.stdout, b.String()); err != nil {
+		return p.fail("", err)
 	}
 	return 0
 }

@@ -434,17 +434,32 @@ func mvCmd(p *proc, args []string) int {
 	return status
 }
 
-// touchCmd creates files or updates their times: touch [-c] FILE...
+// touchCmd creates files or sets their times to now, to a date (-d) or to
+// another file's (-r): touch [-c] [-d DATE | -r FILE] FILE...
 func touchCmd(p *proc, args []string) int {
-	f, names, ok := p.flags(args, "cam", map[string]byte{"no-create": 'c'})
+	f, names, ok := p.flags(args, "camd:r:", map[string]byte{"no-create": 'c', "date": 'd', "reference": 'r'})
 	if !ok {
 		return ExitUsage
 	}
 	if len(names) == 0 {
 		return p.usage("missing file operand")
 	}
+	when := time.Now()
+	switch {
+	case f.has('r'):
+		info, err := p.stat(f.str('r', ""))
+		if err != nil {
+			return p.fail(f.str('r', ""), err)
+		}
+		when = info.ModTime()
+	case f.has('d'):
+		t, err := parseDate(f.str('d', ""))
+		if err != nil {
+			return p.usage("%v", err)
+		}
+		when = t
+	}
 	status := 0
-	now := time.Now()
 	for _, name := range names {
 		full := p.abs(name)
 		if _, err := p.s.view.stat(full, true); err != nil {
@@ -457,14 +472,30 @@ func touchCmd(p *proc, args []string) int {
 			}
 			if err != nil {
 				status = p.fail(fmt.Sprintf("cannot touch '%s'", name), err)
+				continue
 			}
-			continue
 		}
-		if err := p.s.view.touch(full, now); err != nil {
+		if err := p.s.view.touch(full, when); err != nil {
 			status = p.fail(fmt.Sprintf("cannot touch '%s'", name), err)
 		}
 	}
 	return status
+}
+
+// parseDate reads the dates touch -d takes, in UTC: @SECONDS, RFC 3339,
+// and "YYYY-MM-DD[ HH:MM[:SS]]" (a T may stand for the space).
+func parseDate(s string) (time.Time, error) {
+	if secs, ok := strings.CutPrefix(s, "@"); ok {
+		if n, err := strconv.ParseInt(secs, 10, 64); err == nil {
+			return time.Unix(n, 0), nil
+		}
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02 15:04:05", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("invalid date format '%s' (use YYYY-MM-DD HH:MM:SS or @SECONDS)", s)
 }
 
 // chmodCmd changes permission bits: chmod [-R] MODE FILE..., MODE octal

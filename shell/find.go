@@ -12,7 +12,7 @@ import (
 
 // findCmd walks directories: find [PATH...] [EXPRESSION], with the tests
 // -name -iname -path -type f|d -size [+-]N[ckMG] -mtime [+-]N -newer FILE
-// -empty -maxdepth N -mindepth N, the actions -print -delete
+// -empty -maxdepth N -mindepth N, the actions -print -print0 -delete
 // -exec CMD {} ; and -exec CMD {} +, and the operators ! -not -a -and -o
 // -or ( ).
 func findCmd(p *proc, args []string) int {
@@ -157,9 +157,10 @@ func (fp *findParser) arg(name string) (string, error) {
 func (fp *findParser) primary() (findExpr, error) {
 	name := fp.next()
 	switch name {
-	case "-print":
+	case "-print", "-print0":
 		fp.acted = true
-		return func(c *findCtx) bool { fmt.Fprintln(fp.p.stdout, c.name); return true }, nil
+		end := map[string]string{"-print": "\n", "-print0": "\x00"}[name]
+		return func(c *findCtx) bool { fmt.Fprint(fp.p.stdout, c.name, end); return true }, nil
 	case "-delete":
 		fp.acted, fp.deletes = true, true
 		return func(c *findCtx) bool {

@@ -60,3 +60,34 @@ func TestCommandPathsAndScripts(t *testing.T) {
 		{name: "bash script sets $0", cmd: "bash arg0.sh a b; sh ./arg0.sh; echo $0", stdout: "arg0.sh 2\n./arg0.sh 0\nsh\n"},
 	})
 }
+
+func TestLongTailOptions(t *testing.T) {
+	files := map[string]string{
+		"a.txt":     "1\n2\n3\n",
+		"b c.txt":   "x\n",
+		"notes.txt": "old\n",
+	}
+	runLinuxCases(t, files, []linuxCase{
+		{name: "printenv", cmd: "export FOO=bar; printenv FOO HOME; printenv NOPE; echo $?; printenv | grep -c '^FOO=bar$'",
+			stdout: "bar\n/workspace\n1\n1\n"},
+		{name: "date -r", cmd: "touch -d '2024-02-29 12:34:56' a.txt && date -r a.txt +%F-%T && touch -r a.txt new && date --reference=new -u +%s",
+			stdout: "2024-02-29-12:34:56\n1709210096\n"},
+		{name: "date -r missing", cmd: "date -r nope", stderr: "nope: No such file or directory", exit: 1},
+		{name: "sed -i.bak keeps the backup", cmd: "sed -i.bak s/old/new/ notes.txt && cat notes.txt notes.txt.bak && sed --in-place=.orig s/new/x/ notes.txt && cat notes.txt.orig",
+			stdout: "new\nold\nnew\n"},
+		{name: "unzip -l summary", cmd: "zip -q z.zip a.txt notes.txt && unzip -l z.zip | sed -E 's/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}/DATE/'",
+			stdout: "Archive:  z.zip\n  Length      Date    Time    Name\n---------  ---------- -----   ----\n" +
+				"        6  DATE   a.txt\n        4  DATE   notes.txt\n---------                     -------\n       10                     2 files\n"},
+		{name: "unzip extracts with its archive line", cmd: "zip -q z.zip a.txt && mkdir o && unzip -d o z.zip", stdout: "Archive:  z.zip\n  inflating: a.txt\n"},
+		{name: "find -print0 xargs -0 wc -l total", cmd: "find . -name '*.txt' -print0 | xargs -0 wc -l",
+			stdout: " 3 ./a.txt\n 1 ./b c.txt\n 1 ./notes.txt\n 5 total\n"},
+		{name: "xargs wc -l total", cmd: "ls a.txt notes.txt | xargs wc -l", stdout: " 3 a.txt\n 1 notes.txt\n 4 total\n"},
+		{name: "bad option feeding a pipe", cmd: "ls --bogus | wc -l", stdout: "0\n",
+			stderr: "ls stopped on a usage error (exit 2) while writing into a pipe, yet the line exits 0"},
+		{name: "bad option with pipefail", cmd: "set -o pipefail; ls --bogus | wc -l", stdout: "0\n", stderr: "unrecognized option '--bogus'", exit: 2},
+	})
+	sb, _ := newSandbox(t, files)
+	if res := run(t, sb, "ls a.txt | wc -l; grep -c zzz a.txt | cat"); strings.Contains(res.Stderr, "usage error") {
+		t.Errorf("a line without a usage error got the note: %q", res.Stderr)
+	}
+}

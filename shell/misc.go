@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"path"
 	"slices"
@@ -96,12 +97,7 @@ func envCmd(p *proc, args []string) int {
 	if len(rest) > 0 && (rest[0] == "-i" || rest[0] == "-") {
 		rest = rest[1:]
 	} else {
-		p.env.Each(func(name string, vr expand.Variable) bool {
-			if vr.Exported && vr.Kind == expand.String {
-				vars[name] = vr.Str
-			}
-			return true
-		})
+		vars = exportedVars(p.env)
 	}
 	for len(rest) > 0 && strings.Contains(rest[0], "=") && !strings.HasPrefix(rest[0], "=") {
 		k, v, _ := strings.Cut(rest[0], "=")
@@ -123,6 +119,47 @@ func envCmd(p *proc, args []string) int {
 	}
 	q.env = baseEnv(pairs)
 	return q.run(rest)
+}
+
+// printenvCmd prints the environment, or the values of the variables
+// named (exiting 1 if one is not set): printenv [-0] [NAME...].
+func printenvCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "0", map[string]byte{"null": '0'})
+	if !ok {
+		return ExitUsage
+	}
+	end := "\n"
+	if f.has('0') {
+		end = "\x00"
+	}
+	vars := exportedVars(p.env)
+	if len(names) == 0 {
+		for _, k := range slices.Sorted(maps.Keys(vars)) {
+			fmt.Fprint(p.stdout, k, "=", vars[k], end)
+		}
+		return 0
+	}
+	status := 0
+	for _, name := range names {
+		if v, ok := vars[name]; ok {
+			fmt.Fprint(p.stdout, v, end)
+		} else {
+			status = 1
+		}
+	}
+	return status
+}
+
+// exportedVars returns env's exported string variables by name.
+func exportedVars(env expand.Environ) map[string]string {
+	vars := map[string]string{}
+	env.Each(func(name string, vr expand.Variable) bool {
+		if vr.Exported && vr.Kind == expand.String {
+			vars[name] = vr.Str
+		}
+		return true
+	})
+	return vars
 }
 
 // joinSortedLines sorts lines and joins them, each newline-terminated.
@@ -205,12 +242,13 @@ func timeoutCmd(p *proc, args []string) int {
 	return code
 }
 
-// dateCmd prints the time in UTC: date [-u] [-I] [-R] [+FORMAT].
+// dateCmd prints the time in UTC, now or a file's modification time:
+// date [-u] [-I] [-R] [-r FILE] [+FORMAT].
 func dateCmd(p *proc, args []string) int {
 	now := time.Now().UTC()
 	format := "%a %b %e %H:%M:%S UTC %Y"
-	for _, a := range args[1:] {
-		switch {
+	for i := 1; i < len(args); i++ {
+		switch a := args[i]; {
 		case strings.HasPrefix(a, "+"):
 			format = a[1:]
 		case a == "-u", a == "--utc":
@@ -218,8 +256,21 @@ func dateCmd(p *proc, args []string) int {
 			format = "%Y-%m-%d"
 		case a == "-R", a == "--rfc-email":
 			format = "%a, %d %b %Y %H:%M:%S +0000"
+		case a == "-r", a == "--reference", strings.HasPrefix(a, "--reference="):
+			name, ok := strings.CutPrefix(a, "--reference=")
+			if !ok {
+				if i++; i == len(args) {
+					return p.usage("option requires an argument -- 'r'")
+				}
+				name = args[i]
+			}
+			info, err := p.stat(name)
+			if err != nil {
+				return p.fail(name, err)
+			}
+			now = info.ModTime().UTC()
 		default:
-			return p.usage("invalid argument '%s'; sbx's date prints the current time only", a)
+			return p.usage("invalid argument '%s'; sbx's date prints the current time or a file's (-r FILE) only", a)
 		}
 	}
 	fmt.Fprintln(p.stdout, strftime(now, format))

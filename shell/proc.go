@@ -25,6 +25,7 @@ type proc struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	piped  bool // stdout is a pipe to another command
 }
 
 // command is one built-in program. args[0] is its name; it returns the
@@ -41,7 +42,7 @@ func init() {
 		"cut": cutCmd, "date": dateCmd, "diff": diffCmd, "dirname": dirnameCmd, "du": duCmd,
 		"env": envCmd, "find": findCmd, "grep": grepCmd, "gunzip": gzipCmd, "gzip": gzipCmd,
 		"head": headCmd, "ls": lsCmd, "md5sum": sumCmd, "mkdir": mkdirCmd, "mv": mvCmd,
-		"node": guestCmd, "js": guestCmd, "python": guestCmd, "python3": guestCmd,
+		"node": guestCmd, "js": guestCmd, "printenv": printenvCmd, "python": guestCmd, "python3": guestCmd,
 		"realpath": realpathCmd, "rm": rmCmd, "rmdir": rmdirCmd, "sed": sedCmd, "seq": seqCmd, "sh": shCmd, "bash": shCmd,
 		"sha1sum": sumCmd, "sha256sum": sumCmd, "sleep": sleepCmd, "sort": sortCmd, "tail": tailCmd,
 		"tar": tarCmd, "tee": teeCmd, "timeout": timeoutCmd, "touch": touchCmd, "tr": trCmd, "uniq": uniqCmd, "unzip": unzipCmd,
@@ -145,6 +146,9 @@ func (p *proc) fail(arg string, err error) int {
 // usage reports a usage error and returns status 2.
 func (p *proc) usage(format string, args ...any) int {
 	p.errorf(format, args...)
+	if p.piped {
+		p.s.noteMisused(p.name)
+	}
 	return ExitUsage
 }
 

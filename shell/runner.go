@@ -29,6 +29,7 @@ type lineState struct {
 
 	mu      sync.Mutex
 	missing string
+	misused string // the first command that refused its usage while writing into a pipe
 }
 
 func newLineState(sb *wasmrt.Sandbox) *lineState {
@@ -42,6 +43,28 @@ func (s *lineState) noteMissing(name string) {
 	if s.missing == "" {
 		s.missing = name
 	}
+}
+
+// noteMisused records name as a command that refused its arguments while
+// its output went into a pipe, unless one was recorded already.
+func (s *lineState) noteMisused(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.misused == "" {
+		s.misused = name
+	}
+}
+
+// misusedNote words why a line that exits 0 may not have worked: a
+// command feeding a pipe refused its arguments. It is empty when none did.
+func (s *lineState) misusedNote() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.misused == "" {
+		return ""
+	}
+	return s.misused + " stopped on a usage error (exit 2) while writing into a pipe, yet the line exits 0: " +
+		"a pipeline's status is its last command's. Fix the " + s.misused + " command; set -o pipefail makes such a line fail"
 }
 
 func (s *lineState) missingCommand() string {
@@ -336,8 +359,9 @@ func (s *lineState) execHandler(ctx context.Context, args []string) (err error) 
 	if hc.Stdin != nil {
 		stdin = ctxReader{ctx, hc.Stdin}
 	}
+	_, piped := hc.Stdout.(*os.File) // the interpreter's pipes are OS pipes
 	p := &proc{
-		ctx: ctx, s: s, name: args[0], dir: hc.Dir, env: hc.Env,
+		ctx: ctx, s: s, name: args[0], dir: hc.Dir, env: hc.Env, piped: piped,
 		stdin: stdin, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr,
 	}
 	defer func() {

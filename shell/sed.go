@@ -14,14 +14,18 @@ import (
 // each with up to two addresses (N, $, /RE/) and ! to negate: s/RE/REPL/
 // with the flags g, p, I and N (REPL may use & and \1..\9), p, d, q, =,
 // y/SRC/DST/, and the one-line forms of a, i and c. Regular expressions
-// are basic unless -E; with -i each file is rewritten in place.
+// are basic unless -E; with -i each file is rewritten in place, and with
+// -iSUFFIX (--in-place=SUFFIX) its original is kept as FILE+SUFFIX.
 func sedCmd(p *proc, args []string) int {
 	// -i takes an optional attached suffix, which the option parser cannot
-	// express: turn it into a plain flag first.
+	// express: take it out and leave a plain flag.
 	args = append([]string(nil), args...)
+	var backup string
 	for i, a := range args[1:] {
-		if strings.HasPrefix(a, "-i") || a == "--in-place" {
-			args[i+1] = "-i"
+		if suffix, ok := strings.CutPrefix(a, "-i"); ok {
+			args[i+1], backup = "-i", suffix
+		} else if suffix, ok := strings.CutPrefix(a, "--in-place"); ok && (suffix == "" || suffix[0] == '=') {
+			args[i+1], backup = "-i", strings.TrimPrefix(suffix, "=")
 		}
 	}
 	f, rest, ok := p.flags(args, "nErise:", map[string]byte{
@@ -62,6 +66,12 @@ func sedCmd(p *proc, args []string) int {
 		if err != nil {
 			status = p.fail(name, err)
 			continue
+		}
+		if backup != "" {
+			if err := p.writeFile(name+backup, string(data)); err != nil {
+				status = p.fail(name+backup, err)
+				continue
+			}
 		}
 		out, quit := prog.run(string(data), quiet)
 		if err := p.writeFile(name, out); err != nil {

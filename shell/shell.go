@@ -88,7 +88,9 @@ const stopGrace = 2 * time.Second
 // stderr together, truncation flagged), like the wasm tier. A timeout stops
 // every command of the line, guests included, and exits 124; passing the
 // output limit stops the line too. Bad syntax exits 2 with the parser's
-// message. An error is returned only for a request refused before it ran
+// message. A pipeline's status is its last command's, as in Bash; a line
+// that exits 0 although a command feeding a pipe stopped on a usage error
+// says so on stderr. An error is returned only for a request refused before it ran
 // (wrapping [wasmrt.ErrInput]) — a failing line is a Result.
 func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error) {
 	limits := sb.Limits()
@@ -133,6 +135,10 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	case cause != nil:
 		code = wasmrt.ExitCancelled
 		out.Note("the line was cancelled")
+	case code == 0:
+		if note := s.misusedNote(); note != "" {
+			out.Note(note)
+		}
 	}
 	res.ExitCode = code
 	out.Close()
