@@ -68,6 +68,11 @@ type Options struct {
 	// Auth, if set, identifies the user of every HTTP request and refuses
 	// the requests it cannot; nil serves HTTP anonymously.
 	Auth *Auth
+	// AllowedOrigins are the web origins (https://app.example.com) whose
+	// pages may call the HTTP server besides its own; a request with any
+	// other Origin gets 403. Requests without Origin, from programs
+	// rather than browsers, are not affected.
+	AllowedOrigins []string
 	// HomeDir, if set, holds a durable home per identified user, shown at
 	// /home/user in each of the user's sandboxes. Anonymous connections
 	// get an empty, read-only /home/user.
@@ -132,6 +137,15 @@ type Broker struct {
 // for longer than the TTL. Close the broker to end every sandbox.
 func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	opts = opts.withDefaults()
+	origins := make([]string, len(opts.AllowedOrigins))
+	for i, o := range opts.AllowedOrigins {
+		c, ok := CanonicalOrigin(o)
+		if !ok {
+			return nil, fmt.Errorf("%w: allowed origin %q is not an origin such as https://app.example.com", ErrPolicy, o)
+		}
+		origins[i] = c
+	}
+	opts.AllowedOrigins = origins
 	dir, err := dataDir(opts.DataDir)
 	if err != nil {
 		return nil, err
@@ -177,11 +191,12 @@ func dataDir(dir string) (string, error) {
 func (b *Broker) Server() *mcp.Server { return b.server }
 
 // Handler serves MCP over streamable HTTP. Each HTTP session is one
-// connection; a session that makes no request for the TTL is closed. With
-// Options.Auth, a request that names no known user gets 401.
+// connection; a session that makes no request for the TTL is closed. A
+// request from a web page of a foreign origin gets 403; with Options.Auth,
+// a request that names no known user gets 401.
 func (b *Broker) Handler() http.Handler {
-	return b.opts.Auth.wrap(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
-		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger}))
+	return checkOrigin(b.opts.AllowedOrigins, b.opts.Auth.wrap(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})))
 }
 
 // Options returns the broker's options with their defaults filled in.

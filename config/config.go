@@ -59,6 +59,7 @@ type Server struct {
 	InsecureNoAuth bool     `toml:"insecure_no_auth"` // HTTP without identity; loopback addresses only
 	TrustedProxies []string `toml:"trusted_proxies"`  // IPs or CIDRs whose requests name the user in UserHeader
 	UserHeader     string   `toml:"user_header"`      // the header a trusted proxy names the user in
+	AllowedOrigins []string `toml:"allowed_origins"`  // web origins whose pages may call the HTTP server besides its own
 }
 
 // Limits bound each sandbox and the server.
@@ -433,6 +434,11 @@ func (c *Config) validateServer() error {
 			return invalid("server.trusted_proxies", strconv.Quote(p), "not an IP address or CIDR")
 		}
 	}
+	for _, o := range s.AllowedOrigins {
+		if _, ok := broker.CanonicalOrigin(o); !ok {
+			return invalid("server.allowed_origins", strconv.Quote(o), "not an origin: a scheme, a host and an optional port, such as https://app.example.com")
+		}
+	}
 	if !validHeader(s.UserHeader) {
 		return invalid("server.user_header", strconv.Quote(s.UserHeader), "not an HTTP header name")
 	}
@@ -514,7 +520,7 @@ func (c *Config) Options() (broker.Options, error) {
 		},
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
-		ReadLimit: l.ReadFileMB << 20,
+		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins,
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

@@ -25,6 +25,7 @@ func TestServeRefusesBadConfig(t *testing.T) {
 		{"unknown language", "[policy]\nlanguages = [\"ruby\"]\n", nil, nil, `policy.languages: unknown language "ruby"`},
 		{"missing secret", "[secrets.API_KEY]\nenv = \"SBX_TEST_UNSET_VARIABLE\"\n", nil, nil, `secrets.API_KEY.env = "SBX_TEST_UNSET_VARIABLE"`},
 		{"http without users", "", []string{"--http", "0.0.0.0:0"}, nil, `server.http = "0.0.0.0:0": HTTP needs users`},
+		{"bad origin", "[server]\nallowed_origins = [\"app.example.com\"]\n", nil, nil, `server.allowed_origins = "app.example.com": not an origin`},
 		{"remote without auth", "", []string{"--http", "192.0.2.1:8080", "--insecure-no-auth"}, nil, "server.insecure_no_auth = true"},
 	}
 	for _, tt := range tests {
