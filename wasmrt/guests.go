@@ -34,6 +34,13 @@ type Guest struct {
 	Program string
 	// Wasm returns the module's bytes, checked against its checksum.
 	Wasm func() ([]byte, error)
+	// Sums lists the checksums of the guest's artefacts (its SHA256SUMS);
+	// they key its cache files.
+	Sums string
+	// Verify, if set, checks the guest's other artefacts (those Mounts
+	// serves) against Sums. It runs when the cache is filled, not at every
+	// start.
+	Verify func() error
 	// Mounts returns the read-only trees the guest expects.
 	Mounts func() ([]Mount, error)
 	// ProcessEnv is the environment every process run of the guest gets
@@ -54,7 +61,7 @@ type Guest struct {
 var guests = map[Language]*Guest{
 	Python: {
 		Name: "python", Language: Python, Version: python.Version, Program: "python",
-		Wasm: python.Wasm,
+		Wasm: python.Wasm, Sums: python.SHA256SUMS,
 		// Unbuffered, as a terminal would have it line-buffered: a run stopped
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
@@ -67,7 +74,7 @@ var guests = map[Language]*Guest{
 	},
 	JavaScript: {
 		Name: "javascript", Language: JavaScript, Version: js.Version, Program: "js",
-		Wasm: js.Wasm,
+		Wasm: js.Wasm, Sums: js.SHA256SUMS,
 		// QuickJS seeds Math.random on its first sbx_exec; an empty cell
 		// does that at restore instead of in the sandbox's first run.
 		Reseed: "undefined",

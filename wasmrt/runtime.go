@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -22,12 +23,14 @@ import (
 
 // Options configure a Runtime.
 type Options struct {
-	// CacheDir holds wazero's compiled code, so only the first run on a
-	// machine pays for compiling a guest. Empty means os.UserCacheDir()/sbx;
-	// "off" disables the cache.
+	// CacheDir holds the per-machine caches, so that only the first run on
+	// a machine pays for preparing and compiling a guest: wazero's compiled
+	// code in wazero/, the prepared guests and kernel snapshots in guests/
+	// (cache.go). Empty means os.UserCacheDir()/sbx; "off" disables both.
 	CacheDir string
 	// Progress, if set, receives a line while a guest compiles for longer
-	// than a moment (the first run on a machine takes seconds).
+	// than a moment (the first run on a machine takes seconds), and one
+	// when a damaged or stale cache file is rebuilt.
 	Progress io.Writer
 	// NoSnapshots boots every kernel from scratch instead of restoring it
 	// from a snapshot of an initialised one (slower; for comparison).
@@ -56,12 +59,19 @@ const (
 type Runtime struct {
 	r           wazero.Runtime
 	cacheDir    string
+	cache       guestCache
 	progress    io.Writer
 	noSnapshots bool
 	interrupt   Interrupt
 
 	mu     sync.Mutex
 	guests map[Language]*compiledGuest
+	closed bool
+
+	// Work done for the next process (see bootAhead) runs with bg.
+	bg     context.Context
+	stopBg context.CancelFunc
+	bgWG   sync.WaitGroup
 }
 
 // compiledGuest is a guest compiled once per Runtime.
@@ -89,7 +99,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		return nil, err
 	}
 	if dir != "" {
-		cache, err := wazero.NewCompilationCacheWithDir(dir)
+		cache, err := wazero.NewCompilationCacheWithDir(filepath.Join(dir, "wazero"))
 		if err != nil {
 			return nil, fmt.Errorf("compilation cache: %w", err)
 		}
@@ -107,8 +117,13 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
 	}
-	return &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
-		guests: map[Language]*compiledGuest{}}, nil
+	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
+		guests: map[Language]*compiledGuest{}}
+	if dir != "" {
+		rt.cache = guestCache{dir: filepath.Join(dir, "guests")}
+	}
+	rt.bg, rt.stopBg = context.WithCancel(context.WithoutCancel(ctx))
+	return rt, nil
 }
 
 // cacheDir resolves the compilation cache directory and creates it.
@@ -121,7 +136,7 @@ func cacheDir(dir string) (string, error) {
 		if err != nil {
 			return "", nil // no home: run without a cache
 		}
-		dir = filepath.Join(base, "sbx", "wazero")
+		dir = filepath.Join(base, "sbx")
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", fmt.Errorf("compilation cache: %w", err)
@@ -129,11 +144,43 @@ func cacheDir(dir string) (string, error) {
 	return dir, nil
 }
 
-// CacheDir reports where compiled guests are cached ("" when disabled).
+// CacheDir reports where guests are cached ("" when disabled).
 func (rt *Runtime) CacheDir() string { return rt.cacheDir }
 
-// Close releases the runtime and every instance still open in it.
-func (rt *Runtime) Close(ctx context.Context) error { return rt.r.Close(ctx) }
+// Close releases the runtime and every instance still open in it. Work
+// for the next process still running is given a few seconds to finish.
+func (rt *Runtime) Close(ctx context.Context) error {
+	rt.mu.Lock()
+	rt.closed = true
+	rt.mu.Unlock()
+	done := make(chan struct{})
+	go func() { rt.bgWG.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(closeGrace):
+		rt.stopBg()
+		<-done
+	}
+	rt.stopBg()
+	return rt.r.Close(ctx)
+}
+
+// closeGrace is how long Close waits for background work before stopping it.
+const closeGrace = 5 * time.Second
+
+// background runs fn in the background unless the runtime is closing.
+func (rt *Runtime) background(fn func(context.Context)) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.closed {
+		return
+	}
+	rt.bgWG.Add(1)
+	go func() {
+		defer rt.bgWG.Done()
+		fn(rt.bg)
+	}()
+}
 
 // Prepare compiles the guest for lang now rather than on its first use, and
 // reports how long that took (milliseconds once cached).
@@ -174,12 +221,9 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	if rt.progress != nil {
 		go showProgress(rt.progress, g.guest.Name, start, done)
 	}
-	wasm, err := g.guest.Wasm()
-	if err != nil {
-		return fmt.Errorf("load %s guest: %w", g.guest.Name, err)
-	}
-	if g.prep, err = prepare(wasm, rt.interrupt == InterruptLoopChecks); err != nil {
-		return fmt.Errorf("prepare %s guest: %w", g.guest.Name, err)
+	var err error
+	if g.prep, err = rt.prepared(g.guest); err != nil {
+		return err
 	}
 	if g.mounts, err = g.guest.Mounts(); err != nil {
 		return fmt.Errorf("load %s guest files: %w", g.guest.Name, err)
@@ -189,6 +233,62 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	}
 	g.took = time.Since(start)
 	return nil
+}
+
+// prepared returns guest's prepared module from the guest cache, or
+// prepares it from the embedded bytes, checked against their checksums,
+// and fills the cache.
+func (rt *Runtime) prepared(guest *Guest) (*prepared, error) {
+	path, key := rt.cache.path(guest, "module", rt.interrupt), cacheKey(guest, "module", rt.interrupt)
+	if rt.cache.dir != "" {
+		b, err := rt.cache.load(path, key)
+		var p *prepared
+		if err == nil {
+			if p, err = decodePrepared(b); err == nil {
+				return p, nil
+			}
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			rt.note("sbx: the cached %s guest is %s; preparing it again", guest.Name, reason(err))
+		}
+	}
+	wasm, err := guest.Wasm()
+	if err == nil && guest.Verify != nil {
+		err = guest.Verify()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load %s guest: %w", guest.Name, err)
+	}
+	p, err := prepare(wasm, rt.interrupt == InterruptLoopChecks)
+	if err != nil {
+		return nil, fmt.Errorf("prepare %s guest: %w", guest.Name, err)
+	}
+	if rt.cache.dir != "" {
+		if err := rt.cache.store(path, key, encodePrepared(p)); err != nil {
+			rt.note("sbx: cannot cache the %s guest (%s); every start prepares it again", guest.Name, reason(err))
+		}
+	}
+	return p, nil
+}
+
+// note tells the user about the cache, on the progress writer.
+func (rt *Runtime) note(format string, args ...any) {
+	if rt.progress != nil {
+		fmt.Fprintf(rt.progress, format+"\n", args...)
+	}
+}
+
+// reason words a cache error without the host path it may carry.
+func reason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Op + ": " + pe.Err.Error()
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Op + ": " + le.Err.Error()
+	}
+	return err.Error()
 }
 
 // showProgress tells the user about a compile that runs past half a second:

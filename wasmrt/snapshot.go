@@ -2,8 +2,10 @@ package wasmrt
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -69,46 +71,77 @@ func (s *snapshot) restore(mod api.Module) error {
 	return nil
 }
 
-// take snapshots a freshly initialised instance.
-func take(mod api.Module, names []string) (*snapshot, error) {
+// state reads a freshly initialised instance's memory and the values of
+// the globals names.
+func state(mod api.Module, names []string) ([]byte, []uint64, error) {
 	mem := mod.Memory()
 	buf, ok := mem.Read(0, mem.Size())
 	if !ok {
-		return nil, fmt.Errorf("read memory for a snapshot")
+		return nil, nil, fmt.Errorf("read memory for a snapshot")
 	}
-	s := &snapshot{size: uint64(len(buf)), names: names}
-	for _, name := range names {
+	globals := make([]uint64, len(names))
+	for i, name := range names {
 		g := mod.ExportedGlobal(name)
 		if g == nil {
-			return nil, fmt.Errorf("global %s is not exported", name)
+			return nil, nil, fmt.Errorf("global %s is not exported", name)
 		}
-		s.globals = append(s.globals, g.Get())
+		globals[i] = g.Get()
 	}
-	img, err := newImage(buf)
+	return buf, globals, nil
+}
+
+// take snapshots a freshly initialised instance.
+func take(mod api.Module, names []string) (*snapshot, error) {
+	buf, globals, err := state(mod, names)
 	if err != nil {
 		return nil, err
 	}
-	s.image = img
-	return s, nil
+	return newSnapshot(buf, names, globals)
+}
+
+func newSnapshot(mem []byte, names []string, globals []uint64) (*snapshot, error) {
+	img, err := newImage(mem)
+	if err != nil {
+		return nil, err
+	}
+	return &snapshot{size: uint64(len(mem)), names: names, globals: globals, image: img}, nil
 }
 
 // template keeps the current snapshot of one guest's kernel.
 type template struct {
-	mu   sync.Mutex
-	snap *snapshot
+	mu      sync.Mutex
+	snap    *snapshot
+	started bool // a kernel has asked for a snapshot: the cache was tried
 }
 
-// kernelSnapshot returns the snapshot to restore g's next kernel from,
-// booting a template kernel the first time and after every rotateAfter uses.
+// kernelSnapshot returns the snapshot to restore g's next kernel from. The
+// process's first kernel takes the snapshot an earlier process booted
+// ahead, if the guest cache holds one, and boots a template kernel
+// otherwise; a new template is booted after every rotateAfter uses.
 func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory int64) (*snapshot, error) {
 	g.template.mu.Lock()
 	defer g.template.mu.Unlock()
 	if s := g.template.snap; s != nil && s.uses.Add(1) <= rotateAfter {
 		return s, nil
 	}
-	s, err := rt.bootTemplate(ctx, g, memory)
-	if err != nil {
-		return nil, err
+	first := !g.template.started
+	g.template.started = true
+	var s *snapshot
+	if first {
+		s = rt.claimSnapshot(g)
+	}
+	if s == nil {
+		var err error
+		err = rt.bootTemplate(ctx, g, memory, func(mod api.Module) error {
+			s, err = take(mod, g.prep.globals)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if first {
+		rt.background(func(ctx context.Context) { rt.bootAhead(ctx, g, memory) })
 	}
 	if old := g.template.snap; old != nil {
 		old.image.close() // instances restored from it keep their mappings
@@ -119,21 +152,21 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 }
 
 // bootTemplate boots a kernel over an empty workspace, initialises it and
-// snapshots it.
-func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory int64) (*snapshot, error) {
+// hands it to keep, which snapshots it.
+func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory int64, keep func(api.Module) error) error {
 	dir, err := os.MkdirTemp("", "sbx-template-")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer os.RemoveAll(dir)
 	ws, err := hostfs.Open(dir, hostfs.DefaultQuota)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer ws.Close()
 	inst, err := rt.instantiate(ctx, g, mounts{workspace: ws.FS(), memory: memory}, nil, nil, nil)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer inst.close()
 	out := capture.New(64<<10, nil)
@@ -146,7 +179,136 @@ func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory in
 		}
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return take(inst.mod, g.prep.globals)
+	return keep(inst.mod)
+}
+
+// A kernel snapshot in the guest cache is booted ahead for the next
+// process, not shared by every process: the template's interpreter chose
+// secrets when it started (CPython's str hash secret) that no later code
+// can change, so every kernel restored from one snapshot shares them. A
+// process therefore claims the file (renames it to a name of its own,
+// which only one process can do), deletes it once read, and boots a
+// replacement for the next process in the background. Each snapshot thus
+// serves one process, as a template booted in the process would.
+
+// claimSnapshot takes the snapshot the guest cache holds for g, if any.
+func (rt *Runtime) claimSnapshot(g *compiledGuest) *snapshot {
+	if rt.cache.dir == "" {
+		return nil
+	}
+	path := rt.cache.path(g.guest, "snapshot", rt.interrupt)
+	mine := fmt.Sprintf("%s.tmp-claim-%d-%d", path, os.Getpid(), claims.Add(1))
+	if os.Rename(path, mine) != nil {
+		return nil // none, or another process took it
+	}
+	b, err := os.ReadFile(mine)
+	os.Remove(mine)
+	if err == nil {
+		b, err = checkPayload(b, cacheKey(g.guest, "snapshot", rt.interrupt))
+	}
+	var s *snapshot
+	if err == nil {
+		s, err = decodeSnapshot(b, g.prep.globals)
+	}
+	if err != nil {
+		rt.note("sbx: the cached %s kernel snapshot is %s; booting a new one", g.guest.Name, reason(err))
+		return nil
+	}
+	return s
+}
+
+// claims numbers a process's claims, which runtimes in one process share.
+var claims atomic.Int64
+
+// bootAhead boots a template kernel for the next process and stores its
+// snapshot in the guest cache, unless a snapshot is there already.
+func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64) {
+	path := rt.cache.path(g.guest, "snapshot", rt.interrupt)
+	if _, err := os.Stat(path); rt.cache.dir == "" || err == nil {
+		return
+	}
+	err := rt.bootTemplate(ctx, g, memory, func(mod api.Module) error {
+		mem, globals, err := state(mod, g.prep.globals)
+		if err != nil {
+			return err
+		}
+		return rt.cache.store(path, cacheKey(g.guest, "snapshot", rt.interrupt), encodeSnapshot(mem, globals))
+	})
+	if err != nil && ctx.Err() == nil {
+		rt.note("sbx: cannot cache a %s kernel snapshot (%s); the next start boots one", g.guest.Name, reason(err))
+	}
+}
+
+// encodeSnapshot lays out a template's memory (its non-zero pages) and
+// globals as a cache payload.
+func encodeSnapshot(mem []byte, globals []uint64) []byte {
+	out := binary.LittleEndian.AppendUint64(nil, uint64(len(mem)))
+	out = appendU32(out, uint32(len(globals)))
+	for _, v := range globals {
+		out = binary.LittleEndian.AppendUint64(out, v)
+	}
+	var pages []uint32
+	for off := 0; off < len(mem); off += pageSize {
+		if slices.ContainsFunc(mem[off:min(off+pageSize, len(mem))], func(b byte) bool { return b != 0 }) {
+			pages = append(pages, uint32(off/pageSize))
+		}
+	}
+	out = appendU32(out, uint32(len(pages)))
+	for _, p := range pages {
+		out = appendU32(out, p)
+	}
+	for _, p := range pages {
+		off := int(p) * pageSize
+		out = append(out, mem[off:min(off+pageSize, len(mem))]...)
+	}
+	return out
+}
+
+// decodeSnapshot reads encodeSnapshot's layout into a snapshot of a module
+// whose mutable globals are names.
+func decodeSnapshot(b []byte, names []string) (*snapshot, error) {
+	r := &reader{b: b}
+	head, err := r.take(8)
+	if err != nil {
+		return nil, errDamaged
+	}
+	size := binary.LittleEndian.Uint64(head)
+	n, err := r.u32()
+	if err != nil || int(n) != len(names) || size > maxMemoryPages*65536 {
+		return nil, errDamaged
+	}
+	globals := make([]uint64, n)
+	for i := range globals {
+		v, err := r.take(8)
+		if err != nil {
+			return nil, errDamaged
+		}
+		globals[i] = binary.LittleEndian.Uint64(v)
+	}
+	npages, err := r.u32()
+	if err != nil {
+		return nil, errDamaged
+	}
+	mem := make([]byte, size)
+	offsets := make([]int, npages)
+	for i := range offsets {
+		p, err := r.u32()
+		if err != nil || uint64(p)*pageSize >= size {
+			return nil, errDamaged
+		}
+		offsets[i] = int(p) * pageSize
+	}
+	for _, off := range offsets {
+		page, err := r.take(min(pageSize, int(size)-off))
+		if err != nil {
+			return nil, errDamaged
+		}
+		copy(mem[off:], page)
+	}
+	if r.pos != len(b) {
+		return nil, errDamaged
+	}
+	return newSnapshot(mem, names, globals)
 }

@@ -1,0 +1,243 @@
+package wasmrt
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"time"
+)
+
+// The guest cache keeps, per machine, what a process start would otherwise
+// derive again from a guest's embedded bytes: the prepared (rewritten)
+// module with its lifted data segments, and a template kernel booted ahead
+// for the next process (see snapshot.go). It lives next to wazero's
+// compilation cache, one file per guest, kind and interrupt mode:
+//
+//	$XDG_CACHE_HOME/sbx/guests/python-loopchecks.module
+//
+// A file is a header (magic, key, payload length, CRC-32C of the payload)
+// and the payload. The key hashes everything the payload depends on (see
+// cacheKey), so a file written by another build of sbx, or for other guest
+// bytes, is stale; with the length and the checksum, a truncated or damaged
+// file is caught too. Stale and damaged files are rebuilt, with one line on
+// the progress writer. Files are written to a temporary name and renamed,
+// so a reader sees a whole file or none. The checksum guards against
+// damage, not against someone who can write the cache directory: that
+// someone could as well replace wazero's compiled code next to it.
+
+// cacheMagic starts every cache file; the digit is the layout's version.
+const cacheMagic = "sbxcach1"
+
+// headerSize is the length of a cache file's header.
+const headerSize = len(cacheMagic) + sha256.Size + 8 + 4
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// Errors of loading a cache file; a missing file is fs.ErrNotExist.
+var (
+	errStale   = errors.New("from another build of sbx or of the guest")
+	errDamaged = errors.New("damaged")
+)
+
+// runtimeSources are the runtime's own sources: their hash stands for "this
+// build of sbx" in cache keys, so any change to how guests are prepared or
+// snapshotted uses fresh files, while builds that share the runtime (the
+// sbx binary, test binaries) share them.
+//
+//go:embed *.go
+var runtimeSources embed.FS
+
+// buildKey hashes the parts of a key common to every guest: the runtime's
+// sources, wazero's version and the platform.
+var buildKey = func() [sha256.Size]byte {
+	h := sha256.New()
+	fs.WalkDir(runtimeSources, ".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			b, _ := runtimeSources.ReadFile(path)
+			fmt.Fprintf(h, "%s %d\n", path, len(b))
+			h.Write(b)
+		}
+		return nil
+	})
+	fmt.Fprintf(h, "%s %s/%s\n", cacheMagic, runtime.GOOS, runtime.GOARCH)
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, dep := range info.Deps {
+			if dep.Path == "github.com/tetratelabs/wazero" {
+				fmt.Fprintf(h, "%s %s %s\n", dep.Path, dep.Version, dep.Sum)
+			}
+		}
+	}
+	return [sha256.Size]byte(h.Sum(nil))
+}()
+
+// cacheKey is the key of g's cache files of one kind: this build of sbx,
+// the guest's checksums and the code run in its template.
+func cacheKey(g *Guest, kind string, interrupt Interrupt) [sha256.Size]byte {
+	h := sha256.New()
+	h.Write(buildKey[:])
+	fmt.Fprintf(h, "%s %s %d\n%s\n%s\n%s\n", g.Name, kind, interrupt, g.Sums, g.Warmup, g.Reseed)
+	return [sha256.Size]byte(h.Sum(nil))
+}
+
+// guestCache is the directory of the guest cache; its zero value is a
+// disabled cache.
+type guestCache struct{ dir string }
+
+// path is where g's file of one kind lives.
+func (c guestCache) path(g *Guest, kind string, interrupt Interrupt) string {
+	return filepath.Join(c.dir, g.Name+"-"+interrupt.String()+"."+kind)
+}
+
+// load returns the payload of the file at path if it is whole and has key.
+func (c guestCache) load(path string, key [sha256.Size]byte) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return checkPayload(b, key)
+}
+
+// checkPayload checks a cache file's header against key and its payload.
+func checkPayload(b []byte, key [sha256.Size]byte) ([]byte, error) {
+	if len(b) < headerSize || string(b[:len(cacheMagic)]) != cacheMagic {
+		return nil, errDamaged
+	}
+	h := b[len(cacheMagic):headerSize]
+	if !bytes.Equal(h[:sha256.Size], key[:]) {
+		return nil, errStale
+	}
+	payload := b[headerSize:]
+	if binary.LittleEndian.Uint64(h[sha256.Size:]) != uint64(len(payload)) ||
+		binary.LittleEndian.Uint32(h[sha256.Size+8:]) != crc32.Checksum(payload, castagnoli) {
+		return nil, errDamaged
+	}
+	return payload, nil
+}
+
+// store writes payload with key to path, atomically.
+func (c guestCache) store(path string, key [sha256.Size]byte, payload []byte) error {
+	if err := os.MkdirAll(c.dir, 0o700); err != nil {
+		return err
+	}
+	c.sweep(path)
+	f, err := os.CreateTemp(c.dir, filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	header := append([]byte(cacheMagic), key[:]...)
+	header = binary.LittleEndian.AppendUint64(header, uint64(len(payload)))
+	header = binary.LittleEndian.AppendUint32(header, crc32.Checksum(payload, castagnoli))
+	_, err = f.Write(header)
+	if err == nil {
+		_, err = f.Write(payload)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+// sweep removes temporary files of path that a process ended before it
+// could rename them (an hour is far longer than any write takes).
+func (c guestCache) sweep(path string) {
+	tmps, _ := filepath.Glob(path + ".tmp*")
+	for _, tmp := range tmps {
+		if info, err := os.Stat(tmp); err == nil && time.Since(info.ModTime()) > time.Hour {
+			os.Remove(tmp)
+		}
+	}
+}
+
+// String names an interrupt mode in cache file names.
+func (i Interrupt) String() string {
+	switch i {
+	case InterruptLoopChecks:
+		return "loopchecks"
+	case InterruptCloseOnContextDone:
+		return "closeonctx"
+	case InterruptNone:
+		return "nointerrupt"
+	}
+	return fmt.Sprintf("interrupt%d", int(i))
+}
+
+// encodePrepared lays out a prepared module as a cache payload.
+func encodePrepared(p *prepared) []byte {
+	out := make([]byte, 0, len(p.wasm)+len(p.wasm)/4)
+	out = appendBytes(out, p.wasm)
+	out = appendU32(out, uint32(len(p.globals)))
+	for _, name := range p.globals {
+		out = appendBytes(out, []byte(name))
+	}
+	out = appendU32(out, uint32(len(p.data)))
+	for _, d := range p.data {
+		out = appendU32(out, d.offset)
+		out = appendBytes(out, d.bytes)
+	}
+	if p.needsSbx {
+		return append(out, 1)
+	}
+	return append(out, 0)
+}
+
+// decodePrepared reads encodePrepared's layout; the slices share b.
+func decodePrepared(b []byte) (*prepared, error) {
+	r := &reader{b: b}
+	p := &prepared{}
+	var err error
+	if p.wasm, err = r.bytes(); err != nil {
+		return nil, err
+	}
+	n, err := r.u32()
+	for i := uint32(0); i < n && err == nil; i++ {
+		var name []byte
+		name, err = r.bytes()
+		p.globals = append(p.globals, string(name))
+	}
+	if err == nil {
+		n, err = r.u32()
+	}
+	for i := uint32(0); i < n && err == nil; i++ {
+		var d dataSegment
+		if d.offset, err = r.u32(); err == nil {
+			d.bytes, err = r.bytes()
+		}
+		p.data = append(p.data, d)
+	}
+	var flag byte
+	if err == nil {
+		flag, err = r.byte()
+	}
+	if err != nil || r.pos != len(b) || flag > 1 {
+		return nil, errDamaged
+	}
+	p.needsSbx = flag == 1
+	return p, nil
+}
+
+// appendBytes appends b with its length.
+func appendBytes(out, b []byte) []byte { return append(appendU32(out, uint32(len(b))), b...) }
+
+// bytes reads what appendBytes wrote.
+func (r *reader) bytes() ([]byte, error) {
+	n, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	return r.take(int(n))
+}
