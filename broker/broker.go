@@ -193,10 +193,11 @@ func (b *Broker) Server() *mcp.Server { return b.server }
 // Handler serves MCP over streamable HTTP. Each HTTP session is one
 // connection; a session that makes no request for the TTL is closed. A
 // request from a web page of a foreign origin gets 403; with Options.Auth,
-// a request that names no known user gets 401.
+// a request that names no known user gets 401. A POST the server refuses
+// is answered with a JSON-RPC error (see rpcPOST).
 func (b *Broker) Handler() http.Handler {
-	return checkOrigin(b.opts.AllowedOrigins, b.opts.Auth.wrap(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
-		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})))
+	return checkOrigin(b.opts.AllowedOrigins, b.opts.Auth.wrap(rpcPOST(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger}))))
 }
 
 // Options returns the broker's options with their defaults filled in.

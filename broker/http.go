@@ -1,13 +1,17 @@
 package broker
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"slices"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // CanonicalOrigin returns the web origin s (https://app.example.com[:port])
@@ -71,6 +75,125 @@ func allowedOrigin(allowed []string, origin string) bool {
 // answering the request id (nil: null, when it answers no request).
 func writeRPCError(w http.ResponseWriter, status int, id json.RawMessage, code int, message string) {
 	w.Header().Set("Content-Type", "application/json")
+	w.Header().Del("X-Content-Type-Options")
 	w.WriteHeader(status)
 	w.Write(append(errorResponse(id, code, message), '\n'))
+}
+
+// rpcPOST gives the POSTs of the streamable HTTP transport the JSON-RPC
+// answers the go-sdk's handler does not (modelcontextprotocol/go-sdk#976):
+//   - a POST without Mcp-Session-Id that is not an initialize request gets
+//     400 and a JSON-RPC error, where the go-sdk would start a session
+//     that knows no client and answer with error code 0;
+//   - a request for a method the server does not have gets JSON-RPC's
+//     -32601 (HTTP 200, as for any other error of a call; 404 would tell
+//     the client its session is gone), a notification of one 202;
+//   - any other refusal the go-sdk words as plain text becomes a JSON-RPC
+//     error with the same status.
+//
+// Requests of protocol versions from 2026-07-28, which have no sessions,
+// and server/discover, which asks which versions the server has, go to
+// the go-sdk untouched: it tells their clients to fall back.
+func rpcPOST(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			h.ServeHTTP(w, r)
+			return
+		}
+		// The go-sdk bounds the body; past the bound it is passed on whole.
+		body, _ := io.ReadAll(io.LimitReader(r.Body, mcp.DefaultMaxRequestBodyBytes+1))
+		r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+		p := peekPOST(body)
+		if p.sessionless(r) {
+			writeRPCError(w, http.StatusBadRequest, p.id, jsonrpc.CodeInvalidRequest,
+				"the request has no Mcp-Session-Id header; send initialize first, then the Mcp-Session-Id its answer carries with every request")
+			return
+		}
+		rw := &plainErrors{ResponseWriter: w}
+		h.ServeHTTP(rw, r)
+		if rw.status == 0 {
+			return
+		}
+		text := strings.TrimSpace(rw.text.String())
+		unknown := strings.HasPrefix(text, "JSON RPC not handled")
+		switch {
+		case unknown && p.one && p.id == nil:
+			w.WriteHeader(http.StatusAccepted)
+		case unknown && p.id != nil:
+			writeRPCError(w, http.StatusOK, p.id, jsonrpc.CodeMethodNotFound, fmt.Sprintf("method %q not found", p.method))
+		default:
+			writeRPCError(w, rw.status, p.id, jsonrpc.CodeInvalidRequest, text)
+		}
+	})
+}
+
+// posted is what rpcPOST needs of a POST's body: one message's id, method
+// and protocol version, when it holds one message.
+type posted struct {
+	id      json.RawMessage // nil: none, or not one message
+	method  string
+	version string // from the message's _meta
+	one     bool
+}
+
+// peekPOST reads a POST's body as one JSON-RPC message.
+func peekPOST(body []byte) posted {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(body, &fields) != nil || fields == nil {
+		return posted{}
+	}
+	p := posted{one: true}
+	json.Unmarshal(fields["method"], &p.method)
+	if _, ok := messageID(fields["id"]); ok {
+		p.id = fields["id"]
+	}
+	var params struct {
+		Meta map[string]any `json:"_meta"`
+	}
+	json.Unmarshal(fields["params"], &params) // absent, or not an object: no _meta
+	p.version, _ = params.Meta[mcp.MetaKeyProtocolVersion].(string)
+	return p
+}
+
+// sessionless reports whether r needs a session it does not name.
+func (p posted) sessionless(r *http.Request) bool {
+	if r.Header.Get("Mcp-Session-Id") != "" || p.version != "" || r.Header.Get("Mcp-Protocol-Version") >= "2026-07-28" {
+		return false
+	}
+	return !p.one || p.method != "initialize" && p.method != "server/discover"
+}
+
+// plainErrors holds back the plain-text error responses of the go-sdk's
+// handler, for rpcPOST to answer in JSON-RPC; everything else goes
+// through.
+type plainErrors struct {
+	http.ResponseWriter
+	status int // of the error held back; 0 when none
+	text   strings.Builder
+}
+
+// WriteHeader implements http.ResponseWriter.
+func (w *plainErrors) WriteHeader(status int) {
+	if status >= 400 && strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		w.status = status
+		return
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+// Write implements http.ResponseWriter.
+func (w *plainErrors) Write(p []byte) (int, error) {
+	if w.status != 0 {
+		return w.text.Write(p)
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+// Unwrap gives http.ResponseController the response underneath.
+func (w *plainErrors) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// readCloser is a request body read from r and closed by c.
+type readCloser struct {
+	io.Reader
+	io.Closer
 }

@@ -85,3 +85,51 @@ func TestHTTPOrigin(t *testing.T) {
 		})
 	}
 }
+
+// TestHTTPErrors checks that sbx serve --http answers the POSTs it refuses
+// with JSON-RPC errors: -32601 for a method it does not have, and 400 for
+// a request without the session initialize started.
+func TestHTTPErrors(t *testing.T) {
+	endpoint := serveConfig(t, "")
+	resp, body := post(t, endpoint, initialize)
+	session := resp.Header.Get("Mcp-Session-Id")
+	if resp.StatusCode != http.StatusOK || session == "" {
+		t.Fatalf("initialize: HTTP %d, Mcp-Session-Id %q: %s", resp.StatusCode, session, body)
+	}
+	inSession := []string{"Mcp-Session-Id", session, "Mcp-Protocol-Version", "2025-11-25"}
+	if resp, body := post(t, endpoint, `{"jsonrpc":"2.0","method":"notifications/initialized"}`, inSession...); resp.StatusCode != http.StatusAccepted {
+		t.Fatalf("notifications/initialized: HTTP %d %s", resp.StatusCode, body)
+	}
+	for _, tc := range []struct {
+		name, body string
+		headers    []string
+		status     int
+		code       int    // 0: no body
+		id, want   string // the error's id and part of its message
+	}{
+		{"unknown method", `{"jsonrpc":"2.0","id":2,"method":"sandbox/explode"}`, inSession, http.StatusOK, -32601, "2", `"sandbox/explode" not found`},
+		{"unknown notification", `{"jsonrpc":"2.0","method":"notifications/explode"}`, inSession, http.StatusAccepted, 0, "", ""},
+		{"no session id", `{"jsonrpc":"2.0","id":3,"method":"tools/list"}`, nil, http.StatusBadRequest, -32600, "3", "no Mcp-Session-Id header"},
+		{"no session id, notification", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, nil, http.StatusBadRequest, -32600, "null", "no Mcp-Session-Id header"},
+		{"unknown session id", `{"jsonrpc":"2.0","id":4,"method":"tools/list"}`, []string{"Mcp-Session-Id", "NOSUCHSESSION"}, http.StatusNotFound, -32600, "4", "session not found"},
+		{"malformed", `{"jsonrpc":"2.0","id":5,"method":"tools/list"`, inSession, http.StatusBadRequest, -32600, "null", "malformed payload"},
+		{"still served", `{"jsonrpc":"2.0","id":6,"method":"ping"}`, inSession, http.StatusOK, 0, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, body := post(t, endpoint, tc.body, tc.headers...)
+			if resp.StatusCode != tc.status {
+				t.Fatalf("HTTP %d %s; want %d", resp.StatusCode, body, tc.status)
+			}
+			if tc.code == 0 {
+				return
+			}
+			var e rpcError
+			if ct := resp.Header.Get("Content-Type"); ct != "application/json" {
+				t.Errorf("Content-Type %q, want application/json", ct)
+			}
+			if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error.Code != tc.code || string(e.ID) != tc.id || !strings.Contains(e.Error.Message, tc.want) {
+				t.Fatalf("answered %s; want error %d, id %s, message with %q", body, tc.code, tc.id, tc.want)
+			}
+		})
+	}
+}
