@@ -14,8 +14,7 @@ import (
 
 // guestCmd runs python/python3 (-c CODE, FILE, -m MODULE, - or stdin) or
 // node/js (-e CODE, FILE, -) on a fresh interpreter in the sandbox, with the
-// shell's standard streams, working directory and exported variables. It
-// has no time or output limit of its own: the line's apply.
+// shell's standard streams, working directory and exported variables.
 func guestCmd(p *proc, args []string) int {
 	lang, err := wasmrt.ParseLanguage(p.name)
 	if err != nil {
@@ -37,6 +36,17 @@ func guestCmd(p *proc, args []string) int {
 			}
 		}
 	}
+	return p.exec(lang, argv)
+}
+
+// awkCmd runs awk: mawk, a POSIX awk built as a WASI guest, on a fresh
+// instance in the sandbox with the shell's standard streams, working
+// directory and exported variables, over the same files.
+func awkCmd(p *proc, args []string) int { return p.exec(wasmrt.Awk, args[1:]) }
+
+// exec runs lang's guest as a process with argv after its program name. It
+// has no time or output limit of its own: the line's apply.
+func (p *proc) exec(lang wasmrt.Language, argv []string) int {
 	res, err := p.s.sb.Exec(p.ctx, wasmrt.Process{
 		Language: lang, Args: argv, Stdin: p.stdin, Stdout: p.stdout, Stderr: p.stderr,
 		Env: exported(p.env, p.dir), CallerBounded: true,

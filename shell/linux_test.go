@@ -91,3 +91,31 @@ func TestLongTailOptions(t *testing.T) {
 		t.Errorf("a line without a usage error got the note: %q", res.Stderr)
 	}
 }
+
+func TestAwk(t *testing.T) {
+	files := map[string]string{
+		"sales.txt":  "west 10 2.5\neast 7 1\nwest 5 4\n",
+		"users.csv":  "name:uid\nann:1000\nbob:1001\n",
+		"lookup.txt": "east E\nwest W\n",
+		"prog.awk":   "BEGIN { FS = \":\" } NR > 1 { print toupper($1) }\n",
+	}
+	runLinuxCases(t, files, []linuxCase{
+		{name: "sum a column", cmd: `awk '{s+=$2} END {print s}' sales.txt`, stdout: "22\n"},
+		{name: "-F and -v", cmd: `awk -F: -v min=1001 'NR > 1 && $2 >= min {print $1}' users.csv`, stdout: "bob\n"},
+		{name: "printf", cmd: `awk '{printf "%-5s|%6.2f\n", $1, $2*$3}' sales.txt`, stdout: "west | 25.00\neast |  7.00\nwest | 20.00\n"},
+		{name: "arrays", cmd: `awk '{n[$1]+=$2} END {for (k in n) print k, n[k]}' sales.txt | sort`, stdout: "east 7\nwest 15\n"},
+		{name: "getline from a file", cmd: `awk 'BEGIN {while ((getline l < "lookup.txt") > 0) {split(l, f, " "); m[f[1]] = f[2]}} {print m[$1]}' sales.txt`,
+			stdout: "W\nE\nW\n"},
+		{name: "stdin and -f", cmd: `cat users.csv | awk -f prog.awk`, stdout: "ANN\nBOB\n"},
+		{name: "by path, in a pipe, from a subdirectory", cmd: `mkdir d && cp sales.txt d/ && cd d && /usr/bin/awk '$1 == "east"' sales.txt | wc -l`, stdout: "1\n"},
+		{name: "writes a file", cmd: `awk '{print $1 > "regions.txt"}' sales.txt && sort -u regions.txt`, stdout: "east\nwest\n"},
+		{name: "syntax error", cmd: `awk '{print $1' sales.txt`, stderr: "awk: line 2: missing } near end of file", exit: 2},
+		{name: "bad regular expression", cmd: `awk '/(/' sales.txt`, stderr: "regular expression compile failed (missing ')')", exit: 2},
+		{name: "pipes refused", cmd: `awk '{print | "sort"}' sales.txt`, stderr: "pipe in the shell instead", exit: 2},
+		{name: "system refused", cmd: `awk 'BEGIN {r = system("ls"); print r}'`, stdout: "-1\n", stderr: "runs no other programs"},
+		{name: "no such file", cmd: `awk '{print}' nope.txt`, stderr: "nope.txt", exit: 2},
+		{name: "host files out of reach", cmd: `awk 'BEGIN {while ((getline l < "/etc/passwd") > 0) n++; print n+0; print "x" > "/etc/evil"}'`,
+			stdout: "0\n", stderr: "/etc/evil", exit: 2},
+		{name: "a runaway loop stops", cmd: `timeout 0.5 awk 'BEGIN {while (1) {}}'; echo $?`, stdout: "124\n"},
+	})
+}

@@ -38,7 +38,7 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"base64": base64Cmd, "basename": basenameCmd, "cat": catCmd, "chmod": chmodCmd, "cp": cpCmd,
+		"awk": awkCmd, "base64": base64Cmd, "basename": basenameCmd, "cat": catCmd, "chmod": chmodCmd, "cp": cpCmd,
 		"cut": cutCmd, "date": dateCmd, "diff": diffCmd, "dirname": dirnameCmd, "du": duCmd,
 		"env": envCmd, "find": findCmd, "grep": grepCmd, "gunzip": gzipCmd, "gzip": gzipCmd,
 		"head": headCmd, "ls": lsCmd, "md5sum": sumCmd, "mkdir": mkdirCmd, "mv": mvCmd,

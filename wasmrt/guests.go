@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sbx-sandbox/sbx/guests/awk"
 	"github.com/sbx-sandbox/sbx/guests/js"
 	"github.com/sbx-sandbox/sbx/guests/python"
 )
@@ -82,6 +83,18 @@ var guests = map[Language]*Guest{
 	},
 }
 
+// Awk is the awk guest, which runs only as a process: the shell's awk.
+const Awk Language = "awk"
+
+// tools are the guests that run only as processes (Sandbox.Exec), for the
+// shell's commands: no language of run_code, no kernel, no snapshot.
+var tools = map[Language]*Guest{
+	Awk: {
+		Name: "awk", Language: Awk, Version: awk.Version, Program: "awk", Wasm: awk.Wasm,
+		Mounts: func() ([]Mount, error) { return nil, nil },
+	},
+}
+
 var aliases = map[string]Language{
 	"python": Python, "python3": Python, "py": Python,
 	"javascript": JavaScript, "js": JavaScript, "node": JavaScript,
@@ -117,6 +130,9 @@ func Guests() []*Guest {
 
 func lookupGuest(l Language) (*Guest, error) {
 	if g, ok := guests[l]; ok {
+		return g, nil
+	}
+	if g, ok := tools[l]; ok {
 		return g, nil
 	}
 	return nil, fmt.Errorf("unknown language %q: use one of %s", l, strings.Join(Languages(), ", "))
