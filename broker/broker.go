@@ -130,6 +130,7 @@ type Broker struct {
 	sessions *sessions
 	runs     *queue
 	gov      governance
+	send     mcp.MethodHandler // sends to a client; see outputsChanged
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data

@@ -1,6 +1,7 @@
 package broker
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -9,6 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // initialize is an initialize request at protocol version 2025-11-25.
@@ -129,6 +133,64 @@ func TestHTTPErrors(t *testing.T) {
 			}
 			if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error.Code != tc.code || string(e.ID) != tc.id || !strings.Contains(e.Error.Message, tc.want) {
 				t.Fatalf("answered %s; want error %d, id %s, message with %q", body, tc.code, tc.id, tc.want)
+			}
+		})
+	}
+}
+
+// TestPresentOutputVersions checks present_output against the protocol
+// version a client negotiated over sbx serve --http: clients from before
+// 2025-06-18, which reject resource_link content, get the link as text;
+// later ones get the resource_link. Each client hears that its resource
+// list changed, and reads the output.
+func TestPresentOutputVersions(t *testing.T) {
+	endpoint := serveConfig(t, "")
+	for _, tc := range []struct {
+		version string
+		link    bool
+	}{
+		{"2024-11-05", false},
+		{"2025-03-26", false},
+		{"2025-06-18", true},
+		{"2025-11-25", true},
+	} {
+		t.Run(tc.version, func(t *testing.T) {
+			changed := make(chan struct{}, 1)
+			cs, err := newClient(&mcp.ClientOptions{ResourceListChangedHandler: func(context.Context, *mcp.ResourceListChangedRequest) {
+				changed <- struct{}{}
+			}}).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: endpoint}, &mcp.ClientSessionOptions{ProtocolVersion: tc.version})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer cs.Close()
+			if got := cs.InitializeResult().ProtocolVersion; got != tc.version {
+				t.Fatalf("negotiated %s, want %s", got, tc.version)
+			}
+			call[WriteFileOutput](t, cs, "write_file", args{"path": "report.md", "content": "# done\n"})
+			res := callTool(t, cs, "present_output", args{"path": "report.md"})
+			out := structured[PresentOutputOutput](t, res)
+			var links int
+			for _, c := range res.Content {
+				switch c := c.(type) {
+				case *mcp.ResourceLink:
+					links++
+				case *mcp.TextContent:
+					mustContain(t, c.Text, out.URI)
+				default:
+					t.Errorf("content %T", c)
+				}
+			}
+			if (links == 1) != tc.link || links > 1 {
+				t.Errorf("%d resource_link contents, want link %v", links, tc.link)
+			}
+			select {
+			case <-changed:
+			case <-time.After(10 * time.Second):
+				t.Error("no notifications/resources/list_changed after present_output")
+			}
+			read, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: out.URI})
+			if err != nil || len(read.Contents) != 1 || read.Contents[0].Text != "# done\n" {
+				t.Fatalf("resources/read %s: %v %v", out.URI, read, err)
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -75,7 +76,7 @@ func (o *PresentOutputOutput) content() []mcp.Content {
 	}
 }
 
-func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in PresentOutputInput) (*PresentOutputOutput, error) {
+func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in PresentOutputInput) (*PresentOutputOutput, error) {
 	p, err := resolve(in.Path)
 	if err != nil {
 		return nil, err
@@ -93,6 +94,7 @@ func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in P
 		return nil, err
 	}
 	name := path.Base(p)
+	_, statErr := sb.outputs.Stat(name)
 	if err := sb.outputs.WriteFile(name, data); errors.Is(err, hostfs.ErrQuota) {
 		used, _ := sb.outputs.Usage()
 		return nil, fmt.Errorf("present %s: /outputs holds %s of at most %s and keeps it until the sandbox ends; present a file of the same name to replace one, or use a new sandbox",
@@ -100,13 +102,47 @@ func (b *Broker) presentOutput(_ context.Context, req *mcp.CallToolRequest, in P
 	} else if err != nil {
 		return nil, fmt.Errorf("present %s: %w", p, err)
 	}
+	if statErr != nil { // a new output: the connection's resource list changed
+		b.outputsChanged(ctx, req.Session)
+	}
 	return &PresentOutputOutput{URI: outputURI(sb.id, name), Name: name, MIMEType: mimeType(name),
 		Size: int64(len(data)), Used: Used{sb.id}}, nil
 }
 
-// addResources registers the outputs template and lists each
-// connection's own outputs in resources/list.
+// outputsChanged tells the client of ss that its resource list changed.
+// The go-sdk says so itself only of the resources registered with the
+// server, which every connection shares; outputs are each connection's
+// own, so the notification goes through the sending handler that
+// addResources keeps.
+func (b *Broker) outputsChanged(ctx context.Context, ss *mcp.ServerSession) {
+	_, err := b.send(ctx, "notifications/resources/list_changed",
+		&mcp.ServerRequest[*mcp.ResourceListChangedParams]{Session: ss, Params: &mcp.ResourceListChangedParams{}})
+	if err != nil {
+		b.opts.Logger.Warn("notify resources/list_changed", "err", err)
+	}
+}
+
+// forClient returns content as the client of ss can take it: resource_link
+// content came with MCP 2025-06-18 and earlier clients reject the result
+// that holds one, so they get the rest alone, whose text names the link.
+func forClient(ss *mcp.ServerSession, content []mcp.Content) []mcp.Content {
+	if p := ss.InitializeParams(); p == nil || p.ProtocolVersion >= "2025-06-18" {
+		return content
+	}
+	return slices.DeleteFunc(content, func(c mcp.Content) bool {
+		_, link := c.(*mcp.ResourceLink)
+		return link
+	})
+}
+
+// addResources registers the outputs template, lists each connection's
+// own outputs in resources/list and keeps the handler that sends to
+// clients, for outputsChanged.
 func (b *Broker) addResources() {
+	b.server.AddSendingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		b.send = next
+		return next
+	})
 	b.server.AddResourceTemplate(&mcp.ResourceTemplate{
 		Name:        "sandbox-output",
 		Title:       "Sandbox output",

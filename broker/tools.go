@@ -197,7 +197,7 @@ func addTool[In any, Out reply](b *Broker, t *mcp.Tool, h func(context.Context, 
 		if err != nil {
 			return nil, fmt.Errorf("marshal the output of %s: %w", t.Name, err)
 		}
-		res := &mcp.CallToolResult{Content: out.content(), StructuredContent: json.RawMessage(structured)}
+		res := &mcp.CallToolResult{Content: forClient(req.Session, out.content()), StructuredContent: json.RawMessage(structured)}
 		if f, ok := any(out).(failure); ok && f.failed() {
 			res.IsError = true
 		}
