@@ -5,21 +5,41 @@ import (
 	"fmt"
 )
 
+// page is a run of a snapshot's memory, non-zero pages at an offset.
+type page struct {
+	off  int
+	data []byte
+}
+
+// nonZeroPages lists the runs of mem's pages that are not all zeros; they
+// share mem.
+func nonZeroPages(mem []byte) []page {
+	var pages []page
+	zero := make([]byte, pageSize)
+	for off := 0; off < len(mem); off += pageSize {
+		end := min(off+pageSize, len(mem))
+		switch last := len(pages) - 1; {
+		case bytes.Equal(mem[off:end], zero[:end-off]):
+		case last >= 0 && pages[last].off+len(pages[last].data) == off:
+			pages[last].data = mem[pages[last].off:end]
+		default:
+			pages = append(pages, page{off, mem[off:end]})
+		}
+	}
+	return pages
+}
+
 // copyImage is the portable snapshot: the non-zero pages, copied into each
 // new instance.
 type copyImage struct {
 	size  int
-	pages map[int][]byte // offset → page
+	pages []page
 }
 
-func newCopyImage(mem []byte) *copyImage {
-	img := &copyImage{size: len(mem), pages: map[int][]byte{}}
-	zero := make([]byte, pageSize)
-	for off := 0; off < len(mem); off += pageSize {
-		page := mem[off:min(off+pageSize, len(mem))]
-		if !bytes.Equal(page, zero[:len(page)]) {
-			img.pages[off] = bytes.Clone(page)
-		}
+func newCopyImage(size int, pages []page) *copyImage {
+	img := &copyImage{size: size, pages: make([]page, len(pages))}
+	for i, p := range pages {
+		img.pages[i] = page{p.off, bytes.Clone(p.data)}
 	}
 	return img
 }
@@ -29,8 +49,8 @@ func (c *copyImage) overlay(buf []byte) error {
 	if len(buf) < c.size {
 		return fmt.Errorf("snapshot of %d bytes does not fit a %d-byte reservation", c.size, len(buf))
 	}
-	for off, page := range c.pages {
-		copy(buf[off:], page)
+	for _, p := range c.pages {
+		copy(buf[p.off:], p.data)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@
 package wasmrt
 
 import (
-	"bytes"
 	"fmt"
 	"unsafe"
 
@@ -20,27 +19,24 @@ type memfdImage struct {
 	size int
 }
 
-func newImage(mem []byte) (image, error) {
+// newImage makes an image of size bytes that are zero but for pages; the
+// zero pages stay holes in the memfd.
+func newImage(size int, pages []page) (image, error) {
 	fd, err := unix.MemfdCreate("sbx-snapshot", unix.MFD_CLOEXEC)
 	if err != nil {
-		return newCopyImage(mem), nil
+		return newCopyImage(size, pages), nil
 	}
-	if err := unix.Ftruncate(fd, int64(len(mem))); err != nil {
+	if err := unix.Ftruncate(fd, int64(size)); err != nil {
 		unix.Close(fd)
 		return nil, fmt.Errorf("snapshot: %w", err)
 	}
-	zero := make([]byte, pageSize)
-	for off := 0; off < len(mem); off += pageSize {
-		page := mem[off:min(off+pageSize, len(mem))]
-		if bytes.Equal(page, zero[:len(page)]) {
-			continue // stays a hole
-		}
-		if _, err := unix.Pwrite(fd, page, int64(off)); err != nil {
+	for _, p := range pages {
+		if _, err := unix.Pwrite(fd, p.data, int64(p.off)); err != nil {
 			unix.Close(fd)
 			return nil, fmt.Errorf("snapshot: %w", err)
 		}
 	}
-	return &memfdImage{fd: fd, size: len(mem)}, nil
+	return &memfdImage{fd: fd, size: size}, nil
 }
 
 // overlay implements image.

@@ -4,4 +4,5 @@ package wasmrt
 
 func imageMode() string { return "copy" }
 
-func newImage(mem []byte) (image, error) { return newCopyImage(mem), nil }
+// newImage makes an image of size bytes that are zero but for pages.
+func newImage(size int, pages []page) (image, error) { return newCopyImage(size, pages), nil }

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -96,15 +95,16 @@ func take(mod api.Module, names []string) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newSnapshot(buf, names, globals)
+	return newSnapshot(len(buf), nonZeroPages(buf), names, globals)
 }
 
-func newSnapshot(mem []byte, names []string, globals []uint64) (*snapshot, error) {
-	img, err := newImage(mem)
+// newSnapshot makes a snapshot of memory of size bytes, zero but for pages.
+func newSnapshot(size int, pages []page, names []string, globals []uint64) (*snapshot, error) {
+	img, err := newImage(size, pages)
 	if err != nil {
 		return nil, err
 	}
-	return &snapshot{size: uint64(len(mem)), names: names, globals: globals, image: img}, nil
+	return &snapshot{size: uint64(size), names: names, globals: globals, image: img}, nil
 }
 
 // template keeps the current snapshot of one guest's kernel.
@@ -241,7 +241,7 @@ func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64
 	}
 }
 
-// encodeSnapshot lays out a template's memory (its non-zero pages) and
+// encodeSnapshot lays out a template's memory (its runs of non-zero pages) and
 // globals as a cache payload.
 func encodeSnapshot(mem []byte, globals []uint64) []byte {
 	out := binary.LittleEndian.AppendUint64(nil, uint64(len(mem)))
@@ -249,19 +249,13 @@ func encodeSnapshot(mem []byte, globals []uint64) []byte {
 	for _, v := range globals {
 		out = binary.LittleEndian.AppendUint64(out, v)
 	}
-	var pages []uint32
-	for off := 0; off < len(mem); off += pageSize {
-		if slices.ContainsFunc(mem[off:min(off+pageSize, len(mem))], func(b byte) bool { return b != 0 }) {
-			pages = append(pages, uint32(off/pageSize))
-		}
-	}
+	pages := nonZeroPages(mem)
 	out = appendU32(out, uint32(len(pages)))
 	for _, p := range pages {
-		out = appendU32(out, p)
+		out = appendU32(appendU32(out, uint32(p.off/pageSize)), uint32(len(p.data)))
 	}
 	for _, p := range pages {
-		off := int(p) * pageSize
-		out = append(out, mem[off:min(off+pageSize, len(mem))]...)
+		out = append(out, p.data...)
 	}
 	return out
 }
@@ -291,24 +285,23 @@ func decodeSnapshot(b []byte, names []string) (*snapshot, error) {
 	if err != nil {
 		return nil, errDamaged
 	}
-	mem := make([]byte, size)
-	offsets := make([]int, npages)
-	for i := range offsets {
-		p, err := r.u32()
-		if err != nil || uint64(p)*pageSize >= size {
+	pages := make([]page, npages)
+	lens := make([]int, npages)
+	for i := range pages {
+		p, err1 := r.u32()
+		n, err2 := r.u32()
+		if err1 != nil || err2 != nil || uint64(p)*pageSize+uint64(n) > size {
 			return nil, errDamaged
 		}
-		offsets[i] = int(p) * pageSize
+		pages[i].off, lens[i] = int(p)*pageSize, int(n)
 	}
-	for _, off := range offsets {
-		page, err := r.take(min(pageSize, int(size)-off))
-		if err != nil {
+	for i := range pages {
+		if pages[i].data, err = r.take(lens[i]); err != nil {
 			return nil, errDamaged
 		}
-		copy(mem[off:], page)
 	}
 	if r.pos != len(b) {
 		return nil, errDamaged
 	}
-	return newSnapshot(mem, names, globals)
+	return newSnapshot(int(size), pages, names, globals)
 }
