@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -17,13 +18,17 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 const benchUsage = `Usage: sbx bench [--quick]
 
 Measures sbx on this machine and prints the figures side by side with the
-alternatives: guest compile and cached load, new sandbox to ready, to
+alternatives: guest compile and cached load, whole sbx processes (sbx run,
+a fresh sbx serve to its first run_code, the first run on an empty cache)
+against spawning /usr/bin/python3, new sandbox to ready, to
 first output and the second call (snapshot restore and full boot),
 CPU-bound work against the machine's native python3 and node, the cost of
 enforcing time limits, and memory per idle sandbox.
@@ -98,7 +103,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		b.n, b.idle, b.reps = 20, 100, 1
 	}
 	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
-	for _, step := range []func(context.Context) error{b.compile, b.startup, b.cpu, b.overhead, b.memory} {
+	for _, step := range []func(context.Context) error{b.compile, b.processes, b.startup, b.cpu, b.overhead, b.memory} {
 		if err := step(context.Background()); err != nil {
 			fmt.Fprintln(stderr, "sbx bench:", err)
 			return exitError
@@ -145,6 +150,119 @@ func (b *bench) compile(ctx context.Context) error {
 		b.row(g.Name+" "+g.Version, ms(took[0]), ms(took[1]))
 	}
 	return nil
+}
+
+// processes times whole sbx processes against spawning the machine's
+// python3: a warm `sbx run`, a fresh `sbx serve` until its first run_code
+// result, and the first run on a machine, with an empty cache.
+func (b *bench) processes(ctx context.Context) error {
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	python := "/usr/bin/python3"
+	native := spawnTimes(b.n/4, python, "-c", "print(1)")
+	b.section("Whole processes against spawning "+python+" (median, p99)", "process", "sbx", python+" -c 'print(1)'", "×")
+	run, err := timeProcesses(1, b.n/4, func() error { return runProcess(nil, nil, self, "run", "python", "-c", "print(1)") })
+	if err != nil {
+		return fmt.Errorf("sbx run: %w", err)
+	}
+	b.row("warm `sbx run python -c 'print(1)'`", spread(run), spread(native), medianRatio(run, native))
+	serve, err := timeProcesses(1, max(b.n/20, 3), func() error { return firstRunCode(ctx, self) })
+	if err != nil {
+		return fmt.Errorf("sbx serve: %w", err)
+	}
+	b.row("fresh `sbx serve` → first run_code result", spread(serve), spread(native), medianRatio(serve, native))
+	var progress strings.Builder
+	first, err := timeProcesses(0, 1, func() error {
+		cache, err := os.MkdirTemp("", "sbx-bench-cache-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(cache)
+		progress.Reset()
+		return runProcess(&progress, []string{"XDG_CACHE_HOME=" + cache}, self, "run", "python", "-c", "print(6*7)")
+	})
+	if err != nil {
+		return fmt.Errorf("first run: %w", err)
+	}
+	b.row("first `sbx run python -c 'print(6*7)'` on an empty cache", ms(first[0]), spread(native), medianRatio(first, native))
+	fmt.Fprintf(b.out, "\nThe first run's stderr:\n\n    %s\n", strings.ReplaceAll(strings.TrimSpace(progress.String()), "\n", "\n    "))
+	return nil
+}
+
+// runProcess runs prog with args and env added to its environment, and
+// fails unless it exits 0 having printed something; stderr, if set,
+// receives its stderr.
+func runProcess(stderr io.Writer, env []string, prog string, args ...string) error {
+	cmd := exec.Command(prog, args...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stderr = stderr
+	out, err := cmd.Output()
+	if err == nil && len(bytes.TrimSpace(out)) == 0 {
+		err = errors.New("printed nothing")
+	}
+	return err
+}
+
+// timeProcesses times n calls of fn after warm ones that are not counted
+// (they fill the caches).
+func timeProcesses(warm, n int, fn func() error) ([]time.Duration, error) {
+	var times []time.Duration
+	for i := -warm; i < n; i++ {
+		start := time.Now()
+		if err := fn(); err != nil {
+			return nil, err
+		}
+		if i >= 0 {
+			times = append(times, time.Since(start))
+		}
+	}
+	return times, nil
+}
+
+// spawnTimes times n runs of a native program; nil when it is missing.
+func spawnTimes(n int, prog string, args ...string) []time.Duration {
+	times, err := timeProcesses(1, n, func() error { return exec.Command(prog, args...).Run() })
+	if err != nil {
+		return nil
+	}
+	return times
+}
+
+// firstRunCode starts `sbx serve` over stdio, calls run_code as soon as it
+// is initialised, and closes it once the result is in; the server exits
+// (finishing what it does for the next start) before it returns.
+func firstRunCode(ctx context.Context, self string) error {
+	data, err := os.MkdirTemp("", "sbx-bench-serve-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(data)
+	cmd := exec.Command(self, "serve", "--data-dir", data)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-bench", Version: "1"}, nil).
+		Connect(ctx, &mcp.CommandTransport{Command: cmd, TerminateDuration: 30 * time.Second}, nil)
+	if err != nil {
+		return err
+	}
+	defer cs.Close()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"language": "python", "code": "print(1)"}})
+	if err == nil && res.IsError {
+		err = errors.New("run_code failed")
+	}
+	return err
+}
+
+// medianRatio is how many times the median of a is the median of b.
+func medianRatio(a, b []time.Duration) string {
+	if len(a) == 0 || len(b) == 0 {
+		return "n/a"
+	}
+	med := func(d []time.Duration) float64 {
+		d = slices.Sorted(slices.Values(d))
+		return float64(d[len(d)/2])
+	}
+	return ratio(med(a), med(b))
 }
 
 // startup measures, for restored and booted kernels, a new sandbox until
