@@ -20,7 +20,10 @@ type Slot struct {
 }
 
 // emptyDir is what an unbound slot shows.
-var emptyDir experimentalsys.FS = &sysfs.AdaptFS{FS: fstest.MapFS{}}
+var emptyDir = ReadOnly(&sysfs.AdaptFS{FS: fstest.MapFS{}})
+
+// EmptyDir returns an empty directory nothing can be written to.
+func EmptyDir() experimentalsys.FS { return emptyDir }
 
 // Bind puts w in the slot. A slot is bound once.
 func (s *Slot) Bind(w *Workspace) error {

@@ -35,12 +35,17 @@ var ErrQuota = errors.New("workspace quota exceeded")
 // [os.Root], so no path, "..", or symbolic link can reach outside it, with
 // quota accounting on every write. It is safe for concurrent use.
 type Workspace struct {
-	root  *os.Root
+	root *os.Root
+	*usage
+}
+
+// usage is what a quota has counted, shared by the workspaces it covers.
+type usage struct {
 	quota Quota
 
 	mu       sync.Mutex
 	bytes    int64 // apparent bytes in regular files
-	files    int64 // files and directories, the root excluded
+	files    int64 // files and directories, the roots excluded
 	quotaHit bool  // a write was refused since the last TakeQuotaHit
 }
 
@@ -48,22 +53,33 @@ type Workspace struct {
 // The directory must exist. Usage already over the quota is allowed (the
 // operator may have lowered it); only growth is refused.
 func Open(dir string, q Quota) (*Workspace, error) {
+	return open(dir, &usage{quota: q})
+}
+
+// Share opens dir as a further workspace under w's quota: what either
+// holds counts against it, and either's refusal is reported by both. A
+// sandbox's /tmp shares its /workspace's quota this way.
+func (w *Workspace) Share(dir string) (*Workspace, error) {
+	return open(dir, w.usage)
+}
+
+func open(dir string, u *usage) (*Workspace, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("open workspace: %w", err)
 	}
-	w := &Workspace{root: root, quota: q}
+	var bytes, files int64
 	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == "." {
 			return err
 		}
-		w.files++
+		files++
 		if d.Type().IsRegular() {
 			info, err := d.Info()
 			if err != nil {
 				return err
 			}
-			w.bytes += info.Size()
+			bytes += info.Size()
 		}
 		return nil
 	})
@@ -71,7 +87,11 @@ func Open(dir string, q Quota) (*Workspace, error) {
 		root.Close()
 		return nil, fmt.Errorf("scan workspace: %w", err)
 	}
-	return w, nil
+	u.mu.Lock()
+	u.bytes += bytes
+	u.files += files
+	u.mu.Unlock()
+	return &Workspace{root: root, usage: u}, nil
 }
 
 // Close releases the workspace's directory handle. Open files stay usable
