@@ -246,15 +246,15 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 		}
 	}()
 	dir := filepath.Join(root, id)
-	work, out := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs")
-	for _, d := range []string{work, out} {
+	work, out, tmp := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs"), filepath.Join(dir, "tmp")
+	for _, d := range []string{work, out, tmp} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, err
 		}
 	}
 	limits := m.opts.Limits
 	limits.Memory = memory
-	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Limits: limits})
+	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Tmp: tmp, Limits: limits})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

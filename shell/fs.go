@@ -31,14 +31,18 @@ type view struct {
 type mount struct {
 	name     string // "workspace", "home/user"
 	fs       experimentalsys.FS
-	ws       *hostfs.Workspace
+	ws       *hostfs.Workspace // nil for /dev
 	readOnly bool
 }
 
-// newView lays out sb's mounts: /workspace, /outputs read-only when the
-// sandbox has one, and /home/user when it has a home.
+// newView lays out sb's mounts: /workspace, /tmp, /dev, /outputs read-only
+// when the sandbox has one, and /home/user when it has a home.
 func newView(sb *wasmrt.Sandbox) *view {
-	v := &view{}
+	tmp := sb.Tmp()
+	v := &view{mounts: []*mount{
+		{name: strings.TrimPrefix(wasmrt.TmpMount, "/"), fs: tmp.FS(), ws: tmp},
+		{name: strings.TrimPrefix(hostfs.DevicesMount, "/"), fs: hostfs.NewDevices(nil, nil, nil)},
+	}}
 	if out := sb.Outputs(); out != nil {
 		v.mounts = append(v.mounts, &mount{name: "outputs", fs: &sysfs.ReadFS{FS: out.FS()}, ws: out, readOnly: true})
 	}
@@ -153,7 +157,7 @@ func (e errnoError) Is(target error) bool {
 
 // writeErr words a failed write, naming the quota when that was the cause.
 func (m *mount) writeErr(op, p string, errno experimentalsys.Errno) error {
-	if m.ws.TakeQuotaHit() {
+	if m.ws != nil && m.ws.TakeQuotaHit() {
 		return &fs.PathError{Op: op, Path: p, Err: fmt.Errorf("%w (%s)", hostfs.ErrQuota, m.ws.QuotaMessage())}
 	}
 	return pathErr(op, p, errno)

@@ -24,7 +24,7 @@ func TestHomeMount(t *testing.T) {
 	}
 	defer sb.Close()
 	for _, tt := range []struct{ line, want string }{
-		{"ls /", "bin\nhome\nusr\nworkspace\n"},
+		{"ls /", "bin\ndev\nhome\ntmp\nusr\nworkspace\n"},
 		{"ls /home", "user\n"},
 		{"echo kept > /home/user/notes.txt && cat ~/../../home/user/notes.txt", "kept\n"},
 		{"cd /home/user && ls && python -c 'print(open(\"notes.txt\").read().strip())'", "notes.txt\nkept\n"},

@@ -141,7 +141,7 @@ func TestOutputsReadOnly(t *testing.T) {
 	}
 	defer sb.Close()
 	res := run(t, sb, "ls /; echo x > /outputs/a.txt")
-	if res.Stdout != "bin\noutputs\nusr\nworkspace\n" || !strings.Contains(res.Stderr, "Read-only file system") || res.ExitCode != 1 {
+	if res.Stdout != "bin\ndev\noutputs\ntmp\nusr\nworkspace\n" || !strings.Contains(res.Stderr, "Read-only file system") || res.ExitCode != 1 {
 		t.Errorf("stdout %q stderr %q exit %d", res.Stdout, res.Stderr, res.ExitCode)
 	}
 }

@@ -89,7 +89,7 @@ func (s *lineState) workdir(dir string) (string, error) {
 
 // The environment a line starts with. PATH names a directory that exists
 // only in name: the commands are built in.
-var baseVars = []string{"HOME=" + hostfs.MountPoint, "LANG=C.UTF-8", "PATH=" + binDir, "SHELL=/bin/sh", "USER=sandbox"}
+var baseVars = []string{"HOME=" + hostfs.MountPoint, "LANG=C.UTF-8", "PATH=" + binDir, "SHELL=/bin/sh", "USER=" + wasmrt.User, "LOGNAME=" + wasmrt.User}
 
 // binDir is where the commands appear to live, for command -v and which.
 const binDir = "/usr/bin"

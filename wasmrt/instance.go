@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"sync/atomic"
-	"testing/fstest"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -26,7 +25,13 @@ const OutputsMount = "/outputs"
 // HomeMount is where a sandbox's durable home appears, when it has one.
 const HomeMount = "/home/user"
 
-// mounts is what an instance sees: its workspace, its outputs and its home
+// TmpMount is where a sandbox's temporary directory appears.
+const TmpMount = "/tmp"
+
+// User is the name of the sandbox's user, in USER and LOGNAME.
+const User = "user"
+
+// mounts is what an instance sees: its workspace, outputs, home and /tmp
 // (nil for an empty read-only directory: the layout is the same for every
 // instance, so a snapshot taken in one fits all), its memory cap and, for a
 // process, extra environment variables.
@@ -34,8 +39,40 @@ type mounts struct {
 	workspace experimentalsys.FS
 	outputs   experimentalsys.FS
 	home      experimentalsys.FS
+	tmp       experimentalsys.FS
 	memory    int64
 	env       []string
+}
+
+// tree lays out everything an instance sees under one read-only root: the
+// mounts, /dev with the instance's own standard streams, empty /bin and
+// /usr/bin, and the guest's read-only trees. The guest has the root as its
+// one preopened directory, so a path outside the mounts is missing
+// (ENOENT), as on Linux, rather than out of the guest's reach.
+func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *hostfs.Tree {
+	orEmpty := func(fsys experimentalsys.FS) experimentalsys.FS {
+		if fsys == nil {
+			return hostfs.EmptyDir()
+		}
+		return fsys
+	}
+	outputs := hostfs.EmptyDir()
+	if m.outputs != nil {
+		outputs = hostfs.ReadOnly(m.outputs)
+	}
+	tm := []hostfs.TreeMount{
+		{Path: hostfs.MountPoint, FS: m.workspace},
+		{Path: OutputsMount, FS: outputs},
+		{Path: HomeMount, FS: orEmpty(m.home)},
+		{Path: TmpMount, FS: orEmpty(m.tmp)},
+		{Path: hostfs.DevicesMount, FS: hostfs.NewDevices(stdin, stdout, stderr)},
+		{Path: "/bin", FS: hostfs.EmptyDir()},
+		{Path: "/usr/bin", FS: hostfs.EmptyDir()},
+	}
+	for _, gm := range guest {
+		tm = append(tm, hostfs.TreeMount{Path: gm.Path, FS: hostfs.ReadOnly(&sysfs.AdaptFS{FS: gm.FS})})
+	}
+	return hostfs.NewTree(tm...)
 }
 
 // instance is one guest module instance: a kernel or a process.
@@ -57,28 +94,19 @@ type instance struct {
 func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, args []string, stdin io.Reader, snap *snapshot) (*instance, error) {
 	lang := g.guest.Language
 	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
-	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(m.workspace, hostfs.MountPoint)
-	if m.outputs != nil {
-		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(&sysfs.ReadFS{FS: m.outputs}, OutputsMount)
-	} else {
-		fsc = fsc.WithFSMount(fstest.MapFS{}, OutputsMount)
-	}
-	if m.home != nil {
-		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(m.home, HomeMount)
-	} else {
-		fsc = fsc.WithFSMount(fstest.MapFS{}, HomeMount)
-	}
-	for _, gm := range g.mounts {
-		fsc = fsc.WithFSMount(gm.FS, gm.Path)
-	}
 	if stdin == nil {
 		stdin = bytes.NewReader(nil)
 	}
+	tree := m.tree(g.mounts, stdin, &inst.stdout, &inst.stderr)
+	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(tree, "/")
 	cfg := wazero.NewModuleConfig().
 		WithName("").
 		WithStartFunctions(). // boot and restore below decide what runs
 		WithArgs(args...).
 		WithEnv("HOME", hostfs.MountPoint).
+		WithEnv("USER", User).
+		WithEnv("LOGNAME", User).
+		WithEnv("TMPDIR", TmpMount).
 		WithEnv("LANG", "C.UTF-8").
 		WithFSConfig(fsc).
 		WithStdin(stdin).

@@ -1,6 +1,8 @@
 package wasmrt
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -26,6 +28,55 @@ import tempfile, os
 fd, p = tempfile.mkstemp(dir='.')
 os.write(fd, b'mine'); os.close(fd)
 print(open(p).read())`, "mine\n"},
+		{"python missing paths are missing", Python, `
+import os
+from pathlib import Path
+print(os.path.exists('/nonexistent/x'), Path('/').resolve(), Path('/workspace/../tmp').resolve())
+for p in ('/nonexistent/x', '/etc/passwd', '/proc/self/environ'):
+    try:
+        os.stat(p)
+    except FileNotFoundError:
+        print('missing', p)`, "False / /tmp\nmissing /nonexistent/x\nmissing /etc/passwd\nmissing /proc/self/environ\n"},
+		{"python / is a read-only directory of mount points", Python, `
+import os
+os.makedirs('/', exist_ok=True)
+Path = __import__('pathlib').Path
+Path('/home').mkdir(exist_ok=True)
+print(sorted(os.listdir('/')), os.listdir('/home'))
+for p in ('/x', '/home/x', '/usr/x', '/bin/x'):
+    try:
+        open(p, 'w')
+    except OSError as e:
+        print(p, e.strerror)`, "['bin', 'dev', 'home', 'outputs', 'tmp', 'usr', 'workspace'] ['user']\n" +
+			"/x Read-only file system\n/home/x Read-only file system\n/usr/x Read-only file system\n/bin/x Read-only file system\n"},
+		{"js / lists the mount points", JavaScript, `
+const fs = require('fs')
+console.log(fs.readdirSync('/').sort().join(' '), fs.existsSync('/nonexistent/x'))`, "bin dev home outputs tmp usr workspace false\n"},
+		{"python /tmp is the temporary directory", Python, `
+import tempfile, os
+with tempfile.NamedTemporaryFile('w', delete=False) as f:
+    f.write('t')
+print(tempfile.gettempdir(), os.path.dirname(f.name), open(f.name).read(), os.listdir('/workspace'))`, "/tmp /tmp t []\n"},
+		{"js /tmp is the temporary directory", JavaScript, `
+const fs = require('fs'), os = require('os')
+fs.writeFileSync(os.tmpdir() + '/j.txt', 'j')
+console.log(os.tmpdir(), fs.readFileSync('/tmp/j.txt', 'utf8'))`, "/tmp j\n"},
+		{"python devices", Python, `
+import os, sys
+with open('/dev/null', 'w') as f:
+    f.write('gone')
+print(open('/dev/null').read() == '', open('/dev/zero', 'rb').read(4), len(open('/dev/urandom', 'rb').read(16)),
+      len(open('/dev/random', 'rb').read(8)), sorted(os.listdir('/dev')))
+with open('/dev/stdout', 'w') as f:
+    f.write('to stdout\n')
+print(open('/dev/stdin').read() == '')`, "True b'\\x00\\x00\\x00\\x00' 16 8 ['null', 'random', 'stderr', 'stdin', 'stdout', 'urandom', 'zero']\nto stdout\nTrue\n"},
+		{"js devices", JavaScript, `
+const fs = require('fs')
+fs.writeFileSync('/dev/null', 'gone')
+console.log(fs.readFileSync('/dev/null').length, (fs.statSync('/dev/urandom').mode & 0o170000) === 0o020000, fs.readdirSync('/dev').join(' '))`, "0 true null random stderr stdin stdout urandom zero\n"},
+		{"python user and home", Python, `
+import getpass, os
+print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /workspace True\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -35,5 +86,64 @@ print(open(p).read())`, "mine\n"},
 				t.Errorf("stdout %q exit %d stderr %q; want %q", res.Stdout, res.ExitCode, res.Stderr, tt.want)
 			}
 		})
+	}
+}
+
+// TestRootHoldsNothingOfTheHost walks the whole tree a guest sees and tries
+// to write everywhere: only the sandbox's mounts and devices appear, the
+// host's /tmp is not the sandbox's, and nothing outside /tmp, /workspace
+// and a bound /home/user can be changed.
+func TestRootHoldsNothingOfTheHost(t *testing.T) {
+	canary := filepath.Join(os.TempDir(), "sbx-host-tmp-canary")
+	if err := os.WriteFile(canary, []byte("host"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(canary)
+	sb, _ := newSandbox(t, Limits{})
+	walk := `
+import os
+seen = []
+for top, dirs, files in os.walk('/'):
+    if top.startswith(os.path.dirname(os.__file__)):
+        dirs.clear()
+        continue
+    seen += [os.path.join(top, n) for n in dirs + files]
+print(' '.join(sorted(seen)))`
+	res := run(t, sb, Python, strings.TrimSpace(walk), 0)
+	want := "/bin /dev /dev/null /dev/random /dev/stderr /dev/stdin /dev/stdout /dev/urandom /dev/zero /home /home/user " +
+		"/outputs /tmp /usr /usr/bin /usr/local /usr/local/lib /usr/local/lib/python3.13 /workspace\n"
+	if res.Stdout != want {
+		t.Errorf("the guest sees %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)
+	}
+	tries := `
+import os
+ok = []
+def attempt(what, f):
+    try:
+        f()
+        ok.append(what)
+    except OSError:
+        pass
+for d in ('/', '/dev', '/home', '/home/user', '/usr', '/usr/bin', '/bin', '/outputs', '/usr/local/lib/python3.13', '/etc'):
+    attempt('create in ' + d, lambda: open(os.path.join(d, 'x'), 'w'))
+    attempt('mkdir in ' + d, lambda: os.mkdir(os.path.join(d, 'x')))
+    attempt('rmdir ' + d, lambda: os.rmdir(d))
+    attempt('rename ' + d, lambda: os.rename(d, '/workspace/moved'))
+    attempt('symlink in ' + d, lambda: os.symlink('/workspace', os.path.join(d, 'l')))
+for dev in os.listdir('/dev'):
+    attempt('unlink /dev/' + dev, lambda: os.unlink('/dev/' + dev))
+    attempt('rename /dev/' + dev, lambda: os.rename('/dev/' + dev, '/tmp/' + dev))
+attempt('rename /tmp', lambda: os.rename('/tmp', '/workspace/t'))
+attempt('rmdir /tmp', lambda: os.rmdir('/tmp'))
+attempt('rmdir /workspace', lambda: os.rmdir('/workspace'))
+attempt('read /tmp/../../etc/passwd', lambda: open('/tmp/../../etc/passwd').read())
+attempt('read /dev/../etc/passwd', lambda: open('/dev/../etc/passwd').read())
+attempt('read the host tmp', lambda: open('/tmp/sbx-host-tmp-canary').read())
+for d in ('/tmp', '/workspace'):
+    attempt('WRITE ' + d, lambda: open(os.path.join(d, 'w.txt'), 'w').write('w'))
+print(' | '.join(ok))`
+	res = run(t, sb, Python, strings.TrimSpace(tries), 0)
+	if want := "WRITE /tmp | WRITE /workspace\n"; res.Stdout != want {
+		t.Errorf("the guest changed %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)
 	}
 }

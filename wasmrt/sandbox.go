@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,7 +57,12 @@ type Config struct {
 	// /home/user is an empty read-only directory until BindHome. The caller
 	// owns it: the sandbox never closes it, and sandboxes sharing one share
 	// its quota.
-	Home   *hostfs.Workspace
+	Home *hostfs.Workspace
+	// Tmp, if set, is the host directory shown at /tmp, which must exist;
+	// what it holds counts against the workspace's quota, and the caller
+	// removes it. Without it the sandbox makes a temporary directory of its
+	// own and removes it on Close.
+	Tmp    string
 	Limits Limits
 }
 
@@ -87,7 +93,9 @@ type Sandbox struct {
 	rt      *Runtime
 	ws      *hostfs.Workspace
 	outputs *hostfs.Workspace
-	home    hostfs.Slot // /home/user
+	home    hostfs.Slot       // /home/user
+	tmp     *hostfs.Workspace // /tmp, under the workspace's quota
+	ownTmp  string            // the host directory of /tmp when the sandbox made it
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
@@ -113,13 +121,50 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	if cfg.Home != nil {
 		s.home.Bind(cfg.Home)
 	}
+	if err := s.openTmp(cfg.Tmp); err != nil {
+		ws.Close()
+		return nil, err
+	}
 	if cfg.Outputs != "" {
 		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.Quota{Bytes: 1 << 62, Files: 1 << 62}); err != nil {
-			ws.Close()
+			s.closeFiles()
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// openTmp opens dir as the sandbox's /tmp, or a directory of its own when
+// dir is empty.
+func (s *Sandbox) openTmp(dir string) error {
+	if dir == "" {
+		own, err := os.MkdirTemp("", "sbx-tmp-")
+		if err != nil {
+			return fmt.Errorf("make the sandbox's %s: %w", TmpMount, err)
+		}
+		dir, s.ownTmp = own, own
+	}
+	tmp, err := s.ws.Share(dir)
+	if err != nil {
+		if s.ownTmp != "" {
+			os.RemoveAll(s.ownTmp)
+		}
+		return err
+	}
+	s.tmp = tmp
+	return nil
+}
+
+// closeFiles releases the sandbox's directories and removes a /tmp it made.
+func (s *Sandbox) closeFiles() error {
+	if s.outputs != nil {
+		s.outputs.Close()
+	}
+	s.tmp.Close()
+	if s.ownTmp != "" {
+		os.RemoveAll(s.ownTmp)
+	}
+	return s.ws.Close()
 }
 
 // Workspace returns the sandbox's /workspace for Go-side file operations.
@@ -128,6 +173,9 @@ func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
 // Outputs returns the sandbox's /outputs, read-only to guests, or nil when
 // the sandbox has none.
 func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }
+
+// Tmp returns the sandbox's /tmp for Go-side file operations.
+func (s *Sandbox) Tmp() *hostfs.Workspace { return s.tmp }
 
 // Home returns the sandbox's /home/user, or nil when it has none.
 func (s *Sandbox) Home() *hostfs.Workspace { return s.home.Bound() }
@@ -159,7 +207,8 @@ func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
 func (s *Sandbox) Limits() Limits { return s.limits }
 
 // Close stops every run in progress, ends the interpreters and releases the
-// workspace. The workspace directory itself is left for its owner.
+// workspace. The workspace directory itself is left for its owner; a /tmp
+// the sandbox made is removed.
 func (s *Sandbox) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -178,10 +227,7 @@ func (s *Sandbox) Close() error {
 	for _, k := range kernels {
 		k.close()
 	}
-	if s.outputs != nil {
-		s.outputs.Close()
-	}
-	return s.ws.Close()
+	return s.closeFiles()
 }
 
 // timeout checks a requested timeout against the limits.
@@ -443,7 +489,7 @@ func (s *Sandbox) newInstance(ctx context.Context, lang Language, m mounts, args
 
 // mounts is the sandbox's file system layout as a guest sees it.
 func (s *Sandbox) mounts() mounts {
-	m := mounts{workspace: s.ws.FS(), home: &s.home, memory: s.limits.Memory}
+	m := mounts{workspace: s.ws.FS(), home: &s.home, tmp: s.tmp.FS(), memory: s.limits.Memory}
 	if s.outputs != nil {
 		m.outputs = s.outputs.FS()
 	}
