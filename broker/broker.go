@@ -11,6 +11,7 @@
 package broker
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"log/slog"
@@ -18,8 +19,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -159,6 +163,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	}
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version},
 		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})})
+	b.server.AddReceivingMiddleware(checkLogLevel)
 	b.addTools()
 	b.addResources()
 	if err := b.govern(); err != nil {
@@ -166,6 +171,21 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// logLevels are the levels of MCP logging, RFC 5424's.
+var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
+
+// checkLogLevel refuses a logging/setLevel to a level MCP does not have,
+// which the go-sdk accepts.
+func checkLogLevel(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if p, ok := req.GetParams().(*mcp.SetLoggingLevelParams); ok && method == "logging/setLevel" && !slices.Contains(logLevels, string(p.Level)) {
+			return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams,
+				Message: fmt.Sprintf("there is no log level %q; the levels are %s", p.Level, strings.Join(logLevels, ", "))}
+		}
+		return next(ctx, method, req)
+	}
 }
 
 // instructions tell the client what the server is for.

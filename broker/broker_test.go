@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -246,14 +247,30 @@ func TestRunCodeRefusals(t *testing.T) {
 		{args{"language": "cobol", "code": "1"}, "language"},
 		{args{"language": "python"}, "code"},
 		{args{"language": "python", "code": strings.Repeat("#", 101)}, "write it to a file"},
-		{args{"language": "python", "code": "1", "timeout_seconds": 100}, "over the maximum"},
-		{args{"language": "python", "code": "1", "timeout_seconds": -1}, "positive"},
+		{args{"language": "python", "code": "1", "timeout_seconds": 100}, "timeout_seconds is 100; give from 0 (the default, 5 s) to 30 seconds"},
+		{args{"language": "python", "code": "1", "timeout_seconds": -1}, "timeout_seconds is -1; give from 0"},
+		{args{"language": "python", "code": "1", "timeout_seconds": 1e30}, "timeout_seconds is 1e+30; give from 0 (the default, 5 s) to 30 seconds"},
+		{args{"language": "shell", "code": "true", "timeout_seconds": 1e30}, "timeout_seconds is 1e+30; give from 0"},
 		{args{"language": "python", "code": "1", "sandbox_id": "sb_0123456789abcdef"}, "not found in this connection"},
 		{args{"language": "python", "code": "1", "extra": true}, "extra"},
 		{args{"language": "python", "code": 5}, "code"},
 		{args{"language": "python", "code": "1", "timeout_seconds": "soon"}, "timeout_seconds"},
 	} {
 		mustContain(t, callErr(t, cs, "run_code", tc.args), tc.want)
+	}
+}
+
+// TestSetLogLevel checks that logging/setLevel takes MCP's levels only.
+func TestSetLogLevel(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	ctx := context.Background()
+	if err := cs.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "warning"}); err != nil {
+		t.Fatalf("warning: %v", err)
+	}
+	err := cs.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "loud"})
+	var rpc *jsonrpc.Error
+	if !errors.As(err, &rpc) || rpc.Code != jsonrpc.CodeInvalidParams || !strings.Contains(rpc.Message, `no log level "loud"; the levels are debug, info,`) {
+		t.Fatalf("loud: %v; want an invalid-params error listing the levels", err)
 	}
 }
 

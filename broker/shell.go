@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -43,12 +42,15 @@ func (o *RunCommandOutput) failed() bool { return o.RunCodeOutput.failed() }
 
 // runCommand runs a shell line over the sandbox's files.
 func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in RunCommandInput) (*RunCommandOutput, error) {
+	timeout, err := b.timeout(in.TimeoutSeconds)
+	if err != nil {
+		return nil, err
+	}
 	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	timeout := time.Duration(in.TimeoutSeconds * float64(time.Second))
 	leave, err := b.waitTurn(ctx, req, sb, shellLanguage, timeout)
 	if err != nil {
 		return nil, err

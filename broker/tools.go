@@ -81,6 +81,18 @@ func (o *RunCodeOutput) content() []mcp.Content {
 	return text(b.String())
 }
 
+// timeout checks a call's timeout_seconds against the limits and returns
+// it as a duration; 0 (none given) stays 0, the default. A value past the
+// maximum is refused here, before it could overflow a time.Duration.
+func (b *Broker) timeout(seconds float64) (time.Duration, error) {
+	lim := b.opts.Limits
+	if seconds < 0 || seconds > lim.MaxTimeout.Seconds() {
+		return 0, fmt.Errorf("timeout_seconds is %g; give from 0 (the default, %g s) to %g seconds, the most this server allows",
+			seconds, lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
+	}
+	return time.Duration(seconds * float64(time.Second)), nil
+}
+
 // failed reports a run that sbx stopped: the call did not do what was asked.
 func (o *RunCodeOutput) failed() bool { return o.TimedOut || o.OutputTruncated }
 
@@ -99,12 +111,15 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 	if err != nil {
 		return nil, err
 	}
+	timeout, err := b.timeout(in.TimeoutSeconds)
+	if err != nil {
+		return nil, err
+	}
 	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	timeout := time.Duration(in.TimeoutSeconds * float64(time.Second))
 	leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
 	if err != nil {
 		return nil, err
