@@ -118,11 +118,13 @@ fi
 (cd dl && printf '%s  %s\n' "$ORIG_SHA256" "$ORIG_TARBALL" "$DSC_SHA256" "$DSC_FILE" \
     "$DEBIAN_SHA256" "$DEBIAN_TARBALL" | sha256sum -c --quiet -) || die "sha256 mismatch in the downloaded sources"
 
-# pristine upstream tree + our WASI patch (Debian's own patches only touch the Makefile)
+# pristine upstream tree + our patches (Debian's own patches only touch the Makefile)
 rm -rf src && mkdir src
 tar -xf "dl/$ORIG_TARBALL" -C src
 [ "$(cat "src/$SRC_DIR_NAME/VERSION")" = "$QJS_VERSION" ] || die "unexpected VERSION in $ORIG_TARBALL"
 patch -s -d "src/$SRC_DIR_NAME" -p1 < "$HERE/patches/quickjs-wasi.patch"
+# BigInt.asUintN of a negative value wider than a limb (asUintN(64, -1n))
+patch -s -d "src/$SRC_DIR_NAME" -p1 < "$HERE/patches/quickjs-bigint-asuintn.patch"
 
 # ---------------------------------------------------------------- compile
 rm -rf obj out host && mkdir -p obj out host
@@ -156,7 +158,7 @@ $STRIP -o out/js-stripped.wasm out/js-debug.wasm
 $WASM_OPT $WASM_OPT_FLAGS out/js-stripped.wasm -o out/js.wasm
 wasm-validate out/js.wasm
 exports=$(wasm-objdump -x -j Export out/js.wasm)
-for e in memory _initialize malloc free __stack_pointer sbx_init sbx_exec sbx_main; do
+for e in memory _initialize malloc free __stack_pointer sbx_init sbx_exec sbx_main sbx_interrupt; do
     echo "$exports" | grep -q "\"$e\"" || die "export $e is missing"
 done
 gzip -9 -n -c out/js.wasm > out/js.wasm.gz

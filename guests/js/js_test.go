@@ -147,7 +147,6 @@ func TestLanguage(t *testing.T) {
 			stdout: "5 4 3 5 0.3 -4\n"},
 		{code: "const t = new Float64Array([1.5, 2.5]); const u = new Uint8Array(t.buffer); console.log(t.reduce((a, b) => a + b), u.length, new Int16Array([70000])[0], new DataView(new ArrayBuffer(4)).getInt32(0))",
 			stdout: "4 16 4464 0\n"},
-		{code: "console.log(new Intl.NumberFormat === undefined)", status: 1, stderrHas: []string{"Intl"}},
 		{code: "const m = new Map([[1, 'a']]); const s = new Set([1, 1, 2]); const w = new WeakMap(); console.log(m.get(1), s.size, w instanceof WeakMap)", stdout: "a 2 true\n"},
 		{code: "function* g() { yield 1; yield 2 } async function* ag() { yield 3 } const out = [...g()]; for await (const v of ag()) out.push(v); console.log(out)", stdout: "[ 1, 2, 3 ]\n"},
 		{code: "console.log(Math.random() !== Math.random(), crypto.randomUUID().length, new TextDecoder().decode(new TextEncoder().encode('héllo')))", stdout: "true 36 héllo\n"},
@@ -275,4 +274,45 @@ func TestProcessMode(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestIntl compares the en-US, UTC formats and BigInt.asUintN/asIntN with
+// what Node 20 (full ICU) prints for the same script.
+func TestIntl(t *testing.T) {
+	const script = `const d = new Date(Date.UTC(2024, 0, 5, 15, 4, 5)); const o = { timeZone: 'UTC' };
+const out = [
+  BigInt.asUintN(64, -1n), BigInt.asUintN(32, -1n), BigInt.asUintN(8, -1n), BigInt.asIntN(64, 2n ** 63n), BigInt.asUintN(64, 2n ** 64n + 5n), BigInt.asIntN(8, 255n), BigInt.asUintN(128, -(2n ** 70n)), BigInt.asUintN(64, 5n),
+  d.toLocaleString('en-US', o), d.toLocaleTimeString('en-US', o), d.toLocaleDateString('en-US', o),
+  new Intl.DateTimeFormat('en-US', { ...o, dateStyle: 'full', timeStyle: 'long' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, dateStyle: 'medium', timeStyle: 'short' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, dateStyle: 'short' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, hour: '2-digit', minute: '2-digit', hour12: false }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, month: 'long', year: 'numeric' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, timeStyle: 'full' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, year: '2-digit', month: '2-digit', day: '2-digit' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d),
+  new Intl.DateTimeFormat('en-US', { ...o, weekday: 'long' }).format(d),
+  new Intl.DateTimeFormat(undefined, o).format(d),
+  (1234.5).toLocaleString('en-US', { style: 'currency', currency: 'USD' }), (-1234.5).toLocaleString('en-US', { style: 'currency', currency: 'EUR' }),
+  (1234.5).toLocaleString('en-US', { style: 'currency', currency: 'CHF' }), (1234.5).toLocaleString('en-US', { style: 'currency', currency: 'JPY' }),
+  new Intl.NumberFormat('en-US', { notation: 'compact' }).format(1234567), new Intl.NumberFormat('en-US', { notation: 'compact' }).format(12345), new Intl.NumberFormat('en-US', { notation: 'compact' }).format(999),
+  (1.005).toLocaleString(undefined, { maximumFractionDigits: 2 }), (-0.5).toLocaleString(), (0.256).toLocaleString('en-US', { style: 'percent' }),
+  (123456.789).toLocaleString('en-US', { maximumSignificantDigits: 3 }), (1234567.891).toLocaleString(), (0.1 + 0.2).toLocaleString(),
+  (5).toLocaleString('en-US', { minimumFractionDigits: 2 }), (1e21).toLocaleString(), (-0).toLocaleString(), NaN.toLocaleString(),
+  (12345.678).toLocaleString('en-US', { maximumFractionDigits: 0 }), (0.000123).toLocaleString(), (42).toLocaleString('en-US', { minimumIntegerDigits: 4 }),
+  (1234).toLocaleString('en-US', { useGrouping: false }), (123456789n).toLocaleString(), (0.5).toLocaleString('en-US', { maximumFractionDigits: 0 }), (2.5).toLocaleString('en-US', { maximumFractionDigits: 0 }),
+  new Intl.PluralRules('en-US').select(1), new Intl.PluralRules('en-US', { type: 'ordinal' }).select(22),
+  ['b', 'a10', 'a2', 'A1'].sort(new Intl.Collator('en', { numeric: true }).compare).join(' '),
+];
+console.log(JSON.stringify(out.map(String)));
+`
+	want := `["18446744073709551615","4294967295","255","-9223372036854775808","5","-1","340282366920938462282782986714356908032","5","1/5/2024, 3:04:05 PM","3:04:05 PM","1/5/2024","Friday, January 5, 2024 at 3:04:05 PM UTC","Jan 5, 2024, 3:04 PM","1/5/24","15:04","Fri, Jan 5, 3 PM","January 2024","3:04:05 PM Coordinated Universal Time","01/05/24","Jan 5, 2024, 3:04 PM","Friday","1/5/2024","$1,234.50","-€1,234.50","CHF 1,234.50","¥1,235","1.2M","12K","999","1.01","-0.5","26%","123,000","1,234,567.891","0.3","5.00","1,000,000,000,000,000,000,000","-0","NaN","12,346","0","0,042","1234","123,456,789","1","3","one","two","A1 a2 a10 b"]`
+	runKernel(t, newKernel(t), []step{
+		{code: script, stdout: want + "\n"},
+		{code: "new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York' })", status: 1,
+			stderrHas: []string{"RangeError: time zone America/New_York is not available in the sandbox's Intl, which formats en-US in UTC only"}},
+		{code: "new Intl.RelativeTimeFormat('en')", status: 1, stderrHas: []string{"Intl.RelativeTimeFormat is not available in the sandbox's Intl"}},
+		{code: "console.log(Object.prototype.toString.call(Intl), new Intl.NumberFormat('de-DE').resolvedOptions().locale)", stdout: "[object Intl] en-US\n"},
+	})
 }

@@ -2264,13 +2264,275 @@
   }
 
   // ------------------------------------------------------------------
+  // Intl: the en-US, UTC subset of ECMA-402 that Node gives (Node built
+  // with small-icu answers every locale as en-US too). Other time zones,
+  // and options outside the subset, throw an error that names the gap.
+
+  const intlGap = (what) => new RangeError(`${what} is not available in the sandbox's Intl, which formats en-US in UTC only`);
+  const optIn = (o, k, allowed, dflt) => {
+    const v = o[k];
+    if (v === undefined) return dflt;
+    if (!allowed.includes(String(v))) throw new RangeError(`Value ${v} out of range for Intl option property ${k}`);
+    return String(v);
+  };
+  const digitsOpt = (o, k, lo, hi, dflt) => {
+    if (o[k] === undefined) return dflt;
+    const n = Math.floor(Number(o[k]));
+    if (!(n >= lo && n <= hi)) throw new RangeError(`${k} value is out of range.`);
+    return n;
+  };
+  const checkLocale = (locales) => {
+    for (const l of locales === undefined ? [] : [].concat(locales)) {
+      if (typeof l !== 'string' || !/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(l)) throw new RangeError(`Incorrect locale information provided`);
+    }
+  };
+
+  // roundDecimal rounds |x| half away from zero to `frac` fraction digits on
+  // its shortest decimal form (as ICU does: 1.005 -> "1.01"), returning
+  // [integer digits, fraction digits].
+  function roundDecimal(x, frac) {
+    let [m, e] = Math.abs(x).toExponential().split('e');
+    const digits = m.replace('.', '');
+    let point = Number(e) + 1; // digits before the point
+    let d = digits.split('').map(Number);
+    const keep = point + frac;
+    if (keep < 0) return ['0', '0'.repeat(frac)];
+    if (keep < d.length) {
+      const up = d[keep] >= 5;
+      d = d.slice(0, keep);
+      for (let i = keep - 1; up && i >= -1; i--) {
+        if (i < 0) { d.unshift(1); point++; break; }
+        if (++d[i] < 10) break;
+        d[i] = 0;
+      }
+    }
+    while (d.length < point + frac) d.push(0);
+    while (point <= 0) { d.unshift(0); point++; }
+    return [d.slice(0, point).join('') || '0', d.slice(point, point + frac).join('')];
+  }
+  const group = (s) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const currencySymbols = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹', CNY: 'CN¥', CAD: 'CA$', AUD: 'A$', KRW: '₩', MXN: 'MX$', BRL: 'R$' };
+  const currencyDigits = { JPY: 0, KRW: 0 };
+
+  class NumberFormat {
+    #o;
+    constructor(locales, options = {}) {
+      checkLocale(locales);
+      options = O(options);
+      const style = optIn(options, 'style', ['decimal', 'percent', 'currency', 'unit'], 'decimal');
+      if (style === 'unit') throw intlGap('NumberFormat style "unit"');
+      let currency;
+      if (style === 'currency') {
+        if (options.currency === undefined) throw new TypeError('Currency code is required with currency style.');
+        currency = String(options.currency).toUpperCase();
+        if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`Invalid currency code : ${options.currency}`);
+      }
+      const notation = optIn(options, 'notation', ['standard', 'compact', 'scientific', 'engineering'], 'standard');
+      if (notation === 'scientific' || notation === 'engineering') throw intlGap(`NumberFormat notation "${notation}"`);
+      const cd = style === 'currency' ? (currencyDigits[currency] ?? 2) : 0;
+      const minF = digitsOpt(options, 'minimumFractionDigits', 0, 100, undefined);
+      const maxF = digitsOpt(options, 'maximumFractionDigits', 0, 100, undefined);
+      const minFD = minF ?? Math.min(cd, maxF ?? cd);
+      const maxFD = Math.max(maxF ?? (style === 'percent' ? 0 : style === 'currency' ? cd : 3), minFD);
+      this.#o = {
+        locale: 'en-US', numberingSystem: 'latn', style, currency, notation,
+        currencyDisplay: optIn(options, 'currencyDisplay', ['symbol', 'narrowSymbol', 'code', 'name'], 'symbol'),
+        minimumIntegerDigits: digitsOpt(options, 'minimumIntegerDigits', 1, 21, 1),
+        minimumFractionDigits: minFD, maximumFractionDigits: maxFD,
+        maximumSignificantDigits: digitsOpt(options, 'maximumSignificantDigits', 1, 21, undefined),
+        useGrouping: options.useGrouping === undefined ? 'auto' : options.useGrouping,
+        signDisplay: optIn(options, 'signDisplay', ['auto', 'never', 'always', 'exceptZero', 'negative'], 'auto'),
+      };
+      if (this.#o.currencyDisplay === 'name') throw intlGap('currencyDisplay "name"');
+    }
+    format(value) {
+      const o = this.#o;
+      let x = typeof value === 'bigint' ? Number(value) : Number(value);
+      const neg = x < 0 || O.is(x, -0);
+      let body;
+      if (Number.isNaN(x)) body = 'NaN';
+      else if (!Number.isFinite(x)) body = '∞';
+      else {
+        if (o.style === 'percent') x *= 100;
+        let suffix = '';
+        let minF = o.minimumFractionDigits, maxF = o.maximumFractionDigits, sig = o.maximumSignificantDigits;
+        if (o.notation === 'compact') {
+          const units = ['', 'K', 'M', 'B', 'T'];
+          let i = 0;
+          while (i < 4 && Math.abs(x) >= 1000 ** (i + 1)) i++;
+          if (i > 0) { x /= 1000 ** i; suffix = units[i]; }
+          if (sig === undefined) { minF = 0; maxF = 0; if (Math.abs(x) < 100) sig = 2; }
+        }
+        if (sig !== undefined && x !== 0) {
+          const mag = Math.floor(Math.log10(Math.abs(x))) + 1;
+          const frac = sig - mag;
+          if (frac >= 0) { maxF = frac; minF = 0; } else {
+            const p = 10 ** -frac;
+            x = Math.round(Math.abs(x) / p) * p * Math.sign(x);
+            maxF = 0; minF = 0;
+          }
+        }
+        let [int, frac] = roundDecimal(x, maxF);
+        while (frac.length > minF && frac.endsWith('0')) frac = frac.slice(0, -1);
+        int = int.padStart(o.minimumIntegerDigits, '0');
+        if (o.useGrouping !== false && !(o.useGrouping === 'min2' && int.length < 5)) int = group(int);
+        body = (frac ? `${int}.${frac}` : int) + suffix;
+        if (body.replace(/[^1-9]/g, '') === '' && neg) x = 0;
+      }
+      if (o.style === 'percent') body += '%';
+      if (o.style === 'currency') {
+        const sym = o.currencyDisplay === 'code' ? undefined : currencySymbols[o.currency];
+        body = sym !== undefined ? sym + body : `${o.currency}\u00a0${body}`;
+      }
+      const zero = !Number.isNaN(x) && x === 0;
+      const sign = {
+        auto: neg ? '-' : '', negative: neg && !zero ? '-' : '', never: '',
+        always: neg ? '-' : '+', exceptZero: zero ? '' : neg ? '-' : '+',
+      }[o.signDisplay];
+      return sign + body;
+    }
+    formatToParts() { throw intlGap('NumberFormat.prototype.formatToParts'); }
+    resolvedOptions() { return O.fromEntries(O.entries(this.#o).filter(([, v]) => v !== undefined)); }
+    static supportedLocalesOf(locales) { checkLocale(locales); return [].concat(locales ?? []).filter((l) => /^en(-US)?$/i.test(l)); }
+  }
+
+  const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const dateStyles = {
+    full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    long: { month: 'long', day: 'numeric', year: 'numeric' },
+    medium: { month: 'short', day: 'numeric', year: 'numeric' },
+    short: { month: 'numeric', day: 'numeric', year: '2-digit' },
+  };
+  const timeStyles = {
+    full: { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'long' },
+    long: { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
+    medium: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+    short: { hour: 'numeric', minute: '2-digit' },
+  };
+  const two = (n) => String(n).padStart(2, '0');
+
+  class DateTimeFormat {
+    #o;
+    constructor(locales, options = {}, defaults = 'date') {
+      checkLocale(locales);
+      options = O(options);
+      const tz = options.timeZone === undefined ? 'UTC' : String(options.timeZone);
+      if (!/^(utc|gmt|etc\/utc|etc\/gmt|z)$/i.test(tz)) throw intlGap(`time zone ${tz}`);
+      const o = { locale: 'en-US', calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC' };
+      const fields = { weekday: ['long', 'short', 'narrow'], year: ['numeric', '2-digit'], month: ['numeric', '2-digit', 'long', 'short', 'narrow'],
+        day: ['numeric', '2-digit'], hour: ['numeric', '2-digit'], minute: ['numeric', '2-digit'], second: ['numeric', '2-digit'], timeZoneName: ['short', 'long'] };
+      for (const k of O.keys(fields)) { const v = optIn(options, k, fields[k]); if (v) o[k] = v; }
+      const ds = optIn(options, 'dateStyle', O.keys(dateStyles)), ts = optIn(options, 'timeStyle', O.keys(timeStyles));
+      if ((ds || ts) && O.keys(fields).some((k) => o[k])) throw new TypeError("Can't set option " + O.keys(fields).find((k) => o[k]) + ' when dateStyle or timeStyle is used');
+      if (ds) { o.dateStyle = ds; O.assign(o, dateStyles[ds]); }
+      if (ts) { o.timeStyle = ts; O.assign(o, timeStyles[ts]); }
+      const hasDate = o.weekday || o.year || o.month || o.day, hasTime = o.hour || o.minute || o.second;
+      if (!hasDate && !hasTime) {
+        if (defaults !== 'time') O.assign(o, { year: 'numeric', month: 'numeric', day: 'numeric' });
+        if (defaults !== 'date') O.assign(o, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+      }
+      if (o.hour) o.hour12 = options.hour12 !== undefined ? !!options.hour12 : options.hourCycle ? /h1[12]/.test(options.hourCycle) : true;
+      this.#o = o;
+    }
+    format(date) {
+      const o = this.#o;
+      const d = date === undefined ? new Date() : new Date(typeof date === 'object' ? date.valueOf() : date);
+      if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value');
+      const Y = d.getUTCFullYear(), M = d.getUTCMonth(), D = d.getUTCDate(), W = d.getUTCDay();
+      const year = o.year === '2-digit' ? two(Y % 100) : o.year ? String(Y) : '';
+      const day = o.day === '2-digit' ? two(D) : o.day ? String(D) : '';
+      const weekday = o.weekday ? (o.weekday === 'narrow' ? dayNames[W][0] : o.weekday === 'short' ? dayNames[W].slice(0, 3) : dayNames[W]) : '';
+      let datePart = '';
+      if (o.month === 'numeric' || o.month === '2-digit' || (!o.month && (o.day || o.year) && o.day && o.year)) {
+        const month = o.month === '2-digit' ? two(M + 1) : String(M + 1);
+        datePart = [o.month ? month : '', day, year].filter(Boolean).join('/');
+      } else if (o.month) {
+        const mn = o.month === 'narrow' ? monthNames[M][0] : o.month === 'short' ? monthNames[M].slice(0, 3) : monthNames[M];
+        datePart = day ? `${mn} ${day}` : mn;
+        if (year) datePart += day ? `, ${year}` : ` ${year}`;
+      } else datePart = [day, year].filter(Boolean).join(' ');
+      if (weekday) datePart = datePart ? `${weekday}, ${datePart}` : weekday;
+      let timePart = '';
+      if (o.hour || o.minute || o.second) {
+        const h = d.getUTCHours();
+        const hh = o.hour12 ? String(h % 12 || 12) : two(h);
+        const parts = [];
+        if (o.hour) parts.push(o.hour === '2-digit' || (!o.hour12 && (o.minute || o.second)) ? hh.padStart(2, '0') : hh);
+        if (o.minute) parts.push(o.hour ? two(d.getUTCMinutes()) : String(d.getUTCMinutes()));
+        if (o.second) parts.push(o.minute ? two(d.getUTCSeconds()) : String(d.getUTCSeconds()));
+        timePart = parts.join(':');
+        if (o.hour && o.hour12) timePart += h < 12 ? ' AM' : ' PM';
+      }
+      if (o.timeZoneName) timePart += o.timeZoneName === 'long' ? ' Coordinated Universal Time' : ' UTC';
+      if (!datePart) return timePart;
+      if (!timePart) return datePart;
+      return datePart + (o.dateStyle === 'full' || o.dateStyle === 'long' ? ' at ' : ', ') + timePart;
+    }
+    formatToParts() { throw intlGap('DateTimeFormat.prototype.formatToParts'); }
+    resolvedOptions() { return { ...this.#o }; }
+    static supportedLocalesOf(locales) { return NumberFormat.supportedLocalesOf(locales); }
+  }
+
+  class PluralRules {
+    #type;
+    constructor(locales, options = {}) { checkLocale(locales); this.#type = optIn(O(options), 'type', ['cardinal', 'ordinal'], 'cardinal'); }
+    select(n) {
+      n = Number(n);
+      if (this.#type === 'cardinal') return n === 1 ? 'one' : 'other';
+      const t = n % 10, h = n % 100;
+      return t === 1 && h !== 11 ? 'one' : t === 2 && h !== 12 ? 'two' : t === 3 && h !== 13 ? 'few' : 'other';
+    }
+    resolvedOptions() { return { locale: 'en-US', type: this.#type }; }
+  }
+
+  class Collator {
+    #o;
+    constructor(locales, options = {}) {
+      checkLocale(locales);
+      options = O(options);
+      this.#o = { locale: 'en-US', usage: 'sort', sensitivity: optIn(options, 'sensitivity', ['base', 'accent', 'case', 'variant'], 'variant'), numeric: !!options.numeric };
+      this.compare = this.compare.bind(this);
+    }
+    compare(a, b) {
+      a = String(a); b = String(b);
+      if (this.#o.numeric) {
+        const na = a.match(/\d+|\D+/g) ?? [], nb = b.match(/\d+|\D+/g) ?? [];
+        for (let i = 0; i < Math.min(na.length, nb.length); i++) {
+          const x = na[i], y = nb[i];
+          const c = /^\d/.test(x) && /^\d/.test(y) ? Number(x) - Number(y) : this.#fold(x).localeCompare(this.#fold(y));
+          if (c) return Math.sign(c);
+        }
+        return Math.sign(na.length - nb.length);
+      }
+      const c = this.#fold(a).localeCompare(this.#fold(b));
+      return c || (this.#o.sensitivity === 'base' || this.#o.sensitivity === 'accent' ? 0 : Math.sign(a.localeCompare(b)));
+    }
+    #fold(s) { return s.toLowerCase(); }
+    resolvedOptions() { return { ...this.#o }; }
+  }
+
+  const Intl = O.create(null, { [Symbol.toStringTag]: { value: 'Intl', configurable: true } });
+  for (const [k, v] of O.entries({ NumberFormat, DateTimeFormat, PluralRules, Collator })) defineHidden(Intl, k, v);
+  defineHidden(Intl, 'getCanonicalLocales', (l) => { checkLocale(l); return [].concat(l ?? []); });
+  for (const name of ['RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames', 'Locale']) {
+    defineHidden(Intl, name, function () { throw intlGap(`Intl.${name}`); });
+  }
+  const toLocale = (kind) => function (locales, options) { return new DateTimeFormat(locales, options, kind).format(this); };
+  defineHidden(Date.prototype, 'toLocaleString', toLocale('any'));
+  defineHidden(Date.prototype, 'toLocaleDateString', toLocale('date'));
+  defineHidden(Date.prototype, 'toLocaleTimeString', toLocale('time'));
+  defineHidden(Number.prototype, 'toLocaleString', function (locales, options) { return new NumberFormat(locales, options).format(Number(this)); });
+  defineHidden(BigInt.prototype, 'toLocaleString', function (locales, options) { return new NumberFormat(locales, options).format(this); });
+
+  // ------------------------------------------------------------------
   // globals
 
   const globals = {
     console, process, Buffer, TextEncoder, TextDecoder, performance, structuredClone, crypto: webcrypto,
     queueMicrotask, setTimeout, setInterval, setImmediate, atob, btoa,
     clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer,
-    require: globalRequire, global: G,
+    require: globalRequire, global: G, Intl,
   };
   for (const [k, v] of O.entries(globals)) defineHidden(G, k, v);
   defineHidden(G, Symbol.for('sbx.require'), globalRequire);
