@@ -9,6 +9,7 @@ import (
 	"github.com/sbx-sandbox/sbx/guests/awk"
 	"github.com/sbx-sandbox/sbx/guests/js"
 	"github.com/sbx-sandbox/sbx/guests/python"
+	"github.com/sbx-sandbox/sbx/guests/tzdata"
 )
 
 // Language names a guest interpreter.
@@ -93,6 +94,14 @@ var tools = map[Language]*Guest{
 		Name: "awk", Language: Awk, Version: awk.Version, Program: "awk", Wasm: awk.Wasm,
 		Mounts: func() ([]Mount, error) { return nil, nil },
 	},
+}
+
+// withZones adds what every guest sees besides its own trees: the IANA
+// time-zone database at /usr/share/zoneinfo, where Python's zoneinfo
+// looks.
+func withZones(m []Mount) ([]Mount, error) {
+	zones, err := tzdata.FS()
+	return append(m, Mount{FS: zones, Path: tzdata.Dir}), err
 }
 
 var aliases = map[string]Language{

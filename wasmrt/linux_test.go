@@ -74,6 +74,12 @@ print(open('/dev/stdin').read() == '')`, "True b'\\x00\\x00\\x00\\x00' 16 8 ['nu
 const fs = require('fs')
 fs.writeFileSync('/dev/null', 'gone')
 console.log(fs.readFileSync('/dev/null').length, (fs.statSync('/dev/urandom').mode & 0o170000) === 0o020000, fs.readdirSync('/dev').join(' '))`, "0 true null random stderr stdin stdout urandom zero\n"},
+		{"python time zones", Python, `
+import datetime, zoneinfo
+ny = zoneinfo.ZoneInfo('America/New_York')
+print(datetime.datetime(2026, 7, 4, 12, tzinfo=datetime.UTC).astimezone(ny).isoformat(),
+      datetime.datetime(2026, 1, 4, 12, tzinfo=ny).tzname(), 'Europe/Berlin' in zoneinfo.available_timezones())`,
+			"2026-07-04T08:00:00-04:00 EST True\n"},
 		{"python user and home", Python, `
 import getpass, os
 print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /workspace True\n"},
@@ -104,14 +110,14 @@ func TestRootHoldsNothingOfTheHost(t *testing.T) {
 import os
 seen = []
 for top, dirs, files in os.walk('/'):
-    if top.startswith(os.path.dirname(os.__file__)):
+    if top.startswith((os.path.dirname(os.__file__), '/usr/share/zoneinfo')):
         dirs.clear()
         continue
     seen += [os.path.join(top, n) for n in dirs + files]
 print(' '.join(sorted(seen)))`
 	res := run(t, sb, Python, strings.TrimSpace(walk), 0)
 	want := "/bin /dev /dev/null /dev/random /dev/stderr /dev/stdin /dev/stdout /dev/urandom /dev/zero /home /home/user " +
-		"/outputs /tmp /usr /usr/bin /usr/local /usr/local/lib /usr/local/lib/python3.13 /workspace\n"
+		"/outputs /tmp /usr /usr/bin /usr/local /usr/local/lib /usr/local/lib/python3.13 /usr/share /usr/share/zoneinfo /workspace\n"
 	if res.Stdout != want {
 		t.Errorf("the guest sees %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)
 	}
@@ -124,7 +130,7 @@ def attempt(what, f):
         ok.append(what)
     except OSError:
         pass
-for d in ('/', '/dev', '/home', '/home/user', '/usr', '/usr/bin', '/bin', '/outputs', '/usr/local/lib/python3.13', '/etc'):
+for d in ('/', '/dev', '/home', '/home/user', '/usr', '/usr/bin', '/bin', '/outputs', '/usr/local/lib/python3.13', '/usr/share/zoneinfo', '/etc'):
     attempt('create in ' + d, lambda: open(os.path.join(d, 'x'), 'w'))
     attempt('mkdir in ' + d, lambda: os.mkdir(os.path.join(d, 'x')))
     attempt('rmdir ' + d, lambda: os.rmdir(d))

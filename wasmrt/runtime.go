@@ -225,7 +225,10 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	if g.prep, err = rt.prepared(g.guest); err != nil {
 		return err
 	}
-	if g.mounts, err = g.guest.Mounts(); err != nil {
+	if g.mounts, err = g.guest.Mounts(); err == nil {
+		g.mounts, err = withZones(g.mounts)
+	}
+	if err != nil {
 		return fmt.Errorf("load %s guest files: %w", g.guest.Name, err)
 	}
 	if g.mod, err = rt.r.CompileModule(ctx, g.prep.wasm); err != nil {
