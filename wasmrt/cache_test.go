@@ -27,21 +27,29 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// runOnce starts a runtime on the cache in dir, runs JavaScript in a new
-// sandbox, waits for the work it does for the next process and closes it.
-func runOnce(t *testing.T, dir string) (*Result, string) {
+// runtimeSandbox starts a runtime of its own with opts and a sandbox in
+// it, both closed when the test ends.
+func runtimeSandbox(t *testing.T, opts Options) (*Runtime, *Sandbox) {
 	t.Helper()
-	progress := &lockedBuffer{}
-	rt, err := New(context.Background(), Options{CacheDir: dir, Progress: progress})
+	rt, err := New(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rt.Close(context.Background())
+	t.Cleanup(func() { rt.Close(context.Background()) })
 	sb, err := rt.NewSandbox(Config{Workspace: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer sb.Close()
+	t.Cleanup(func() { sb.Close() })
+	return rt, sb
+}
+
+// runOnce starts a runtime on the cache in dir, runs JavaScript in a new
+// sandbox and waits for the work it does for the next process.
+func runOnce(t *testing.T, dir string) (*Result, string) {
+	t.Helper()
+	progress := &lockedBuffer{}
+	rt, sb := runtimeSandbox(t, Options{CacheDir: dir, Progress: progress})
 	res, err := sb.Run(context.Background(), Request{Language: JavaScript, Code: "console.log(6*7)"})
 	if err != nil {
 		t.Fatal(err)
