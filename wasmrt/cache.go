@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 )
 
@@ -20,9 +21,14 @@ import (
 // derive again from a guest's embedded bytes: the prepared (rewritten)
 // module with its lifted data segments, and a template kernel booted ahead
 // for the next process (see snapshot.go). It lives next to wazero's
-// compilation cache, one file per guest, kind and interrupt mode:
+// compilation cache, one file per guest, kind, interrupt mode and key:
 //
-//	$XDG_CACHE_HOME/sbx/guests/python-loopchecks.module
+//	$XDG_CACHE_HOME/sbx/guests/python-loopchecks-1f3a9c0d2b4e6f70.module
+//
+// Builds of sbx with different keys (an installed release and a working
+// tree) thus keep files side by side instead of replacing each other's at
+// every start; a file not used for a day is removed when another of its
+// guest and kind is written.
 //
 // A file is a header (magic, key, payload length, CRC-32C of the payload)
 // and the payload. The key hashes everything the payload depends on (see
@@ -92,16 +98,25 @@ func cacheKey(g *Guest, kind string, interrupt Interrupt) [sha256.Size]byte {
 // disabled cache.
 type guestCache struct{ dir string }
 
-// path is where g's file of one kind lives.
-func (c guestCache) path(g *Guest, kind string, interrupt Interrupt) string {
-	return filepath.Join(c.dir, g.Name+"-"+interrupt.String()+"."+kind)
+// path is where g's file of one kind and key lives.
+func (c guestCache) path(g *Guest, kind string, interrupt Interrupt, key [sha256.Size]byte) string {
+	return filepath.Join(c.dir, fmt.Sprintf("%s-%s-%x.%s", g.Name, interrupt, key[:8], kind))
 }
 
-// load returns the payload of the file at path if it is whole and has key.
+// unused is how long a file may go unused before a write of another file
+// of its guest and kind removes it.
+const unused = 24 * time.Hour
+
+// load returns the payload of the file at path if it is whole and has key,
+// and marks it used.
 func (c guestCache) load(path string, key [sha256.Size]byte) ([]byte, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if info, err := os.Stat(path); err == nil && time.Since(info.ModTime()) > time.Hour {
+		now := time.Now()
+		os.Chtimes(path, now, now)
 	}
 	return checkPayload(b, key)
 }
@@ -152,13 +167,22 @@ func (c guestCache) store(path string, key [sha256.Size]byte, payload []byte) er
 	return err
 }
 
-// sweep removes temporary files of path that a process ended before it
-// could rename them (an hour is far longer than any write takes).
+// sweep removes the files of path's guest and kind that have not been used
+// for a day, for other keys, and temporary files that a process ended
+// before it could rename (an hour is far longer than any write takes).
 func (c guestCache) sweep(path string) {
-	tmps, _ := filepath.Glob(path + ".tmp*")
-	for _, tmp := range tmps {
-		if info, err := os.Stat(tmp); err == nil && time.Since(info.ModTime()) > time.Hour {
-			os.Remove(tmp)
+	base := filepath.Base(path)
+	ext := filepath.Ext(base)
+	prefix := strings.TrimSuffix(base, ext)
+	prefix = prefix[:strings.LastIndexByte(prefix, '-')+1] // guest-interrupt-
+	files, _ := filepath.Glob(filepath.Join(c.dir, prefix+"*"+ext+"*"))
+	for _, f := range files {
+		info, err := os.Stat(f)
+		switch {
+		case err != nil || f == path:
+		case strings.Contains(filepath.Base(f), ".tmp") && time.Since(info.ModTime()) > time.Hour,
+			time.Since(info.ModTime()) > unused:
+			os.Remove(f)
 		}
 	}
 }

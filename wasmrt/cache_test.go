@@ -70,7 +70,7 @@ func TestDamagedCacheIsRebuilt(t *testing.T) {
 	if _, err := other.prepared(py); err != nil {
 		t.Fatal(err)
 	}
-	pyModule, err := os.ReadFile(cache.path(py, "module", InterruptLoopChecks))
+	pyModule, err := os.ReadFile(cache.path(py, "module", InterruptLoopChecks, cacheKey(py, "module", InterruptLoopChecks)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,8 @@ func TestDamagedCacheIsRebuilt(t *testing.T) {
 		for _, d := range damages {
 			t.Run(kind+"/"+d.name, func(t *testing.T) {
 				runOnce(t, dir) // the cache holds whole files
-				path, key := cache.path(js, kind, InterruptLoopChecks), cacheKey(js, kind, InterruptLoopChecks)
+				key := cacheKey(js, kind, InterruptLoopChecks)
+				path := cache.path(js, kind, InterruptLoopChecks, key)
 				b, err := os.ReadFile(path)
 				if err != nil {
 					t.Fatal(err)

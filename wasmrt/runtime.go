@@ -242,7 +242,8 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 // prepares it from the embedded bytes, checked against their checksums,
 // and fills the cache.
 func (rt *Runtime) prepared(guest *Guest) (*prepared, error) {
-	path, key := rt.cache.path(guest, "module", rt.interrupt), cacheKey(guest, "module", rt.interrupt)
+	key := cacheKey(guest, "module", rt.interrupt)
+	path := rt.cache.path(guest, "module", rt.interrupt, key)
 	if rt.cache.dir != "" {
 		b, err := rt.cache.load(path, key)
 		var p *prepared

@@ -198,7 +198,8 @@ func (rt *Runtime) claimSnapshot(g *compiledGuest) *snapshot {
 	if rt.cache.dir == "" {
 		return nil
 	}
-	path := rt.cache.path(g.guest, "snapshot", rt.interrupt)
+	key := cacheKey(g.guest, "snapshot", rt.interrupt)
+	path := rt.cache.path(g.guest, "snapshot", rt.interrupt, key)
 	mine := fmt.Sprintf("%s.tmp-claim-%d-%d", path, os.Getpid(), claims.Add(1))
 	if os.Rename(path, mine) != nil {
 		return nil // none, or another process took it
@@ -206,7 +207,7 @@ func (rt *Runtime) claimSnapshot(g *compiledGuest) *snapshot {
 	b, err := os.ReadFile(mine)
 	os.Remove(mine)
 	if err == nil {
-		b, err = checkPayload(b, cacheKey(g.guest, "snapshot", rt.interrupt))
+		b, err = checkPayload(b, key)
 	}
 	var s *snapshot
 	if err == nil {
@@ -225,7 +226,8 @@ var claims atomic.Int64
 // bootAhead boots a template kernel for the next process and stores its
 // snapshot in the guest cache, unless a snapshot is there already.
 func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64) {
-	path := rt.cache.path(g.guest, "snapshot", rt.interrupt)
+	key := cacheKey(g.guest, "snapshot", rt.interrupt)
+	path := rt.cache.path(g.guest, "snapshot", rt.interrupt, key)
 	if _, err := os.Stat(path); rt.cache.dir == "" || err == nil {
 		return
 	}
@@ -234,7 +236,7 @@ func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64
 		if err != nil {
 			return err
 		}
-		return rt.cache.store(path, cacheKey(g.guest, "snapshot", rt.interrupt), encodeSnapshot(mem, globals))
+		return rt.cache.store(path, key, encodeSnapshot(mem, globals))
 	})
 	if err != nil && ctx.Err() == nil {
 		rt.note("sbx: cannot cache a %s kernel snapshot (%s); the next start boots one", g.guest.Name, reason(err))
