@@ -71,7 +71,7 @@ var guests = map[Language]*Guest{
 		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
-			return []Mount{{FS: lib, Path: python.StdlibDir}}, err
+			return []Mount{{FS: withSite(lib), Path: python.StdlibDir}}, err
 		},
 	},
 	JavaScript: {

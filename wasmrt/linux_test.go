@@ -80,6 +80,26 @@ ny = zoneinfo.ZoneInfo('America/New_York')
 print(datetime.datetime(2026, 7, 4, 12, tzinfo=datetime.UTC).astimezone(ny).isoformat(),
       datetime.datetime(2026, 1, 4, 12, tzinfo=ny).tzname(), 'Europe/Berlin' in zoneinfo.available_timezones())`,
 			"2026-07-04T08:00:00-04:00 EST True\n"},
+		{"python touch and utime set now", Python, `
+import os, time
+from pathlib import Path
+Path('t').touch()
+touched = abs(os.stat('t').st_mtime - time.time()) < 60
+os.utime('t', (1000, 2000))
+explicit = os.stat('t').st_mtime
+os.utime('t')
+print(touched, explicit, abs(os.stat('t').st_mtime - time.time()) < 60)`, "True 2000.0 True\n"},
+		{"python network says there is none", Python, `
+import socket, urllib.request
+for url in ('https://example.com', 'http://example.com'):
+    try:
+        urllib.request.urlopen(url, timeout=1)
+    except OSError as e:
+        print('no network' in str(e), 'egress_allow' in str(e))
+try:
+    socket.create_connection(('example.com', 443))
+except OSError as e:
+    print('no network' in str(e))`, "True True\nTrue True\nTrue\n"},
 		{"python user and home", Python, `
 import getpass, os
 print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /workspace True\n"},
