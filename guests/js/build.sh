@@ -158,7 +158,7 @@ $STRIP -o out/js-stripped.wasm out/js-debug.wasm
 $WASM_OPT $WASM_OPT_FLAGS out/js-stripped.wasm -o out/js.wasm
 wasm-validate out/js.wasm
 exports=$(wasm-objdump -x -j Export out/js.wasm)
-for e in memory _initialize malloc free __stack_pointer sbx_init sbx_exec sbx_main; do
+for e in memory _initialize malloc free __stack_pointer sbx_init sbx_exec sbx_main sbx_interrupt; do
     echo "$exports" | grep -q "\"$e\"" || die "export $e is missing"
 done
 gzip -9 -n -c out/js.wasm > out/js.wasm.gz

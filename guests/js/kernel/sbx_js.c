@@ -1,8 +1,8 @@
 /*
  * sbx_js.c - the sbx guest ABI (guests/ABI.md) on top of the QuickJS engine.
  *
- * Exports: sbx_init, sbx_exec, sbx_main (plus malloc, free, memory and
- * __stack_pointer from the link line). Everything that is easier to write in
+ * Exports: sbx_init, sbx_exec, sbx_main, sbx_interrupt (plus malloc, free,
+ * memory and __stack_pointer from the link line). Everything that is easier to write in
  * JavaScript (console, inspect, process, fs, path, timers, require, module
  * resolution) lives in prelude.js; this file provides the engine setup, the
  * event loop, the module loader hooks and the system-call natives the
@@ -52,6 +52,19 @@ static JSValue hooks = JS_UNDEFINED;   /* object returned by the prelude */
    the loop notices the flag, drops queued work and returns the status. */
 static int exiting;
 static int exit_status;
+
+/* sbx_interrupt(): set by the host while a cell runs, taken by the next
+   check, which ends the cell's job with an uncatchable InternalError:
+   QuickJS's interrupt handler while JavaScript runs, the event loop while
+   it waits for a timer. */
+static volatile int interrupt_requested;
+
+static int take_interrupt(void)
+{
+    int r = interrupt_requested;
+    interrupt_requested = 0;
+    return r;
+}
 
 /* unhandled promise rejections seen since the last check */
 typedef struct {
@@ -817,7 +830,18 @@ static void clear_rejections(void)
 
 static int interrupt_handler(JSRuntime *r, void *opaque)
 {
-    return exiting;
+    return exiting || take_interrupt();
+}
+
+/* The event loop's own check: report an interrupt that came while no
+   JavaScript ran (waiting for a timer) as the engine would. */
+static int interrupted_in_loop(void)
+{
+    if (!take_interrupt())
+        return 0;
+    JS_ThrowInternalError(ctx, "interrupted");
+    report_exception();
+    return 1;
 }
 
 /* Drop all queued work: promise jobs, timers and recorded rejections. */
@@ -857,6 +881,8 @@ static int run_loop(JSValueConst main)
     int r, i, status = 0;
 
     for (;;) {
+        if (interrupted_in_loop())
+            goto fail;
         /* microtasks */
         for (;;) {
             if (exiting)
@@ -920,6 +946,8 @@ static int run_loop(JSValueConst main)
             if (delay > 0) {
                 flush_all();
                 sleep_ms(delay);
+                if (interrupted_in_loop())
+                    goto fail;
                 /* nothing else can happen before this timer: run it now even
                    if the host's clock is coarse or frozen */
                 arg = JS_TRUE;
@@ -1308,6 +1336,7 @@ int sbx_exec(const char *code, int len)
     enter();
     if (!seeded)
         reseed();
+    interrupt_requested = 0;
     r = call_hook("beginRun", 0, NULL);
     JS_FreeValue(ctx, r);
     src = JS_NewStringLen(ctx, code, len > 0 ? (size_t)len : 0);
@@ -1321,6 +1350,16 @@ int sbx_exec(const char *code, int len)
     status = finish(r);
     flush_all();
     return status;
+}
+
+/* Ask the running cell to stop, as Ctrl-C would: its job ends with an
+   uncatchable "InternalError: interrupted" whose stack shows where it was,
+   queued work and timers are dropped, and the context is kept. It only sets
+   a flag, so the host may call it from a host function while a cell runs. */
+SBX_EXPORT("sbx_interrupt")
+void sbx_interrupt(void)
+{
+    interrupt_requested = 1;
 }
 
 /* WASI argv of this instance */
