@@ -27,6 +27,7 @@ type Tree struct {
 	mounts []TreeMount // longest path first
 	dirs   map[string][]string
 	made   int64 // the synthetic directories' times
+	locks  Locks // the record locks taken through the tree's files
 }
 
 // TreeMount places a file system at an absolute path of a Tree, such as
@@ -56,6 +57,10 @@ func NewTree(mounts ...TreeMount) *Tree {
 	slices.SortFunc(t.mounts, func(a, b TreeMount) int { return cmp.Compare(len(b.Path), len(a.Path)) })
 	return t
 }
+
+// Close releases the record locks taken through the tree's files. A tree
+// is one guest process's view: it ends with the process.
+func (t *Tree) Close() error { return t.locks.Close() }
 
 // MountPoints lists the absolute paths of the tree's mounts, sorted.
 func (t *Tree) MountPoints() []string {
@@ -125,7 +130,11 @@ func (t *Tree) OpenFile(p string, flag experimentalsys.Oflag, perm fs.FileMode) 
 	fsys, rel, errno := t.route(p)
 	switch {
 	case fsys != nil:
-		return fsys.OpenFile(rel, flag, perm)
+		f, errno := fsys.OpenFile(rel, flag, perm)
+		if hf, ok := f.(*file); ok {
+			return &lockedFile{file: hf, locks: &t.locks}, 0
+		}
+		return f, errno
 	case errno != 0 && flag&experimentalsys.O_CREAT != 0:
 		return nil, t.missing(rel)
 	case errno != 0:
@@ -260,8 +269,12 @@ func (t *Tree) Readlink(p string) (string, experimentalsys.Errno) {
 	return "", experimentalsys.EINVAL
 }
 
-// Utimens implements experimentalsys.FS.
+// Utimens implements experimentalsys.FS. A lock request that came this way
+// (from a file that keeps no locks) is refused rather than taken for times.
 func (t *Tree) Utimens(p string, atim, mtim int64) experimentalsys.Errno {
+	if atim == lockMagic {
+		return experimentalsys.EINVAL
+	}
 	fsys, rel, errno := t.route(p)
 	if fsys != nil {
 		return fsys.Utimens(rel, atim, mtim)

@@ -81,6 +81,7 @@ type instance struct {
 	runtimeName string
 	mod         api.Module
 	mem         *linearMemory
+	tree        *hostfs.Tree // its files, and the record locks taken through them
 	stdout      switchWriter
 	stderr      switchWriter
 	cur         atomic.Pointer[call]
@@ -97,8 +98,8 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 	if stdin == nil {
 		stdin = bytes.NewReader(nil)
 	}
-	tree := m.tree(g.mounts, stdin, &inst.stdout, &inst.stderr)
-	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(tree, "/")
+	inst.tree = m.tree(g.mounts, stdin, &inst.stdout, &inst.stderr)
+	fsc := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(inst.tree, "/")
 	cfg := wazero.NewModuleConfig().
 		WithName("").
 		WithStartFunctions(). // boot and restore below decide what runs

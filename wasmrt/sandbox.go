@@ -496,7 +496,12 @@ func (s *Sandbox) mounts() mounts {
 	return m
 }
 
-func (inst *instance) close() { inst.mod.Close(context.Background()) }
+// close ends the instance and releases the record locks it held, however
+// its run ended.
+func (inst *instance) close() {
+	inst.mod.Close(context.Background())
+	inst.tree.Close()
+}
 
 // runCell copies code into the kernel and runs it as one cell, within
 // timeout; the copy is freed unless the run ended the interpreter. s is nil
