@@ -9,6 +9,10 @@
  *            of a notebook.
  *   process  sbx_main(): the python command line with the WASI argv.
  *
+ * In kernel mode the host may call sbx_interrupt() while a cell runs, from
+ * a host function the cell's code called (it only sets flags, as a signal
+ * handler would): the cell gets a KeyboardInterrupt and the kernel lives on.
+ *
  * stdout and stderr are flushed before every export returns. The working
  * directory is $PWD if the host sets it, else /workspace.
  */
@@ -95,6 +99,7 @@ static const char preimports[] =
 	"import sys, os, json, re, math, collections, itertools, functools, datetime, io, "
 	"random, string, textwrap, dataclasses, typing, decimal, base64, hashlib, csv, "
 	"statistics\n"
+	"import _signal  # installs the SIGINT handler that raises KeyboardInterrupt\n"
 	"sys.stdout.reconfigure(line_buffering=True)\n"
 	"sys.path.insert(0, '')\n";
 
@@ -275,6 +280,19 @@ int SBX_EXPORT(sbx_exec)(const char *src, int len) {
 	}
 	flush_c_stdio();
 	return (int)status;
+}
+
+/*
+ * sbx_interrupt makes the running cell raise KeyboardInterrupt at the next
+ * point where CPython checks for signals (a loop's back edge, a call, the
+ * regex engine's periodic check), as Ctrl-C does in a terminal: the cell's
+ * traceback shows where it was and the namespace is kept. A cell that set
+ * its own SIGINT handler gets that handler instead. It does nothing before
+ * sbx_init or in process mode.
+ */
+void SBX_EXPORT(sbx_interrupt)(void) {
+	if (kernel_ready)
+		PyErr_SetInterrupt();
 }
 
 /*
