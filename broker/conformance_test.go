@@ -18,10 +18,7 @@ import (
 // conformance, preceded by the node to run it with when the node on PATH
 // is older than 22 (.ci/run installs both under .ci/npm).
 func TestConformance(t *testing.T) {
-	suite := strings.Fields(os.Getenv("SBX_CONFORMANCE"))
-	if len(suite) == 0 {
-		t.Skip("SBX_CONFORMANCE is not set: install @modelcontextprotocol/conformance@0.1.16 (Node >= 22; see .ci/run) and set SBX_CONFORMANCE to [NODE] CONFORMANCE")
-	}
+	suite := nodeTool(t, "SBX_CONFORMANCE", "@modelcontextprotocol/conformance@0.1.16")
 	expected, err := filepath.Abs(filepath.Join("testdata", "conformance", "expected-failures.yml"))
 	if err != nil {
 		t.Fatal(err)
@@ -36,4 +33,14 @@ func TestConformance(t *testing.T) {
 	if !strings.Contains(string(out), "Baseline check passed") {
 		t.Fatalf("conformance did not check the expected failures:\n%s", out)
 	}
+}
+
+// nodeTool returns the command in the environment variable env that
+// starts a Node tool, the package pkg, or skips t saying how to get it.
+func nodeTool(t *testing.T, env, pkg string) []string {
+	cmd := strings.Fields(os.Getenv(env))
+	if len(cmd) == 0 {
+		t.Skipf("%s is not set: install %s (Node >= 22; see .ci/run) and set %s to [NODE] COMMAND", env, pkg, env)
+	}
+	return cmd
 }

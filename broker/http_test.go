@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,12 +25,20 @@ const initialize = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pro
 // response and its body.
 func post(t *testing.T, endpoint, body string, headers ...string) (*http.Response, string) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, endpoint, strings.NewReader(body))
+	resp := send(t, http.MethodPost, endpoint, strings.NewReader(body),
+		slices.Concat([]string{"Content-Type", "application/json", "Accept", "application/json, text/event-stream"}, headers)...)
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	return resp, string(data)
+}
+
+// send makes one HTTP request with the headers given (name, value, ...).
+func send(t *testing.T, method, endpoint string, body io.Reader, headers ...string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, endpoint, body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json, text/event-stream")
 	for i := 0; i+1 < len(headers); i += 2 {
 		req.Header.Set(headers[i], headers[i+1])
 	}
@@ -37,9 +46,7 @@ func post(t *testing.T, endpoint, body string, headers ...string) (*http.Respons
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	return resp, string(data)
+	return resp
 }
 
 // serveConfig starts `sbx serve --http` on loopback without identity,
@@ -216,16 +223,7 @@ func TestHTTPResumableStreams(t *testing.T) {
 	if resp.Header.Get("Content-Type") != "text/event-stream" || id == "" || strings.Contains(first, `"result"`) {
 		t.Fatalf("the stream starts with %q; want an event with an id and no message", first)
 	}
-	req, _ := http.NewRequest(http.MethodGet, endpoint, nil)
-	req.Header.Set("Accept", "text/event-stream")
-	req.Header.Set("Last-Event-ID", id)
-	for i := 0; i+1 < len(inSession); i += 2 {
-		req.Header.Set(inSession[i], inSession[i+1])
-	}
-	again, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := send(t, http.MethodGet, endpoint, nil, append(inSession, "Accept", "text/event-stream", "Last-Event-ID", id)...)
 	defer again.Body.Close()
 	line, _ := bufio.NewReader(again.Body).ReadString('}')
 	if again.StatusCode != http.StatusOK || !strings.Contains(line, `"id":2`) {

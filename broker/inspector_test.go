@@ -2,7 +2,6 @@ package broker
 
 import (
 	"encoding/json"
-	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -15,10 +14,7 @@ import (
 // mcp-inspector, preceded by the node to run it with when the node on PATH
 // is older than 22 (.ci/run installs both under .ci/npm).
 func TestInspector(t *testing.T) {
-	inspector := strings.Fields(os.Getenv("SBX_INSPECTOR"))
-	if len(inspector) == 0 {
-		t.Skip("SBX_INSPECTOR is not set: install @modelcontextprotocol/inspector (Node >= 22; see .ci/run) and set SBX_INSPECTOR to [NODE] MCP-INSPECTOR")
-	}
+	inspector := nodeTool(t, "SBX_INSPECTOR", "@modelcontextprotocol/inspector")
 	bin := sbxBinary(t)
 	data := t.TempDir()
 	stdio := []string{bin, "serve", "--data-dir", data}
