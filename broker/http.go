@@ -75,7 +75,6 @@ func allowedOrigin(allowed []string, origin string) bool {
 // answering the request id (nil: null, when it answers no request).
 func writeRPCError(w http.ResponseWriter, status int, id json.RawMessage, code int, message string) {
 	w.Header().Set("Content-Type", "application/json")
-	w.Header().Del("X-Content-Type-Options")
 	w.WriteHeader(status)
 	w.Write(append(errorResponse(id, code, message), '\n'))
 }
