@@ -28,6 +28,15 @@ import tempfile, os
 fd, p = tempfile.mkstemp(dir='.')
 os.write(fd, b'mine'); os.close(fd)
 print(open(p).read())`, "mine\n"},
+		{"js exclusive create keeps the file", JavaScript, `
+const fs = require('fs')
+fs.writeFileSync('f.txt', 'old')
+for (const flag of ['wx', 'ax']) {
+  try { fs.writeFileSync('f.txt', 'new', { flag }) } catch (e) { console.log(flag, e.code, fs.readFileSync('f.txt', 'utf8')) }
+}
+fs.writeFileSync('g.txt', 'new', { flag: 'wx' })
+fs.appendFileSync('g.txt', '+')
+console.log(fs.readFileSync('g.txt', 'utf8'))`, "wx EEXIST old\nax EEXIST old\nnew+\n"},
 		{"python missing paths are missing", Python, `
 import os
 from pathlib import Path

@@ -1205,8 +1205,10 @@
       native.write(p === 1 || p === '/dev/stdout' ? 1 : 2, dataBytes(data, options));
       return;
     }
-    const flag = options !== null && typeof options === 'object' && options.flag;
-    native.writeFile(toPath(p), dataBytes(data, options), append || flag === 'a' || flag === 'a+');
+    const flag = options !== null && typeof options === 'object' && typeof options.flag === 'string' ? options.flag : '';
+    // 1: append rather than truncate; 2: exclusive, EEXIST if the file exists ('wx', 'ax')
+    const how = (append || flag[0] === 'a' ? 1 : 0) | (flag.includes('x') ? 2 : 0);
+    native.writeFile(toPath(p), dataBytes(data, options), how);
   }
 
   class Stats {

@@ -373,10 +373,12 @@ static JSValue n_writeFile(JSContext *c, JSValueConst this_val, int argc, JSValu
     JSValue hold, ret = JS_UNDEFINED;
     const uint8_t *p;
     size_t len, off = 0;
-    int fd, append = JS_ToBool(c, argv[2]);
+    int fd, how; /* 1: append, not truncate; 2: exclusive create */
 
     if (exiting)
         return throw_exit(c);
+    if (JS_ToInt32(c, &how, argv[2]))
+        return JS_EXCEPTION;
     path = JS_ToCString(c, argv[0]);
     if (!path)
         return JS_EXCEPTION;
@@ -385,7 +387,7 @@ static JSValue n_writeFile(JSContext *c, JSValueConst this_val, int argc, JSValu
         JS_FreeCString(c, path);
         return JS_EXCEPTION;
     }
-    fd = open(path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0666);
+    fd = open(path, O_WRONLY | O_CREAT | (how & 1 ? O_APPEND : O_TRUNC) | (how & 2 ? O_EXCL : 0), 0666);
     if (fd < 0) {
         ret = throw_errno(c, errno, "open", path, NULL);
     } else {
