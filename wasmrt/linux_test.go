@@ -109,6 +109,9 @@ try:
     socket.create_connection(('example.com', 443))
 except OSError as e:
     print('no network' in str(e))`, "True True\nTrue True\nTrue\n"},
+		{"js network says there is none", JavaScript, `
+fetch('https://example.com').catch((e) => console.log(e.name, e.message.includes('no network')))
+try { require('https') } catch (e) { console.log(e.message.includes('egress_allow')) }`, "true\nTypeError true\n"},
 		{"python user and home", Python, `
 import getpass, os
 print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /workspace True\n"},

@@ -2022,6 +2022,10 @@
   // ------------------------------------------------------------------
   // built-in modules, module resolution, require
 
+  const NO_NETWORK = "the WebAssembly sandbox has no network; an operator can let native sandboxes " +
+    "reach chosen hosts (network.egress_allow in sbx's config, and a sandbox created with provider docker)";
+  const networkModules = ['http', 'https', 'http2', 'net', 'tls', 'dns', 'dgram'];
+
   const builtins = {
     fs,
     'fs/promises': promises,
@@ -2049,7 +2053,8 @@
   }
   function notFound(spec, base) {
     const from = base && base.startsWith('/') ? ` imported from ${base}` : '';
-    const e = new Error(`Cannot find module '${spec}'${from}`);
+    const why = networkModules.includes(spec.replace(/^node:/, '')) ? `: ${NO_NETWORK}` : '';
+    const e = new Error(`Cannot find module '${spec}'${from}${why}`);
     e.code = 'ERR_MODULE_NOT_FOUND';
     return e;
   }
@@ -2528,13 +2533,21 @@
   defineHidden(BigInt.prototype, 'toLocaleString', function (locales, options) { return new NumberFormat(locales, options).format(this); });
 
   // ------------------------------------------------------------------
+  // no network: fetch fails at once, saying so (Node's fails with a
+  // TypeError when it cannot connect), and so do the network modules
+
+  function fetch() {
+    return Promise.reject(new TypeError(`fetch failed: ${NO_NETWORK}`));
+  }
+
+  // ------------------------------------------------------------------
   // globals
 
   const globals = {
     console, process, Buffer, TextEncoder, TextDecoder, performance, structuredClone, crypto: webcrypto,
     queueMicrotask, setTimeout, setInterval, setImmediate, atob, btoa,
     clearTimeout: clearTimer, clearInterval: clearTimer, clearImmediate: clearTimer,
-    require: globalRequire, global: G, Intl,
+    require: globalRequire, global: G, Intl, fetch,
   };
   for (const [k, v] of O.entries(globals)) defineHidden(G, k, v);
   defineHidden(G, Symbol.for('sbx.require'), globalRequire);
