@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Rebuild the CPython guest (python.wasm.gz, stdlib.zip, SHA256SUMS) from
-# Debian source packages on a Debian 12 (bookworm) machine.
+# Rebuild the CPython guests from Debian source packages on a Debian 12
+# (bookworm) machine: the plain interpreter (python.wasm.gz, stdlib.zip) and
+# the data guest with numpy and pandas built in (python-data.wasm.gz,
+# pydata.zip), and SHA256SUMS for all of them.
 #
 #   guests/python/build.sh           clean rebuild, then copy the artefacts here
 #   guests/python/build.sh --check   clean rebuild, then compare with SHA256SUMS
@@ -13,7 +15,10 @@
 # source packages come through a private source list in the scratch dir.
 #
 # SBX_PY_STAGES (default: all of them, in order) runs a subset, for work on
-# the recipe: setup fetch extract native deps cpython reactor stdlib package.
+# the recipe: setup fetch extract native deps cpython reactor stdlib (the
+# plain guest), pydeps numpy pandas datareactor datalib (the data guest,
+# which needs libpython3.13.a, the WASI install and the build python of
+# the first ones), package.
 set -euo pipefail
 
 # ---------------------------------------------------------------- pins ----
@@ -118,7 +123,61 @@ WASM_OPT_FLAGS="-O2 --strip-debug --strip-producers"
 STDLIB_DROP="idlelib tkinter turtle.py turtledemo ensurepip lib2to3 pydoc_data
   __phello__ config-3.13-wasm32-wasi site-packages/README.txt"
 
-ARTEFACTS="python.wasm.gz stdlib.zip SHA256SUMS"
+# --------------------------------------------------------- data guest ----
+# python-data.wasm: the same interpreter with numpy and pandas linked in as
+# built-in modules, and pydata.zip, their Python code and that of their
+# runtime dependencies. Debian trixie source packages where this machine's
+# archive serves them; where it does not (numpy, cython, six and numpy's git
+# submodules), the upstream release that Debian's package is made from, as
+# the `git archive` of its tag or pinned commit (made from a local clone
+# found under $SBX_PY_GIT, default /work/.mirror/OWNER+NAME/repo, when the
+# file is not in $S/src yet). Everything is pinned by sha256 below.
+NUMPY_VERSION=2.2.4         # Debian 1:2.2.4+ds-1
+PANDAS_VERSION=2.2.3
+PANDAS_DEB=2.2.3+dfsg-9
+CYTHON_VERSION=3.0.11       # Debian 3.0.11+dfsg-2; run from its source tree
+DATEUTIL_DEB=2.9.0-4
+PYTZ_DEB=2025.2-3
+SIX_VERSION=1.17.0          # Debian 1.17.0-1
+# numpy's submodules at the commits v2.2.4 records; its meson fork (1.6.x
+# with the `features` module numpy's build needs) also builds pandas.
+NUMPY_GIT="numpy+numpy:v$NUMPY_VERSION:numpy-$NUMPY_VERSION:numpy-$NUMPY_VERSION.git.tar.gz
+  numpy+meson:0d93515fb826440d19707eee47fd92655fe2f166:meson:numpy-meson-0d93515.git.tar.gz
+  mreineck+pocketfft:33ae5dc94c9cdc7f1c78346504a85de87cadaa12:pocketfft:pocketfft-33ae5dc.git.tar.gz
+  python+pythoncapi-compat:0f1d42a10a3f594ad48894912396df31b2c2d55d:pythoncapi-compat:pythoncapi-compat-0f1d42a.git.tar.gz
+  google+highway:0b696633f9ad89497dd5532b55eaa01625ad71ca:highway:highway-0b69663.git.tar.gz
+  cython+cython:$CYTHON_VERSION:cython-$CYTHON_VERSION:cython-$CYTHON_VERSION.git.tar.gz
+  benjaminp+six:$SIX_VERSION:six-$SIX_VERSION:six-$SIX_VERSION.git.tar.gz"
+DATA_SHA256S="
+3aea680c0953fb61ad11d5fb75023b84ff3c0f8bb7faa03a2bf538635a1dcbbe  pandas_2.2.3+dfsg.orig.tar.xz
+78e73e19c63f5b20ffa567001531680d939dc042bf7850431877645523c66709  python-dateutil_2.9.0.orig.tar.gz
+e5c7c4a3d06c6ba3cbde0f7a105d2316e60fb0ad9ea6ef1603a8bf659c21c2cf  python-tz_2025.2.orig.tar.xz
+cdd280bbb42750bbcb7ba15fd1bcf9d48d2f6ccd8f5249bd02f6b739f77950ff  numpy-2.2.4.git.tar.gz
+da2a1b97c957d1bfe6c4ada9efb1e70f9d06d4b44a55813c010117116c4e9c27  numpy-meson-0d93515.git.tar.gz
+48144e88cd6ad66795e3cbd7881ea7296657f219666525b7881dc34fa82855ef  pocketfft-33ae5dc.git.tar.gz
+5b0df6146362d4b13e4e83a54b4e21c2a15d32245f76bde0f1edf6b778e500d3  pythoncapi-compat-0f1d42a.git.tar.gz
+ab4c99a7529c104af533f4e09b73bf865e871faf09714570540b31341dbd6d99  highway-0b69663.git.tar.gz
+4ad56228c1493ab2dd47cecaf27c17df90058c10c86d4dac3b43ced964e34549  cython-3.0.11.git.tar.gz
+a1da49fb26309e23623a71b8e6b03f877d9c49a7327b7a98b50a9595ae60cdc7  six-1.17.0.git.tar.gz
+"
+DATA_APT_PACKAGES="libc++-16-dev-wasm32 libc++abi-16-dev-wasm32 ninja-build"
+# numpy: no SIMD dispatch (wasm32 has no baseline numpy knows), no BLAS or
+# LAPACK (numpy's bundled lapack_lite), no threads (NPY_ALLOW_THREADS=0).
+NUMPY_MESON_FLAGS="-Dblas=none -Dlapack=none -Dallow-noblas=true -Ddisable-optimization=true
+  -Dcpu-baseline=none -Dcpu-dispatch=none -Ddisable-svml=true -Ddisable-highway=true
+  -Ddisable-intel-sort=true -Ddisable-threading=true"
+# Same optimisation level and flags as the reactor's other C code; C++
+# without -fwasm-exceptions: a throw ends in abort() (see shims/cxa_abort.c).
+DATA_CFLAGS="-O2 -DNDEBUG $PREFIX_MAP $SRC_MAP"
+# Extension modules whose names are only for numpy's and pandas' own test
+# suites still go in: the suites in pydata-tests.zip import them.
+DATA_ARTEFACTS="python-data.wasm.gz pydata.zip"
+# Where the host mounts pydata.zip (python.go's DataDir): site-packages.
+DATA_DIR=/usr/local/lib/python3.13/site-packages
+# The data guest's extra link flags (none: the same layout as python.wasm).
+DATA_LDFLAGS=""
+
+ARTEFACTS="python.wasm.gz stdlib.zip $DATA_ARTEFACTS SHA256SUMS"
 
 # ------------------------------------------------------------- helpers ----
 log() { printf '[%s] %s\n' "$(date +%T)" "$*" >&2; }
@@ -391,14 +450,348 @@ stage_stdlib() {
 		"$S/native/python" -E -s "$HERE/mkzip.py" "$lib" "$S/out/stdlib.zip"
 }
 
+# ------------------------------------------------------------ pydeps ----
+# The data guest's sources, build tools and pure-Python dependencies.
+D="$S/data"
+WASI_EXT_SUFFIX=.cpython-313-wasm32-wasi.so
+
+# git_tarball SPEC: make OWNER+NAME:REV:PREFIX:FILE in $S/src from a local
+# clone (deterministic for a given git: fixed mtimes, gzip -n).
+git_tarball() {
+	local repo rev prefix file rest
+	IFS=: read -r repo rev prefix file <<<"$1"
+	[ -f "$S/src/$file" ] && return 0
+	rest="${SBX_PY_GIT:-/work/.mirror}/$repo/repo"
+	[ -d "$rest" ] || die "$file is not in $S/src and no clone of ${repo/+//} is at $rest"
+	log "making $file from $rest ($rev)"
+	git -C "$rest" archive --format=tar --prefix="$prefix/" "$rev" | gzip -9 -n >"$S/src/$file.tmp"
+	mv "$S/src/$file.tmp" "$S/src/$file"
+}
+
+fetch_data_sources() {
+	local spec
+	if ! (cd "$S/src" && echo "$DATA_SHA256S" | grep . | sha256sum --quiet -c - >/dev/null 2>&1); then
+		[ -f "$S/apt/sources.list" ] || stage_fetch
+		log "fetching $SRC_SUITE source packages for the data guest"
+		# The .dsc and debian.tar files are not needed (no Debian patches
+		# are applied), so a failure to get them is not an error here; the
+		# checksums below decide.
+		(cd "$S/src" && for p in "pandas=$PANDAS_DEB" "python-dateutil=$DATEUTIL_DEB" "python-tz=$PYTZ_DEB"; do
+			apt-get "${APT_OPTS[@]}" source --download-only "$p" >>"$S/logs/pydeps.log" 2>&1 || true
+		done)
+		for spec in $NUMPY_GIT; do git_tarball "$spec"; done
+	fi
+	(cd "$S/src" && echo "$DATA_SHA256S" | grep . | sha256sum --strict -c -) >"$S/logs/sha256-data.log" 2>&1 ||
+		{ cat "$S/logs/sha256-data.log" >&2; die "data guest source checksum mismatch"; }
+	log "data guest sources verified ($(echo "$DATA_SHA256S" | grep -c .) files)"
+}
+
+stage_pydeps() {
+	local missing=() p t
+	for p in $DATA_APT_PACKAGES; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+	done
+	if ((${#missing[@]})); then
+		log "installing ${missing[*]}"
+		apt-get -o DPkg::Lock::Timeout=600 update
+		DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y \
+			--no-install-recommends "${missing[@]}"
+	fi
+	APT_OPTS=(-o "Dir::Etc::SourceList=$S/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+		-o "Dir::State::Lists=$S/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
+		-o APT::Sandbox::User=root)
+	fetch_data_sources
+
+	rm -rf "$D/tree" "$D/bin" "$D/hostpy" "$D/site" "$D/sysroot" "$D/cross.ini"
+	mkdir -p "$D/tree" "$D/bin" "$D/hostpy" "$D/site"
+	for t in "numpy-$NUMPY_VERSION.git.tar.gz" "cython-$CYTHON_VERSION.git.tar.gz" \
+		"six-$SIX_VERSION.git.tar.gz" "pandas_${PANDAS_DEB%-*}.orig.tar.xz" \
+		"python-dateutil_${DATEUTIL_DEB%-*}.orig.tar.gz" "python-tz_${PYTZ_DEB%-*}.orig.tar.xz"; do
+		tar -xf "$S/src/$t" -C "$D/tree"
+	done
+	local np="$D/tree/numpy-$NUMPY_VERSION"
+	tar -xf "$S/src/numpy-meson-0d93515.git.tar.gz" -C "$np/vendored-meson"
+	tar -xf "$S/src/pocketfft-33ae5dc.git.tar.gz" -C "$np/numpy/fft"
+	tar -xf "$S/src/pythoncapi-compat-0f1d42a.git.tar.gz" -C "$np/numpy/_core/src/common"
+	tar -xf "$S/src/highway-0b69663.git.tar.gz" -C "$np/numpy/_core/src"
+	# Our patches for wasm32-wasi (patches/PACKAGE-*.patch).
+	for p in "$HERE"/patches/numpy-*.patch; do
+		patch -d "$np" -p1 -s --no-backup-if-mismatch <"$p" || die "$p does not apply"
+	done
+	for p in "$HERE"/patches/pandas-*.patch; do
+		[ -e "$p" ] || continue
+		patch -d "$D/tree/pandas-$PANDAS_VERSION" -p1 -s --no-backup-if-mismatch <"$p" || die "$p does not apply"
+	done
+
+	# A sysroot with wasi-libc and bookworm's libc++ for wasm32 (clang
+	# finds <vector> only under SYSROOT/include/c++/v1).
+	mkdir -p "$D/sysroot/include" "$D/sysroot/lib"
+	ln -s /usr/include/wasm32-wasi "$D/sysroot/include/wasm32-wasi"
+	ln -s /usr/include/wasm32-wasi/c++ "$D/sysroot/include/c++"
+	ln -s /usr/lib/wasm32-wasi "$D/sysroot/lib/wasm32-wasi"
+
+	# The compiler driver meson sees. Compiling an extension module's
+	# object (its output under NAME.cpython-313-wasm32-wasi.so.p/), it
+	# renames PyInit_BASE to PyInit_ plus the dotted name with "." as "__",
+	# so that modules with the same last name can all be built in, and
+	# force-includes $D/renames/DOTTED.NAME.h if there is one. Linking
+	# an extension module (-shared), it archives the objects instead and
+	# lists the static libraries it was given in NAME.so.libs: the reactor
+	# links those archives. -fPIC is dropped (the reactor is not PIC).
+	cat >"$D/bin/wasm-cc" <<-CC
+	#!/bin/bash
+	RENAMES="$D/renames"
+	CC
+	cat >>"$D/bin/wasm-cc" <<-'CC'
+	set -e
+	args=() objs=() libs=() out= shared=0 prev=
+	for a in "$@"; do
+		case $a in
+		-fPIC | -fpic) prev=$a; continue ;;
+		-shared) shared=1 ;;
+		esac
+		[ "$prev" = -o ] && out=$a
+		case $a in *.o | *.obj) objs+=("$a") ;; *.a) libs+=("$(realpath "$a")") ;; esac
+		args+=("$a")
+		prev=$a
+	done
+	if ((shared)); then
+		rm -f "$out"
+		llvm-ar-16 rcs "$out" "${objs[@]}"
+		printf '%s\n' "${libs[@]}" >"$out.libs"
+		exit 0
+	fi
+	case $out in
+	*.so.p/*)
+		mod=${out%%.so.p/*}
+		mod=${mod%.cpython-*}
+		mod=${mod//\//.}
+		args+=("-DPyInit_${mod##*.}=PyInit_${mod//./__}")
+		[ ! -f "$RENAMES/$mod.h" ] || args+=(-include "$RENAMES/$mod.h")
+		;;
+	esac
+	exec "${args[@]}"
+	CC
+	chmod +x "$D/bin/wasm-cc"
+
+	# The target python, as meson's python module sees it: the build python
+	# with the wasm32-wasi sysconfig data (headers from the WASI install).
+	sed -e "s|'/usr/local/include/python3.13'|'$S/install/usr/local/include/python3.13'|" \
+		"$S/install/usr/local/lib/python3.13/_sysconfigdata__wasi_wasm32-wasi.py" \
+		>"$D/hostpy/_sysconfigdata__wasi_wasm32-wasi.py"
+	cat >"$D/bin/python-wasi" <<-PY
+	#!/bin/sh
+	exec env _PYTHON_SYSCONFIGDATA_NAME=_sysconfigdata__wasi_wasm32-wasi \
+		_PYTHON_PROJECT_BASE=/nonexistent PYTHONHASHSEED=0 \
+		PYTHONPATH="$D/hostpy:$D/tree/cython-$CYTHON_VERSION" "$S/native/python" -s "\$@"
+	PY
+	# Cython finds numpy's own .pxd files (numpy 2's, not the copy Cython
+	# bundles for numpy 1) on sys.path, in the numpy just built.
+	cat >"$D/bin/cython" <<-PY
+	#!/bin/sh
+	exec env PYTHONHASHSEED=0 PYTHONPATH="$D/tree/cython-$CYTHON_VERSION:$D/inst/usr/local/lib/python3.13/site-packages" \
+		"$S/native/python" -s "$D/tree/cython-$CYTHON_VERSION/cython.py" "\$@"
+	PY
+	cat >"$D/bin/meson" <<-PY
+	#!/bin/sh
+	exec env PYTHONHASHSEED=0 "$S/native/python" -E -s "$np/vendored-meson/meson/meson.py" "\$@"
+	PY
+	chmod +x "$D/bin/python-wasi" "$D/bin/cython" "$D/bin/meson"
+
+	# C++: CPython's pthread stubs header (WASI without threads) uses C's
+	# restrict, which C++ spells __restrict.
+	local flags="'${DATA_CFLAGS// /\', \'}'"
+	cat >"$D/cross.ini" <<-INI
+	[binaries]
+	c = ['$D/bin/wasm-cc', '$CLANG', '--target=$WASI_TARGET', '--sysroot=$D/sysroot']
+	cpp = ['$D/bin/wasm-cc', 'clang++-16', '--target=$WASI_TARGET', '--sysroot=$D/sysroot']
+	ar = 'llvm-ar-16'
+	strip = 'llvm-strip-16'
+	nm = 'llvm-nm-16'
+	python = '$D/bin/python-wasi'
+	cython = '$D/bin/cython'
+	pkg-config = '/bin/false'
+
+	[built-in options]
+	c_args = [$flags, '-D_WASI_EMULATED_SIGNAL', '-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_GETPID']
+	cpp_args = [$flags, '-D_WASI_EMULATED_SIGNAL', '-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_GETPID', '-Drestrict=__restrict']
+
+	[properties]
+	longdouble_format = 'IEEE_QUAD_LE'
+	needs_exe_wrapper = true
+
+	[host_machine]
+	system = 'wasi'
+	cpu_family = 'wasm32'
+	cpu = 'wasm32'
+	endian = 'little'
+	INI
+
+	# Pure-Python runtime dependencies of pandas.
+	cp "$D/tree/six-$SIX_VERSION/six.py" "$D/site/"
+	cp -a "$D/tree/python-dateutil-${DATEUTIL_DEB%-*}/src/dateutil" "$D/site/"
+	cp -a "$D/tree/python-tz-${PYTZ_DEB%-*}/src/pytz" "$D/site/"
+	# Debian's pytz uses the system's /usr/share/zoneinfo (the tree has a
+	# symlink there); the guest gets its own, compiled from the tz source
+	# in the same tarball, as pytz's release does (fat TZif: pytz reads the
+	# version 1 data).
+	local tz="$D/tree/python-tz-${PYTZ_DEB%-*}/tz"
+	rm -f "$D/site/pytz/zoneinfo"
+	(cd "$tz" && run pydeps zic -b fat -d "$D/site/pytz/zoneinfo" africa antarctica asia australasia \
+		europe northamerica southamerica etcetera backward factory)
+	cp "$tz/zone.tab" "$tz/zone1970.tab" "$tz/iso3166.tab" "$D/site/pytz/zoneinfo/"
+}
+
+# meson_build NAME SRC [FLAGS...]: configure, build and install one package
+# into $D/inst (site-packages under usr/local/lib/python3.13).
+meson_build() {
+	local name=$1 src=$2 b="$D/$1-build"
+	shift 2
+	rm -rf "$b"
+	log "$name: meson setup"
+	run "$name" env PATH="$D/bin:/usr/bin:/bin" "$D/bin/meson" setup "$b" "$src" \
+		--cross-file "$D/cross.ini" --prefix=/usr/local -Dbuildtype=plain -Db_ndebug=true \
+		--python.purelibdir=lib/python3.13/site-packages --python.platlibdir=lib/python3.13/site-packages \
+		"$@"
+	log "$name: ninja"
+	run "$name" env PATH="$D/bin:/usr/bin:/bin" ninja -C "$b" -j"$(nproc)"
+	run "$name" env PATH="$D/bin:/usr/bin:/bin" "$D/bin/meson" install -C "$b" --no-rebuild \
+		--destdir "$D/inst"
+}
+
+stage_numpy() {
+	local r="$D/tree/numpy-$NUMPY_VERSION/numpy/random"
+	rm -rf "$D/inst" "$D/renames" && mkdir -p "$D/renames"
+	# numpy.random.mtrand compiles its own copy of the distributions with
+	# NP_RANDOM_LEGACY (C long where the others use int64_t), whereas the
+	# other random modules share libnpyrandom's: in one static link the
+	# two copies need different names.
+	{
+		echo "/* Generated by build.sh: mtrand's copy of numpy's distributions. */"
+		grep -ohE '\brandom_[a-z0-9_]+\b' "$r/src/distributions/distributions.c" |
+			LC_ALL=C sort -u | sed 's/.*/#define & mtrand_&/'
+	} >"$D/renames/numpy.random.mtrand.h"
+	meson_build numpy "$D/tree/numpy-$NUMPY_VERSION" $NUMPY_MESON_FLAGS
+}
+
+stage_pandas() {
+	local src="$D/tree/pandas-$PANDAS_VERSION" inc
+	[ -d "$D/inst" ] || die "pandas needs numpy: run the numpy stage first"
+	# The version file an sdist carries (the tree has no git metadata).
+	# generate_version.py imports versioneer (not in the tarball) before it
+	# looks at that file.
+	printf '__version__="%s"\n__git_version__=""\n' "$PANDAS_VERSION" >"$src/_version_meson.py"
+	printf 'def get_version():\n    return "%s"\n' "$PANDAS_VERSION" >"$src/versioneer.py"
+	# pandas' meson.build asks `import numpy; numpy.get_include()` of the
+	# target python: answer with the numpy just built.
+	inc="$D/inst/usr/local/lib/python3.13/site-packages/numpy/_core/include"
+	mkdir -p "$D/hostpy/numpy"
+	printf 'def get_include():\n    return %s\n' "'$inc'" >"$D/hostpy/numpy/__init__.py"
+	meson_build pandas "$src"
+	rm -rf "$D/hostpy/numpy"
+}
+
+# ------------------------------------------------------------ datareactor --
+# data_modules: "dotted.name archive" for every extension module the meson
+# builds made, sorted, the modules only numpy's test suite uses last: some
+# objects are compiled into several modules (numpy's argument parser, the
+# f2c LAPACK of lapack_lite and _umath_linalg) and the linker takes each
+# from the first archive that has it.
+data_modules() {
+	local b f rel
+	for b in "$D/numpy-build" "$D/pandas-build"; do
+		[ -d "$b" ] || continue
+		(cd "$b" && find . -name "*$WASI_EXT_SUFFIX" -type f ! -path '*.p/*') | sort | while read -r rel; do
+			rel=${rel#./}
+			f=${rel%"$WASI_EXT_SUFFIX"}
+			echo "${f//\//.} $b/$rel"
+		done
+	done | LC_ALL=C sort | awk '{ if ($1 ~ /(_tests|\._simd)$/) t[++n] = $0; else print } END { for (i = 1; i <= n; i++) print t[i] }'
+}
+
+stage_datareactor() {
+	local src="$S/tree/Python-$PY_VERSION" b="$S/wasi-build" o="$D/reactor" libs mod ar archives=() n=0
+	rm -rf "$o" && mkdir -p "$o"
+	wasi_env
+	CC="$CLANG --target=$WASI_TARGET --sysroot=$D/sysroot"
+	log "data reactor"
+	{
+		echo "/* Generated by guests/python/build.sh: the data guest's built-in modules. */"
+		data_modules | while read -r mod ar; do echo "extern PyObject *PyInit_${mod//./__}(void);"; done
+		echo "static struct _inittab sbx_data_inittab[] = {"
+		data_modules | while read -r mod ar; do echo "	{\"$mod\", PyInit_${mod//./__}},"; done
+		echo "	{NULL, NULL}"
+		echo "};"
+	} >"$o/sbx_data_inittab.h"
+	while read -r mod ar; do
+		archives+=("$ar")
+		n=$((n + 1))
+	done < <(data_modules)
+	((n)) || die "no extension modules built (run the numpy and pandas stages first)"
+	# The static libraries the modules were linked with (npymath, ...), once each.
+	while read -r ar; do archives+=("$ar"); done < <(cat "${archives[@]/%/.libs}" | grep . | LC_ALL=C sort -u)
+	printf '%s\n' "${archives[@]}" >"$o/archives.txt"
+	log "$n extension modules"
+	run datareactor $CC $REACTOR_CFLAGS -DSBX_DATA -I"$o" -I"$src/Include" -I"$b" \
+		-c "$HERE/kernel/sbx_python.c" -o "$o/sbx_python.o"
+	run datareactor $CC $REACTOR_CFLAGS -c "$HERE/shims/cxa_abort.c" -o "$o/cxa_abort.o"
+	libs="$(makevar LIBS) $(makevar MODLIBS) $(makevar SYSLIBS)"
+	(cd "$b" && run datareactor $CC $REACTOR_LDFLAGS $DATA_LDFLAGS -o "$o/python-data-debug.wasm" \
+		"$o/sbx_python.o" "$o/cxa_abort.o" "${archives[@]}" "$b/libpython3.13.a" $libs \
+		-lc++ -lc++abi -lc-printscan-long-double -lwasi-emulated-signal -lwasi-emulated-process-clocks -lwasi-emulated-getpid)
+	run datareactor llvm-strip-16 -o "$o/python-data-stripped.wasm" "$o/python-data-debug.wasm"
+	run datareactor wasm-opt $WASM_OPT_FLAGS "$o/python-data-stripped.wasm" -o "$o/python-data.wasm"
+	run datareactor wasm-validate "$o/python-data.wasm"
+}
+
+# --------------------------------------------------------------- datalib --
+# pydata.zip: numpy's and pandas' installed Python files and those of their
+# runtime dependencies, paths relative to DataDir (site-packages), without
+# the test suites (which go to pydata-tests.zip in $S/out, not shipped).
+stage_datalib() {
+	local z="$D/zip" t="$D/zip-tests" site="$D/zip/site-packages" d rel
+	rm -rf "$z" "$t" && mkdir -p "$z" "$t"
+	cp -a "$D/inst/usr/local/lib/python3.13/site-packages" "$site"
+	cp -a "$D/site/." "$site/"
+	cp "$HERE/site/mmap.py" "$site/"
+	# The extension modules are built in; headers, stubs and build
+	# metadata are of no use at run time.
+	find "$site" \( -name "*$WASI_EXT_SUFFIX" -o -name '*.so.libs' -o -name '*.a' -o -name '*.h' \
+		-o -name '*.pxd' -o -name '*.pyi' -o -name '*.pc' -o -name '*.c' -o -name '*.cpp' -o -name py.typed \
+		-o -name '*.pyx' -o -name '*.pxi' -o -name '*.pxi.in' \) -type f -delete
+	find "$site" -depth -type d -name __pycache__ -exec rm -rf {} +
+	rm -rf "$site/numpy/_core/include" "$site/numpy/_core/lib" "$site/numpy/f2py/src" \
+		"$site/numpy/f2py/_backends/meson.build.template"
+	# Test directories go to the tests tree, same relative paths.
+	(cd "$site" && find . -type d -name tests -prune -print) | LC_ALL=C sort | while read -r d; do
+		rel=${d#./}
+		mkdir -p "$t/site-packages/$(dirname "$rel")"
+		mv "$site/$rel" "$t/site-packages/$rel"
+	done
+	find "$site" -depth -type d -empty -delete
+	log "compiling .pyc for pydata.zip"
+	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s -m compileall \
+		-q -j 1 -o 0 --invalidation-mode unchecked-hash -s "$site" -p "$DATA_DIR" "$site"
+	mkdir -p "$S/out"
+	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
+		"$S/native/python" -E -s "$HERE/mkzip.py" "$site" "$S/out/pydata.zip"
+	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
+		"$S/native/python" -E -s "$HERE/mkzip.py" "$t/site-packages" "$S/out/pydata-tests.zip"
+}
+
 # --------------------------------------------------------------- package --
 stage_package() {
-	local out="$S/out"
+	local out="$S/out" files="python.wasm python.wasm.gz stdlib.zip"
 	cp "$S/reactor/python.wasm" "$out/python.wasm"
 	gzip -9 -n -c "$out/python.wasm" >"$out/python.wasm.gz"
-	(cd "$out" && sha256sum python.wasm python.wasm.gz stdlib.zip >SHA256SUMS)
+	[ -f "$D/reactor/python-data.wasm" ] && [ -f "$out/pydata.zip" ] ||
+		die "no data guest built (run the stages pydeps numpy pandas datareactor datalib)"
+	cp "$D/reactor/python-data.wasm" "$out/python-data.wasm"
+	gzip -9 -n -c "$out/python-data.wasm" >"$out/python-data.wasm.gz"
+	files="$files python-data.wasm python-data.wasm.gz pydata.zip"
+	(cd "$out" && sha256sum $files >SHA256SUMS)
 	log "artefacts in $out:"
-	(cd "$out" && ls -l python.wasm python.wasm.gz stdlib.zip && cat SHA256SUMS) >&2
+	(cd "$out" && ls -l $files pydata-tests.zip && cat SHA256SUMS) >&2
 }
 
 # ------------------------------------------------------------------ main --
@@ -406,13 +799,13 @@ mode=install
 case "${1:-}" in
 "") ;;
 --check) mode=check ;;
--h | --help) sed -n '2,18p' "$0"; exit 0 ;;
+-h | --help) sed -n '2,22p' "$0"; exit 0 ;;
 *) die "unknown argument $1 (use --check or nothing)" ;;
 esac
 
 start=$(date +%s)
 mkdir -p "$S/logs"
-stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib package}
+stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib pydeps numpy pandas datareactor datalib package}
 for st in $stages; do
 	: >"$S/logs/$st.log"
 	t0=$(date +%s)

@@ -3,6 +3,13 @@
 // standard library (stdlib.zip), which the host mounts read-only at
 // StdlibDir.
 //
+// It also embeds the data guest: the same interpreter and kernel with numpy
+// and pandas linked in as built-in modules (python-data.wasm), and the
+// Python half of those packages and their dependencies (pydata.zip), which
+// the host mounts read-only at DataDir next to the same Stdlib. The plain
+// guest stays small so that it compiles fast; the data guest is for code
+// that needs numpy or pandas.
+//
 // The artefacts are built from Debian source packages by build.sh in this
 // directory; README.md describes the build and what the guest contains.
 package python
@@ -30,8 +37,23 @@ const Version = "3.13.5"
 // here.
 const StdlibDir = "/usr/local/lib/python3.13"
 
+// DataDir is the guest path where the host must mount DataLib (read-only)
+// for the data guest: the interpreter's site-packages directory, which
+// stdlib.zip holds as an empty directory and which is on sys.path.
+const DataDir = "/usr/local/lib/python3.13/site-packages"
+
+// DataPackages lists the Python distributions in the data guest
+// (DataWasm and DataLib) with their versions.
+var DataPackages = map[string]string{
+	"numpy":           "2.2.4",
+	"python-dateutil": "2.9.0",
+	"pytz":            "2025.2",
+	"six":             "1.17.0",
+}
+
 // SHA256SUMS is the sha256sum(1) listing of the artefacts: python.wasm
-// (uncompressed), python.wasm.gz and stdlib.zip. Wasm and Stdlib check the
+// and python-data.wasm (uncompressed), python.wasm.gz, python-data.wasm.gz,
+// stdlib.zip and pydata.zip. Wasm, Stdlib, DataWasm and DataLib check the
 // embedded bytes against it.
 //
 //go:embed SHA256SUMS
@@ -43,57 +65,96 @@ var wasmGz []byte
 //go:embed stdlib.zip
 var stdlibZip []byte
 
-var (
-	wasmOnce sync.Once
-	wasm     []byte
-	wasmErr  error
+//go:embed python-data.wasm.gz
+var dataWasmGz []byte
 
-	stdlibOnce sync.Once
-	stdlib     fs.FS
-	stdlibErr  error
+//go:embed pydata.zip
+var dataZip []byte
+
+var (
+	wasm     = gzArtefact{name: "python.wasm", gz: &wasmGz}
+	dataWasm = gzArtefact{name: "python-data.wasm", gz: &dataWasmGz}
+	stdlib   = zipArtefact{name: "stdlib.zip", data: &stdlibZip}
+	dataLib  = zipArtefact{name: "pydata.zip", data: &dataZip}
 )
 
 // Wasm returns the guest module (python.wasm). It is decompressed and
 // checked against SHA256SUMS on the first call; later calls return the same
 // slice, which callers must not modify.
-func Wasm() ([]byte, error) {
-	wasmOnce.Do(func() {
-		zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
-		if err != nil {
-			wasmErr = fmt.Errorf("python: reading python.wasm.gz: %w", err)
-			return
-		}
-		b, err := io.ReadAll(zr)
-		if err != nil {
-			wasmErr = fmt.Errorf("python: decompressing python.wasm.gz: %w", err)
-			return
-		}
-		if err := verify("python.wasm", b); err != nil {
-			wasmErr = err
-			return
-		}
-		wasm = b
-	})
-	return wasm, wasmErr
-}
+func Wasm() ([]byte, error) { return wasm.get() }
 
 // Stdlib returns the standard library as a read-only file system whose root
 // is StdlibDir (paths such as "json/__init__.py"). The zip is checked
 // against SHA256SUMS on the first call.
-func Stdlib() (fs.FS, error) {
-	stdlibOnce.Do(func() {
-		if err := verify("stdlib.zip", stdlibZip); err != nil {
-			stdlibErr = err
-			return
-		}
-		zr, err := zip.NewReader(bytes.NewReader(stdlibZip), int64(len(stdlibZip)))
+func Stdlib() (fs.FS, error) { return stdlib.get() }
+
+// DataWasm returns the data guest module (python-data.wasm): python.wasm's
+// interpreter and exports with numpy's and pandas' extension modules built
+// in. Mount Stdlib at StdlibDir and DataLib at DataDir for it. Like Wasm, it
+// is decompressed and checked on the first call and the slice is shared.
+func DataWasm() ([]byte, error) { return dataWasm.get() }
+
+// DataLib returns the data guest's Python packages (numpy, pandas and their
+// dependencies, without their test suites) as a read-only file system
+// whose root is DataDir (paths such as "numpy/__init__.py"). The zip is
+// checked against SHA256SUMS on the first call.
+func DataLib() (fs.FS, error) { return dataLib.get() }
+
+// gzArtefact is an embedded gzip file whose content SHA256SUMS lists as
+// name, decompressed and checked once.
+type gzArtefact struct {
+	name string
+	gz   *[]byte
+	once sync.Once
+	b    []byte
+	err  error
+}
+
+func (a *gzArtefact) get() ([]byte, error) {
+	a.once.Do(func() {
+		zr, err := gzip.NewReader(bytes.NewReader(*a.gz))
 		if err != nil {
-			stdlibErr = fmt.Errorf("python: opening stdlib.zip: %w", err)
+			a.err = fmt.Errorf("python: reading %s.gz: %w", a.name, err)
 			return
 		}
-		stdlib = zr
+		b, err := io.ReadAll(zr)
+		if err != nil {
+			a.err = fmt.Errorf("python: decompressing %s.gz: %w", a.name, err)
+			return
+		}
+		if err := verify(a.name, b); err != nil {
+			a.err = err
+			return
+		}
+		a.b = b
 	})
-	return stdlib, stdlibErr
+	return a.b, a.err
+}
+
+// zipArtefact is an embedded zip file, checked against SHA256SUMS once and
+// served as an fs.FS.
+type zipArtefact struct {
+	name string
+	data *[]byte
+	once sync.Once
+	fsys fs.FS
+	err  error
+}
+
+func (a *zipArtefact) get() (fs.FS, error) {
+	a.once.Do(func() {
+		if err := verify(a.name, *a.data); err != nil {
+			a.err = err
+			return
+		}
+		zr, err := zip.NewReader(bytes.NewReader(*a.data), int64(len(*a.data)))
+		if err != nil {
+			a.err = fmt.Errorf("python: opening %s: %w", a.name, err)
+			return
+		}
+		a.fsys = zr
+	})
+	return a.fsys, a.err
 }
 
 // verify checks b against the SHA256SUMS line for name.

@@ -27,6 +27,29 @@
 
 #define SBX_EXPORT(name) __attribute__((export_name(#name))) name
 
+#ifdef SBX_DATA
+/*
+ * The data guest (python-data.wasm): numpy's and pandas' extension modules
+ * are linked in and registered as built-in modules under their dotted
+ * names (BuiltinImporter accepts those). build.sh generates the table:
+ *   static struct _inittab sbx_data_inittab[] = {{"numpy._core._multiarray_umath", ...}, ..., {NULL, NULL}};
+ */
+#include "sbx_data_inittab.h"
+
+/* Register the modules; before the interpreter starts. */
+static int add_data_modules(void) {
+	static int done;
+	if (done)
+		return 0;
+	done = 1;
+	if (PyImport_ExtendInittab(sbx_data_inittab) != 0) {
+		fputs("sbx: cannot register the data modules\n", stderr);
+		return -1;
+	}
+	return 0;
+}
+#endif
+
 /* Where the stdlib is mounted: lib/python3.13 under it. */
 #define SBX_HOME L"/usr/local"
 #define SBX_WORKSPACE "/workspace"
@@ -179,6 +202,10 @@ int SBX_EXPORT(sbx_init)(void) {
 
 	if (kernel_ready)
 		return 0;
+#ifdef SBX_DATA
+	if (add_data_modules() != 0)
+		goto done;
+#endif
 	enter_workdir();
 	status = preinit_utf8();
 	if (PyStatus_Exception(status)) {
@@ -311,6 +338,12 @@ int SBX_EXPORT(sbx_main)(void) {
 	PyConfig config;
 	int rc;
 
+#ifdef SBX_DATA
+	if (add_data_modules() != 0) {
+		flush_c_stdio();
+		return 1;
+	}
+#endif
 	enter_workdir();
 	if (__wasi_args_sizes_get(&argc, &size) != 0 ||
 	    (argv = calloc(argc + 1, sizeof(char *))) == NULL ||
