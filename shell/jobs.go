@@ -180,7 +180,7 @@ func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log io.WriteClose
 	stopWatch := j.watchSandbox(ctx, jb)
 	defer stopWatch()
 
-	go watchMemory(ctx, j.sb.Limits().Memory, jb.cancel)
+	go s.watchMemory(ctx, j.sb.Limits().Memory, jb.cancel)
 	w := &syncWriter{w: log}
 	code := s.runLine(ctx, jb.info.Command, jb.info.Workdir, nil, w, w)
 	var note string
@@ -193,6 +193,9 @@ func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log io.WriteClose
 		code = 143 // as if terminated by SIGTERM
 	case cause != nil:
 		code, note = wasmrt.ExitCancelled, "the sandbox closed"
+	}
+	if refused := s.refusedNote(); refused != "" {
+		fmt.Fprintf(w, "sbx: %s\n", refused)
 	}
 	if note != "" {
 		fmt.Fprintf(w, "sbx: %s\n", note)

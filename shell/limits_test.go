@@ -42,6 +42,19 @@ func TestLimits(t *testing.T) {
 				t.Errorf("stdout %q truncated %v stderr %q", res.Stdout, res.OutputTruncated, res.Stderr)
 			}
 		}, 10 * time.Second},
+		{"a fork bomb meets the process bound", "b(){ b & b & wait; }; b", 2 * time.Second, processBound, 5 * time.Second},
+		{"a fork bomb through eval meets it too", "eval 'b(){ b & b & wait; }'; b", 2 * time.Second, processBound, 5 * time.Second},
+		{"a fork bomb through source meets it too", "echo 'b(){ b | b & wait; }' > bomb.sh; . ./bomb.sh; b", 2 * time.Second, processBound, 5 * time.Second},
+		{"more background commands than the bound take turns", "for i in $(seq 100); do sleep 0.1 & done; wait; echo done", 5 * time.Second, func(t *testing.T, res *Result) {
+			if res.ExitCode != 0 || res.Stdout != "done\n" || strings.Contains(res.Stderr, "could not start") {
+				t.Errorf("exit %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+			}
+		}, 5 * time.Second},
+		{"a background command's status", "(exit 3) & wait $!; echo $?; echo a | (read x; exit 4) | cat; echo ${PIPESTATUS:-} $?", 5 * time.Second, func(t *testing.T, res *Result) {
+			if res.Stdout != "3\n0\n" {
+				t.Errorf("stdout %q stderr %q", res.Stdout, res.Stderr)
+			}
+		}, 5 * time.Second},
 		{"python ends on a closed pipe", "python -c 'while True: print(1)' | head -2", 5 * time.Second, func(t *testing.T, res *Result) {
 			if res.Stdout != "1\n1\n" || res.TimedOut {
 				t.Errorf("stdout %q timed out %v", res.Stdout, res.TimedOut)
@@ -68,6 +81,16 @@ func timedOut(t *testing.T, res *Result) {
 	t.Helper()
 	if !res.TimedOut || res.ExitCode != wasmrt.ExitTimeout || res.Stdout != "" {
 		t.Errorf("timed_out %v exit %d stdout %q stderr %q; want true, 124", res.TimedOut, res.ExitCode, res.Stdout, res.Stderr)
+	}
+}
+
+// processBound checks the result of a line that met MaxProcs.
+func processBound(t *testing.T, res *Result) {
+	t.Helper()
+	for _, want := range []string{"sh: fork: retry: Resource temporarily unavailable\n", "the sandbox runs at most 64 at once"} {
+		if !strings.Contains(res.Stderr, want) {
+			t.Errorf("stderr %q does not say %q", res.Stderr, want)
+		}
 	}
 }
 

@@ -18,22 +18,31 @@ const ExitMemory = 137
 // memoryPoll is how often a line's memory use is checked.
 const memoryPoll = 10 * time.Millisecond
 
-// heapMetric is the Go heap in use, which the shell's variables, command
-// substitutions and commands' buffers live in (guests' memory is not).
-const heapMetric = "/memory/classes/heap/objects:bytes"
+// The Go memory a line's work lives in: the heap (the shell's variables,
+// command substitutions and commands' buffers) and the stacks of the
+// goroutines its processes run in. Guests' memory is not in either.
+var memoryMetrics = []string{"/memory/classes/heap/objects:bytes", "/memory/classes/heap/stacks:bytes"}
 
 // watchMemory stops the line (cancel with errMemory) if the process's heap
-// grows by more than limit bytes while it runs; the interpreter has no
+// and stacks grow by more than limit bytes while it runs, counting too the
+// pipe buffers of the sandbox's running processes; the interpreter has no
 // limit of its own, and x=$x$x in a loop would take the server down. Growth
 // from other lines counts too, so a line may be stopped with another one
 // that went over. It returns when ctx ends.
-func watchMemory(ctx context.Context, limit int64, cancel context.CancelCauseFunc) {
-	sample := []metrics.Sample{{Name: heapMetric}}
-	heap := func() int64 {
-		metrics.Read(sample)
-		return int64(sample[0].Value.Uint64())
+func (s *lineState) watchMemory(ctx context.Context, limit int64, cancel context.CancelCauseFunc) {
+	samples := make([]metrics.Sample, len(memoryMetrics))
+	for i, name := range memoryMetrics {
+		samples[i].Name = name
 	}
-	base := heap()
+	used := func() int64 {
+		metrics.Read(samples)
+		n := int64(s.procs.running()) * procCost
+		for _, sample := range samples {
+			n += int64(sample.Value.Uint64())
+		}
+		return n
+	}
+	base := used()
 	tick := time.NewTicker(memoryPoll)
 	defer tick.Stop()
 	for {
@@ -42,11 +51,11 @@ func watchMemory(ctx context.Context, limit int64, cancel context.CancelCauseFun
 			return
 		case <-tick.C:
 		}
-		if heap()-base <= limit {
+		if used()-base <= limit {
 			continue
 		}
 		runtime.GC() // garbage is not use: count only what survives
-		if heap()-base > limit {
+		if used()-base > limit {
 			cancel(errMemory)
 			return
 		}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
@@ -23,9 +24,14 @@ import (
 // sandbox, its file view, and the first command it needed that the tier
 // lacks.
 type lineState struct {
-	sb   *wasmrt.Sandbox
-	view *view
-	env  []string // exported on top of the fixed environment
+	sb    *wasmrt.Sandbox
+	view  *view
+	env   []string // exported on top of the fixed environment
+	procs *procTable
+
+	live       atomic.Int64 // the line's processes running now
+	refused    atomic.Int64 // forks that found no free slot
+	firstRetry atomic.Bool  // a fork waited for a slot
 
 	mu      sync.Mutex
 	missing string
@@ -33,7 +39,7 @@ type lineState struct {
 }
 
 func newLineState(sb *wasmrt.Sandbox) *lineState {
-	return &lineState{sb: sb, view: newView(sb)}
+	return &lineState{sb: sb, view: newView(sb), procs: procsOf(sb)}
 }
 
 // noteMissing records name as missing unless one was recorded already.
@@ -198,6 +204,9 @@ var devices = map[string]bool{"/dev/null": true, "/dev/stdin": true, "/dev/stdou
 // openHandler implements interp.OpenHandlerFunc over the sandbox.
 func (s *lineState) openHandler(ctx context.Context, name string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
 	hc := interp.HandlerCtx(ctx)
+	if strings.HasPrefix(name, sourceDir+"/") {
+		return s.openSource(name)
+	}
 	p := absPath(hc.Dir, name)
 	if devices[p] {
 		return device(p, hc.Stdin, hc.Stdout, hc.Stderr), nil
@@ -308,8 +317,10 @@ func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, e
 	case "source", ".":
 		if len(args) > 1 {
 			args = slices.Clone(args)
-			args[1] = absPath(hc.Dir, args[1])
+			args[1] = sourceDir + absPath(hc.Dir, args[1])
 		}
+	case "eval":
+		return append([]string{evalCmd}, args[1:]...), nil
 	case "type":
 		return describeCommands(hc, args[0], args[1:], false), nil
 	case "command":
@@ -354,6 +365,12 @@ func describeCommands(hc interp.HandlerContext, builtin string, names []string, 
 // execHandler implements interp.ExecHandlerFunc: it runs a sandbox command
 // and never starts a host process.
 func (s *lineState) execHandler(ctx context.Context, args []string) (err error) {
+	switch args[0] {
+	case forkCmd:
+		return s.fork(ctx, args)
+	case evalCmd:
+		return s.eval(ctx, args)
+	}
 	hc := interp.HandlerCtx(ctx)
 	var stdin io.Reader = strings.NewReader("")
 	if hc.Stdin != nil {

@@ -118,7 +118,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	stdin, closeStdin := stdinFile(opts.Stdin)
 	defer closeStdin()
 
-	go watchMemory(runCtx, limits.Memory, cancel)
+	go s.watchMemory(runCtx, limits.Memory, cancel)
 	code := s.runLine(runCtx, opts.Command, dir, stdin, out.Stdout(), out.Stderr())
 	timer.Stop()
 	res := &Result{Language: "shell", Runtime: "sbx-shell", Isolation: "wasm"}
@@ -139,6 +139,9 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 		if note := s.misusedNote(); note != "" {
 			out.Note(note)
 		}
+	}
+	if note := s.refusedNote(); note != "" {
+		out.Note(note)
 	}
 	res.ExitCode = code
 	out.Close()
@@ -191,6 +194,9 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 		return ExitUsage
 	}
 	file.Name = "sh" // $0, as in sh -c
+	ctx, cancel := context.WithCancel(ctx)
+	defer s.waitForks() // the line's processes end with it
+	defer cancel()
 	done := make(chan int, 1)
 	go func() {
 		defer func() {
@@ -234,5 +240,9 @@ func parse(line string) (*syntax.File, error) {
 		}
 		return err == nil
 	})
-	return file, err
+	if err != nil {
+		return nil, err
+	}
+	boundForks(file)
+	return file, nil
 }

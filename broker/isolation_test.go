@@ -1,0 +1,107 @@
+package broker
+
+import (
+	"bufio"
+	"context"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// httpSession connects one MCP client to url over streamable HTTP.
+func httpSession(tb testing.TB, url string) *mcp.ClientSession {
+	tb.Helper()
+	cs, err := newClient(nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: url}, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// rss is the process's resident memory in bytes, or -1 where /proc is
+// missing.
+func rss(tb testing.TB) int64 {
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		return -1
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			if err != nil {
+				tb.Fatalf("VmRSS %q: %v", v, err)
+			}
+			return kb << 10
+		}
+	}
+	return -1
+}
+
+// neighbour calls run_code print(2) on cs until stop is closed, failing
+// on a call slower than limit, and calls sample after each.
+func neighbour(t *testing.T, cs *mcp.ClientSession, limit time.Duration, stop <-chan struct{}, sample func()) (calls int) {
+	for {
+		select {
+		case <-stop:
+			return calls
+		default:
+		}
+		start := time.Now()
+		wantStdout(t, run(t, cs, "python", "print(2)"), "2\n")
+		if took := time.Since(start); took > limit {
+			t.Errorf("call %d of the other connection took %s, more than %s", calls, took.Round(time.Millisecond), limit)
+		}
+		calls++
+		sample()
+	}
+}
+
+// TestForkBombContained runs a shell fork bomb in one connection over
+// streamable HTTP while another keeps calling run_code: the other's calls
+// answer within a second, the server's memory stays within 300 MB of its
+// start during the bomb and after it, and the bomb's result says it hit
+// the sandbox's process bound.
+func TestForkBombContained(t *testing.T) {
+	const bound = 300 << 20
+	br := newBroker(t, Options{})
+	srv := httptest.NewServer(br.Handler())
+	t.Cleanup(srv.Close) // after the sessions' cleanups, which close them
+	bomber, other := httpSession(t, srv.URL), httpSession(t, srv.URL)
+	wantStdout(t, run(t, other, "python", "print(2)"), "2\n") // its kernel is up
+	wantStdout(t, run(t, bomber, "shell", "echo up"), "up\n")
+
+	base := rss(t)
+	var peak int64
+	sample := func() { peak = max(peak, rss(t)) }
+	stop := make(chan struct{})
+	var bomb RunCodeOutput
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(stop)
+		res := callTool(t, bomber, "run_command", args{"command": "b(){ b & b & wait; }; b", "timeout_seconds": 5})
+		bomb = structured[RunCodeOutput](t, res)
+	})
+	calls := neighbour(t, other, time.Second, stop, sample)
+	wg.Wait()
+	for range 5 { // and after
+		wantStdout(t, run(t, other, "python", "print(2)"), "2\n")
+		sample()
+	}
+	t.Logf("%d calls during the bomb; RSS %d MB at the start, peak %d MB", calls, base>>20, peak>>20)
+	if calls == 0 {
+		t.Error("the other connection made no call during the bomb")
+	}
+	if base > 0 && peak-base > bound {
+		t.Errorf("RSS grew by %d MB, more than %d MB", (peak-base)>>20, bound>>20)
+	}
+	mustContain(t, bomb.Stderr, "fork: retry: Resource temporarily unavailable", "at most 64 at once")
+}
