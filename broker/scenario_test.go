@@ -104,13 +104,14 @@ func scenario(t *testing.T, open opener, dataDir string) {
 		}
 	})
 
-	t.Run("a timeout is a result and the next call works", func(t *testing.T) {
+	t.Run("a timeout is a result and the next call keeps the variables", func(t *testing.T) {
+		wantStdout(t, run(t, cs, "python", "kept = 'alive'"), "")
 		res := callTool(t, cs, "run_code", args{"language": "python", "code": "while True: pass", "timeout_seconds": 1})
 		got := structured[RunCodeOutput](t, res)
-		if !res.IsError || !got.TimedOut || got.ExitCode != 124 || !got.StateReset {
+		if !res.IsError || !got.TimedOut || got.ExitCode != 124 || got.StateReset || !strings.Contains(got.Stderr, "KeyboardInterrupt") {
 			t.Fatalf("timeout: isError %v, %+v", res.IsError, got)
 		}
-		wantStdout(t, run(t, cs, "python", "print('alive')"), "alive\n")
+		wantStdout(t, run(t, cs, "python", "print(kept)"), "alive\n")
 	})
 
 	t.Run("long runs report progress", func(t *testing.T) {

@@ -41,12 +41,12 @@ type RunCodeOutput struct {
 	ExitCode        int     `json:"exit_code" jsonschema:"0 on success, 1 for an uncaught error (its traceback is in stderr), 124 on timeout"`
 	Stdout          string  `json:"stdout" jsonschema:"what the code printed"`
 	Stderr          string  `json:"stderr" jsonschema:"errors, tracebacks and notes from sbx"`
-	TimedOut        bool    `json:"timed_out" jsonschema:"the run passed its time limit and was stopped"`
+	TimedOut        bool    `json:"timed_out" jsonschema:"the run passed its time limit and was interrupted (its traceback is in stderr), or stopped"`
 	OutputTruncated bool    `json:"output_truncated" jsonschema:"the output passed its limit: the rest was dropped and the run stopped"`
 	DurationMS      float64 `json:"duration_ms" jsonschema:"wall time of the call in milliseconds"`
 	Runtime         string  `json:"runtime" jsonschema:"the interpreter and its version"`
 	Isolation       string  `json:"isolation" jsonschema:"the isolation boundary the code ran in"`
-	StateReset      bool    `json:"state_reset" jsonschema:"the interpreter was restarted after this run: variables are lost, files are kept"`
+	StateReset      bool    `json:"state_reset" jsonschema:"the interpreter was restarted since the previous result: variables are lost, files are kept"`
 	Used
 }
 
@@ -323,10 +323,12 @@ func (b *Broker) addTools() {
 		Title: "Run code",
 		Description: "Run Python or JavaScript in the sandbox's persistent interpreter: variables, imports and " +
 			"loaded data survive to the next call, and files in /workspace are shared by both languages. " +
-			"No network. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr.",
+			"No network. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr. " +
+			"A run past its time limit is interrupted like Ctrl-C in Jupyter (KeyboardInterrupt in Python): timed_out is true and " +
+			"the variables are kept; only one that does not stop within a second more is ended and its interpreter restarted (state_reset).",
 		InputSchema: inputSchema[RunCodeInput](func(p map[string]*jsonschema.Schema) {
 			p["language"].Enum = enum(append(wasmrt.Languages(), shellLanguage)...)
-			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for this call, in seconds (default %g, at most %g); a run past it is stopped and its interpreter restarted",
+			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for this call, in seconds (default %g, at most %g); a run past it is interrupted and keeps its variables",
 				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
 		}),
 		Annotations: &mcp.ToolAnnotations{Title: "Run code", OpenWorldHint: closedWorld},

@@ -87,6 +87,9 @@ type instance struct {
 	cur         atomic.Pointer[call]
 
 	init, exec, main, malloc, free api.Function
+	// interrupt is the kernel's sbx_interrupt, when the guest has one and
+	// the loader inserted the fuel checks that deliver it; nil otherwise.
+	interrupt api.Function
 }
 
 // instantiate creates an instance of g. With snap it restores the snapshot
@@ -147,6 +150,9 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 	inst.main = mod.ExportedFunction("sbx_main")
 	inst.malloc = mod.ExportedFunction("malloc")
 	inst.free = mod.ExportedFunction("free")
+	if g.prep.needsSbx {
+		inst.interrupt = mod.ExportedFunction("sbx_interrupt")
+	}
 	if inst.init == nil || inst.exec == nil || inst.main == nil || inst.malloc == nil || inst.free == nil || inst.mem == nil {
 		mod.Close(ctx)
 		return nil, fmt.Errorf("the %s guest does not implement the sbx guest ABI", lang)

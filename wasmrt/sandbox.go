@@ -105,6 +105,9 @@ type Sandbox struct {
 	active  map[*call]struct{}
 	closed  bool
 	used    bool // a run or process has started
+	// unseen holds the languages whose kernel was lost in a run whose
+	// caller had gone (a cancelled call): the next result says so.
+	unseen map[Language]bool
 }
 
 // NewSandbox opens a sandbox over cfg's directories. Interpreters start
@@ -117,7 +120,8 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{}}
+	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{},
+		unseen: map[Language]bool{}}
 	if cfg.Home != nil {
 		s.home.Bind(cfg.Home)
 	}
@@ -253,9 +257,13 @@ type Request struct {
 
 // Run executes req.Code in the language's kernel, starting the kernel if it
 // is not running. Variables, imports and loaded data survive to the next
-// call. A run that is stopped (timeout, output limit, cancellation) or that
-// kills its interpreter resets that kernel — the result says state_reset —
-// and keeps the files.
+// call. A run past its time limit, or whose ctx is cancelled, is interrupted
+// as Ctrl-C would (KeyboardInterrupt in Python, an uncatchable InternalError
+// in JavaScript) and keeps the kernel; one that does not end within
+// interruptGrace of that, passes the output limit or kills its interpreter
+// resets that kernel and keeps the files. The result's state_reset says
+// whether the kernel was lost since the previous result: also when that was
+// a cancelled call's, which its caller never saw.
 func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	if len(req.Code) > s.limits.Code {
 		return nil, fmt.Errorf("%w: code is %s, the limit is %s; write it to a file in /workspace and run that",
@@ -276,15 +284,40 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	// The time limit starts now: compiling the guest (the first run on a
 	// machine) and starting its kernel are not the run's.
 	out := capture.New(s.limits.Output, nil)
+	lostBefore := s.takeUnseen(req.Language)
+	if lostBefore {
+		out.Note("the previous run was cancelled and stopped; the interpreter was restarted (variables lost, files kept)")
+	}
 	status, outcome, err := k.runCell(ctx, s, req.Code, timeout, out)
 	if err != nil || !outcome.alive() {
 		s.dropKernel(req.Language, k)
+		if err != nil || ctx.Err() != nil {
+			s.markUnseen(req.Language) // the caller will not see this result
+		}
 	}
 	if err != nil {
 		return nil, err
 	}
 	outcome.timeout = timeout
-	return s.result(k, status, outcome, out, start), nil
+	res := s.result(k, status, outcome, out, start)
+	res.StateReset = res.StateReset || lostBefore
+	return res, nil
+}
+
+// markUnseen records that lang's kernel was lost where no result says so.
+func (s *Sandbox) markUnseen(lang Language) {
+	s.mu.Lock()
+	s.unseen[lang] = true
+	s.mu.Unlock()
+}
+
+// takeUnseen reports, once, whether lang's kernel was lost unseen.
+func (s *Sandbox) takeUnseen(lang Language) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lost := s.unseen[lang]
+	delete(s.unseen, lang)
+	return lost
 }
 
 // kernel returns lang's running kernel, starting one if needed: restored
@@ -530,7 +563,9 @@ func (inst *instance) put(ctx context.Context, code string) (uint64, error) {
 	return res[0], nil
 }
 
-// sleep implements the guest's nanosleep; stopping the run ends it there.
+// sleep implements the guest's nanosleep. Interrupting the run ends the
+// sleep early with the interrupt delivered (time.sleep then raises
+// KeyboardInterrupt); stopping it ends the guest there.
 func (inst *instance) sleep(ns int64) {
 	t := time.NewTimer(time.Duration(ns))
 	defer t.Stop()
@@ -539,12 +574,24 @@ func (inst *instance) sleep(ns int64) {
 		<-t.C
 		return
 	}
+	var nudge <-chan struct{}
+	if c.interrupt != nil && !c.delivered.Load() {
+		nudge = c.nudge
+	}
 	select {
 	case <-t.C:
+	case <-nudge:
+		c.deliver(c.ctx)
 	case <-c.wake:
 		panic(errStopped)
 	}
 }
+
+// interruptGrace is how long a kernel cell has to end once interrupted
+// before it is stopped hard and its interpreter restarted: enough for a
+// traceback, not for a loop in C that never checks for signals, nor for a
+// cell that catches the interrupt and carries on.
+const interruptGrace = time.Second
 
 // Why a call was stopped.
 const (
@@ -558,24 +605,55 @@ const (
 
 // call is one invocation in progress, which any goroutine may stop.
 type call struct {
+	ctx    context.Context // the invocation's own
 	cancel context.CancelFunc
 	reason atomic.Int32
-	wake   chan struct{}
+	wake   chan struct{} // closed when the call is stopped hard
+	killed atomic.Bool
+
+	// interrupt is the kernel's sbx_interrupt for a kernel cell, nil for
+	// calls that are only ever stopped hard.
+	interrupt api.Function
+	nudge     chan struct{} // closed when an interrupt is requested
+	pending   atomic.Bool   // requested, not yet given to the guest
+	delivered atomic.Bool   // given to the guest
 }
 
-// stop stops the call for reason r, unless it already ended or was stopped:
-// the guest ends at its next fuel check, a blocked host call wakes.
+// stop stops the call hard for reason r, unless it already ended: the guest
+// ends at its next fuel check, a blocked host call wakes. A reason given
+// earlier (the time limit that interrupted it) stands.
 func (c *call) stop(r int32) {
-	if c.reason.CompareAndSwap(reasonNone, r) {
+	c.reason.CompareAndSwap(reasonNone, r)
+	if c.reason.Load() != reasonDone && c.killed.CompareAndSwap(false, true) {
 		c.cancel()
 		close(c.wake)
 	}
 }
 
-// stopped reports whether the call was stopped before it ended.
-func (c *call) stopped() bool {
-	r := c.reason.Load()
-	return r != reasonNone && r != reasonDone
+// interruptOrStop ends the call for reason r, unless it already ended or
+// is ending. A kernel cell is interrupted at the guest's next host call and
+// stopped hard if it has not ended within interruptGrace; any other call is
+// stopped at once.
+func (c *call) interruptOrStop(r int32) {
+	if c.interrupt == nil {
+		c.stop(r)
+		return
+	}
+	if c.reason.CompareAndSwap(reasonNone, r) {
+		c.pending.Store(true)
+		close(c.nudge)
+		time.AfterFunc(interruptGrace, func() { c.stop(r) })
+	}
+}
+
+// deliver gives the guest a pending interrupt. It runs in a host call, on
+// the guest's own goroutine, where calling back into the guest is as safe
+// as a signal handler is: sbx_interrupt only sets flags.
+func (c *call) deliver(ctx context.Context) {
+	if c.pending.CompareAndSwap(true, false) {
+		c.delivered.Store(true)
+		c.interrupt.Call(ctx)
+	}
 }
 
 // callKey is the context key under which a running call is found by yield.
@@ -585,11 +663,15 @@ type callKey struct{}
 var errStopped = errors.New("run stopped")
 
 // yield is sbx.yield, which a guest calls each time its fuel runs out: it
-// ends the guest if its run was stopped, and otherwise refills the fuel.
-// Being a Go function, it also lets the scheduler and garbage collector in.
+// ends the guest if its run was stopped, gives it a pending interrupt, and
+// refills the fuel. Being a Go function, it also lets the scheduler and
+// garbage collector in.
 func yield(ctx context.Context, _ api.Module, stack []uint64) {
-	if c, ok := ctx.Value(callKey{}).(*call); ok && c.stopped() {
-		panic(errStopped)
+	if c, ok := ctx.Value(callKey{}).(*call); ok {
+		if c.killed.Load() {
+			panic(errStopped)
+		}
+		c.deliver(ctx)
 	}
 	stack[0] = fuelPerYield
 }
@@ -597,6 +679,7 @@ func yield(ctx context.Context, _ api.Module, stack []uint64) {
 // outcome is how an invocation ended.
 type outcome struct {
 	reason      int32 // reasonNone when it ran to completion (or crashed on its own)
+	interrupted bool  // the guest was interrupted for reason; alive, it kept its state
 	err         error // the trap or exit, if any
 	exited      bool  // the guest called proc_exit
 	exitCode    int
@@ -608,14 +691,25 @@ type outcome struct {
 // alive reports whether the instance can take another call.
 func (o outcome) alive() bool { return o.err == nil }
 
+// limit words the time limit, for the notes.
+func (o outcome) limit() string { return strconv.FormatFloat(o.timeout.Seconds(), 'f', -1, 64) + " s" }
+
 // describe explains, for the agent, why a run ended early ("" if it did not).
 func (o outcome) describe() string {
 	var what string
 	switch {
+	case o.reason == reasonTimeout && o.interrupted && o.alive():
+		return "the run took longer than its time limit of " + o.limit() + " and was interrupted; the interpreter kept its variables"
+	case o.reason == reasonTimeout && o.interrupted:
+		what = "the run took longer than its time limit of " + o.limit() + " and did not stop within " + interruptGrace.String() + " of being interrupted"
 	case o.reason == reasonTimeout:
-		what = "the run took longer than its time limit of " + strconv.FormatFloat(o.timeout.Seconds(), 'f', -1, 64) + " s and was stopped"
+		what = "the run took longer than its time limit of " + o.limit() + " and was stopped"
 	case o.reason == reasonOutput:
 		what = "the output passed the limit of " + hostfs.FormatBytes(int64(o.outputLimit)) + " and the run was stopped"
+	case o.reason == reasonCancel && o.interrupted && o.alive():
+		return "the run was cancelled and interrupted; the interpreter kept its variables"
+	case o.reason == reasonCancel && o.interrupted:
+		what = "the run was cancelled and did not stop within " + interruptGrace.String() + " of being interrupted"
 	case o.reason == reasonCancel:
 		what = "the run was cancelled"
 	case o.reason == reasonClosed:
@@ -663,12 +757,19 @@ func (inst *instance) invoke(ctx context.Context, s *Sandbox, fn api.Function, t
 	return inst.invokeWith(ctx, s, fn, timeout, out, make(chan struct{}), params...)
 }
 
-// invokeWith is invoke with the channel that wakes blocked host calls.
+// invokeWith is invoke with the channel that wakes blocked host calls. A
+// kernel cell (fn is sbx_exec) is interrupted before it is stopped.
 func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Function, timeout time.Duration, out *capture.Output, wake chan struct{}, params ...uint64) (uint64, outcome) {
-	callCtx, cancel := context.WithCancel(ctx)
+	// The caller's cancellation reaches the guest through c, which may
+	// interrupt it first, rather than through the context.
+	callCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
-	c := &call{cancel: cancel, wake: wake}
+	c := &call{cancel: cancel, wake: wake, nudge: make(chan struct{})}
+	if fn == inst.exec {
+		c.interrupt = inst.interrupt
+	}
 	callCtx = context.WithValue(callCtx, callKey{}, c)
+	c.ctx = callCtx
 	if s != nil {
 		if !s.track(c) {
 			return 0, outcome{reason: reasonClosed, err: errClosed}
@@ -680,8 +781,8 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	out.OnOverflow(func() { c.stop(reasonOutput) })
 	inst.stdout.set(out.Stdout())
 	inst.stderr.set(out.Stderr())
-	timer := time.AfterFunc(max(timeout, 0), func() { c.stop(reasonTimeout) })
-	stopOnCancel := context.AfterFunc(ctx, func() { c.stop(reasonCancel) })
+	timer := time.AfterFunc(max(timeout, 0), func() { c.interruptOrStop(reasonTimeout) })
+	stopOnCancel := context.AfterFunc(ctx, func() { c.interruptOrStop(reasonCancel) })
 
 	res, err := fn.Call(callCtx, params...)
 
@@ -689,8 +790,8 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	stopOnCancel()
 	inst.stdout.set(nil)
 	inst.stderr.set(nil)
-	o := outcome{err: err}
-	if !c.reason.CompareAndSwap(reasonNone, reasonDone) && err != nil {
+	o := outcome{err: err, interrupted: c.delivered.Load()}
+	if !c.reason.CompareAndSwap(reasonNone, reasonDone) && (err != nil || o.interrupted) {
 		o.reason = c.reason.Load() // otherwise it finished first: the result stands
 	}
 	o.timeout, o.outputLimit = timeout, out.Limit()
