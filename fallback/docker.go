@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	cerrdefs "github.com/containerd/errdefs"
@@ -80,6 +81,9 @@ type dockerBox struct {
 	home      string // "" for none
 	uid, gid  int
 	egress    *egressProxy // nil: no network at all
+	// pyKernel is set while a Python kernel holds state (RunPython): the
+	// next cell's client then reports finding it gone.
+	pyKernel atomic.Bool
 }
 
 // NewDocker returns the Docker provider. It does not contact the daemon:
@@ -292,9 +296,9 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 // group when time is up. $1 is the wall time in seconds, $2 the command.
 const execScript = `exec timeout -s KILL "$1" /bin/sh -c "$2"`
 
-// killScript kills every process whose environment carries the call's
-// marker ($1), including any that left the process group.
-const killScript = `for p in /proc/[0-9]*; do grep -qzx "$1" "$p/environ" 2>/dev/null && kill -KILL "${p#/proc/}" 2>/dev/null; done; true`
+// signalScript sends signal $2 to every process whose environment carries
+// the call's marker ($1), including any that left the process group.
+const signalScript = `for p in /proc/[0-9]*; do grep -qzx "$1" "$p/environ" 2>/dev/null && kill -"$2" "${p#/proc/}" 2>/dev/null; done; true`
 
 // killGrace is how long past its timeout a call may run before sbx kills
 // it from outside (timeout(1) inside should have done it already).
@@ -306,6 +310,13 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	if err != nil {
 		return nil, err
 	}
+	return d.exec(ctx, b, req, 0)
+}
+
+// exec is Exec with extra time past the timeout before the command is
+// killed, for a command that keeps its own time limit: the Python kernel's
+// client interrupts the cell first.
+func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra time.Duration) (*ExecResult, error) {
 	timeout, workdir, err := b.limits.check(req)
 	if err != nil {
 		return nil, err
@@ -322,7 +333,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	for k, v := range req.Env {
 		env = append(env, k+"="+v)
 	}
-	secs := strconv.FormatFloat(timeout.Seconds(), 'f', 3, 64)
+	secs := strconv.FormatFloat((timeout + extra).Seconds(), 'f', 3, 64)
 	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{
 		Cmd:          []string{"/bin/sh", "-c", execScript, "sbx", secs, req.Command},
 		Env:          env,
@@ -343,7 +354,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 	var stopOnce sync.Once
 	stop := func() {
 		stopOnce.Do(func() {
-			d.run(b, "/bin/sh", "-c", killScript, "sbx", marker)
+			d.run(b, "/bin/sh", "-c", signalScript, "sbx", marker, "KILL")
 			att.Close()
 		})
 	}
@@ -359,7 +370,7 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 		stdcopy.StdCopy(out.Stdout(), out.Stderr(), att.Reader)
 		close(copied)
 	}()
-	timer := time.NewTimer(timeout + killGrace)
+	timer := time.NewTimer(timeout + extra + killGrace)
 	defer timer.Stop()
 	// A container that dies (gVisor's sandbox is killed whole when it runs
 	// out of memory) leaves the stream open: watch for that too.
@@ -376,6 +387,15 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 		<-copied
 		return nil, d.execError(b, cerrdefs.ErrNotFound)
 	case <-ctx.Done():
+		if extra > 0 {
+			// It ends itself when interrupted (the Python kernel's client
+			// interrupts its cell): give it the time.
+			d.run(b, "/bin/sh", "-c", signalScript, "sbx", marker, "INT")
+			select {
+			case <-copied:
+			case <-time.After(extra + killGrace):
+			}
+		}
 		stop()
 		<-copied
 		return nil, ctx.Err()

@@ -246,8 +246,10 @@ type Interpreter interface {
 	// RunPython runs code as one cell: a final expression is shown, the
 	// status is a process's (1 after an uncaught exception). Workdir, Env
 	// and Timeout are as for Exec; Command is ignored and Stdin is the code.
-	// A cell stopped at its timeout or output limit restarts the
-	// interpreter (StateReset).
+	// A cell past its timeout is interrupted (KeyboardInterrupt) and keeps
+	// the interpreter; one that has not ended a second later, or passes the
+	// output limit, restarts it (StateReset), as does the next call after a
+	// cancelled one that had to be killed.
 	RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error)
 }
 

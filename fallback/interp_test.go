@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -36,10 +37,13 @@ func testInterpreter(t *testing.T, p Interpreter, id string) {
 		{"workdir", "import os; os.getcwd()", nil, 0, 0, "'/workspace'\n", "", false},
 		{"env for one call", "import os; os.environ['TOKEN']", map[string]string{"TOKEN": "s3cret"}, 0, 0, "'s3cret'\n", "", false},
 		{"env gone after", "import os; os.environ.get('TOKEN')", nil, 0, 0, "", "", false},
-		{"timeout resets", "print('spin', flush=True)\nwhile True: pass", nil, time.Second, ExitTimeout, "spin\n", "timed out", true},
+		{"timeout interrupts", "print('spin', flush=True)\nwhile True: pass", nil, time.Second, ExitTimeout, "spin\n", "KeyboardInterrupt", false},
+		{"state kept after a timeout", "'x' in dir()", nil, 0, 0, "True\n", "", false},
+		{"loop in C past the grace resets", "sum(range(10**15))", nil, time.Second, ExitTimeout, "", "did not stop within 1 s", true},
 		{"fresh after reset", "'x' in dir()", nil, 0, 0, "False\n", "", false},
 		{"output overflow resets", "x = 1\nwhile True: print('y' * 1000)", nil, 10 * time.Second, ExitOutput, "", "output over the limit", true},
 		{"fresh again", "'x' in dir()", nil, 0, 0, "False\n", "", false},
+		{"define again", "x = 41", nil, 0, 0, "", "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := cell(c.code, c.timeout, c.env)
@@ -52,4 +56,15 @@ func testInterpreter(t *testing.T, p Interpreter, id string) {
 			}
 		})
 	}
+	t.Run("a cancelled cell is interrupted and the state kept", func(t *testing.T) {
+		cancelled, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
+		defer cancel()
+		_, err := p.RunPython(cancelled, id, ExecRequest{Stdin: []byte("while True: pass"), Timeout: 20 * time.Second})
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("cancelled cell returned %v", err)
+		}
+		if res := cell("x + 1", 0, nil); res.Stdout != "42\n" || res.StateReset {
+			t.Fatalf("after the cancelled cell: stdout %q stderr %q reset %v", res.Stdout, res.Stderr, res.StateReset)
+		}
+	})
 }

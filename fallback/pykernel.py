@@ -10,24 +10,55 @@
 # caller. Cells behave like the WebAssembly tier's: a final expression is shown
 # with sys.displayhook; the status is that of a process (SystemExit, 1 after
 # an uncaught exception).
+#
+# A cell still running at the client's time limit ($SBX_TIMEOUT seconds), or
+# when the client gets SIGINT (sbx cancelled the call), is interrupted with
+# SIGINT, as Ctrl-C would: KeyboardInterrupt, and the kernel keeps its state.
+# One that has not ended GRACE seconds later is killed with the kernel, by the
+# client: a loop in C holds the kernel's GIL, so the kernel could not.
 import json
 import os
+import signal
 import socket
 import struct
 import sys
 import threading
 import time
 
-SOCK = "/tmp/.sbx-python.sock"
+SOCK = os.environ.get("SBX_SOCK", "/tmp/.sbx-python.sock")
+GRACE = 1.0
+TIMED_OUT = 124  # the cell passed its time limit and was interrupted: the state is kept
 LOST = 125  # the kernel died mid-cell: its state is gone
+KILLED = 137  # the cell passed its time limit and was killed with the kernel, as timeout -s KILL
+# What the client prints first when it had to start a kernel while one was
+# expected ($SBX_KERNEL_EXPECTED): sbx reads it as the state being lost.
+FRESH = "sbx: the Python interpreter had stopped; a new one was started (variables lost, files kept)"
 
 
 def client():
+    interrupted = False
+
+    def on_sigint(signum, frame):  # once: sbx may signal the client more than once
+        nonlocal interrupted
+        if not interrupted:
+            interrupted = True
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, on_sigint)
+    try:
+        talk()
+    except KeyboardInterrupt:
+        sys.exit(130)  # cancelled before the cell started
+
+
+def talk():
     code = sys.stdin.buffer.read()
     s = socket.socket(socket.AF_UNIX)
     try:
         s.connect(SOCK)
     except OSError:
+        if os.environ.get("SBX_KERNEL_EXPECTED"):
+            print(FRESH, file=sys.stderr, flush=True)
         start_kernel()
         s = connect_retrying()
     keys = [k for k in os.environ.get("SBX_PASS", "").split(",") if k]
@@ -35,22 +66,56 @@ def client():
                        "len": len(code)}).encode()
     socket.send_fds(s, [struct.pack("!I", len(head)) + head], [1, 2])
     s.sendall(code)
+    limit = float(os.environ.get("SBX_TIMEOUT") or 0) or None
+    timed_out = False
+    try:
+        status = read_status(s, limit)
+        timed_out = status is None
+    except KeyboardInterrupt:
+        status = None
+    if status is not None:
+        sys.exit(status)
+    pid = struct.unpack("3i", s.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))[0]
+    os.kill(pid, signal.SIGINT)
+    try:
+        status = read_status(s, GRACE)
+    except KeyboardInterrupt:
+        status = read_status(s, GRACE)
+    what = f"took longer than its time limit of {limit:g} s" if timed_out else "was cancelled"
+    if status is None:
+        os.killpg(pid, signal.SIGKILL)  # the kernel leads its own session
+        print(f"sbx: the run {what} and did not stop within {GRACE:g} s of being interrupted; "
+              "the interpreter was stopped (variables lost, files kept)", file=sys.stderr)
+        sys.exit(KILLED if timed_out else LOST)
+    if timed_out:
+        print(f"sbx: the run {what} and was interrupted; the interpreter kept its variables", file=sys.stderr)
+        sys.exit(TIMED_OUT)
+    sys.exit(status)
+
+
+def read_status(s, timeout):
+    """The cell's status, or None if it is still running after timeout seconds."""
+    deadline = None if timeout is None else time.monotonic() + timeout
     status = b""
     while len(status) < 4:
-        chunk = s.recv(4 - len(status))
+        s.settimeout(None if deadline is None else max(deadline - time.monotonic(), 0))
+        try:
+            chunk = s.recv(4 - len(status))
+        except TimeoutError:
+            return None
         if not chunk:
             print("sbx: the Python interpreter stopped (out of memory, or killed); its variables are lost",
                   file=sys.stderr)
             sys.exit(LOST)
         status += chunk
-    sys.exit(struct.unpack("!i", status)[0])
+    return struct.unpack("!i", status)[0]
 
 
 def start_kernel():
     import subprocess
     env = {k: v for k, v in os.environ.items() if not k.startswith("SBX_")}
     env["SBX_KERNEL"] = "1"  # how sbx finds the kernel and its children to kill them
-    subprocess.Popen([sys.executable, "-c", os.environ["SBX_PY"], "serve"], env=env, cwd="/",
+    subprocess.Popen([sys.executable, "-c", os.environ["SBX_PY"], "serve", SOCK], env=env, cwd="/",
                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                      start_new_session=True, close_fds=True)
 
@@ -70,31 +135,42 @@ def connect_retrying():
 
 
 def watch(conn, wake):
-    """Kills the kernel, and all it started, if the client goes away mid-cell
-    (sbx stopped the call): the cell's state is lost either way, and this
-    way the caller's output is released at once."""
+    """Interrupts the cell if the client goes away mid-cell (sbx stopped the
+    call), and kills the kernel, and all it started, if the cell has not
+    ended GRACE seconds later."""
     import select
     p = select.poll()
     p.register(conn, select.POLLIN | select.POLLHUP)
     p.register(wake, select.POLLIN)
     events = p.poll()
-    os.close(wake)
     if not any(fd == wake for fd, _ in events):
-        os.killpg(0, 9)
+        signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+        p.unregister(conn)
+        if not p.poll(GRACE * 1000):
+            os.killpg(0, 9)
+    os.close(wake)
 
 
-def serve():
+def serve(sock):
     import ast
     import linecache
+    import traceback
 
+    running = False
+
+    def interrupt(signum, frame):
+        if running:  # a SIGINT that comes as a cell ends is for that cell
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupt)
     try:
-        os.unlink(SOCK)
+        os.unlink(sock)
     except FileNotFoundError:
         pass
     srv = socket.socket(socket.AF_UNIX)
-    srv.bind(SOCK + ".new")
+    srv.bind(sock + ".new")
     srv.listen(16)
-    os.rename(SOCK + ".new", SOCK)  # clients see a socket that accepts, or none
+    os.rename(sock + ".new", sock)  # clients see a socket that accepts, or none
     ns = {"__name__": "__main__", "__builtins__": __builtins__}
     sys.path.insert(0, "")
     count = 0
@@ -128,7 +204,19 @@ def serve():
             tb = e.__traceback__
             if tb is not None and tb.tb_frame.f_code is run.__code__:
                 tb = tb.tb_next
-            sys.excepthook(type(e), e, tb)
+            t = tb
+            while t is not None and t.tb_next is not None:  # drop the SIGINT handler's frame
+                if t.tb_next.tb_frame.f_code is interrupt.__code__:
+                    t.tb_next = None
+                t = t.tb_next
+            e = e.with_traceback(tb)
+            try:
+                if sys.excepthook is sys.__excepthook__:
+                    traceback.print_exception(e)  # with the cell's lines, from linecache
+                else:
+                    sys.excepthook(type(e), e, tb)
+            except BaseException:
+                pass  # the caller's output is gone
             return 1
 
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -161,7 +249,12 @@ def serve():
                 pass
             wake_r, wake_w = os.pipe()
             threading.Thread(target=watch, args=(conn, wake_r), daemon=True).start()
-            status = run(code)
+            running = True
+            try:
+                status = run(code)
+            except KeyboardInterrupt:  # it came as the cell ended
+                status = 1
+            running = False
             os.write(wake_w, b"x")
             os.close(wake_w)
             for f in (sys.stdout, sys.stderr):
@@ -181,4 +274,4 @@ def serve():
 
 
 if __name__ == "__main__":
-    serve() if sys.argv[1:] == ["serve"] else client()
+    serve(sys.argv[2]) if sys.argv[1:2] == ["serve"] else client()
