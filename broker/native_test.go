@@ -36,10 +36,10 @@ func needDocker(t *testing.T) {
 func TestAutoEscalation(t *testing.T) {
 	needDocker(t)
 	cs := connect(t, newBroker(t, Options{}), nil)
-	// WebAssembly has no pandas: the run moves to Docker and says so.
-	out := run(t, cs, "python", "import pandas as pd\nprint(pd.DataFrame({'a': [1, 2]}).sum().a)", "timeout_seconds", 30)
+	// WebAssembly has no scipy: the run moves to Docker and says so.
+	out := run(t, cs, "python", "import scipy.special as sp, pandas as pd\nprint(int(sp.comb(3, 1)))", "timeout_seconds", 30)
 	wantStdout(t, out, "3\n")
-	if !strings.HasPrefix(out.Isolation, "container") || !strings.Contains(out.Stderr, "no module \"pandas\"") {
+	if !strings.HasPrefix(out.Isolation, "container") || !strings.Contains(out.Stderr, "no module \"scipy\"") {
 		t.Errorf("isolation %q stderr %q; want a container and a note on the move", out.Isolation, out.Stderr)
 	}
 	// State persists across native calls, and files land in /workspace.
@@ -63,7 +63,7 @@ func TestAutoEscalation(t *testing.T) {
 func TestWasmOnlySandboxDoesNotEscalate(t *testing.T) {
 	cs := connect(t, newBroker(t, Options{}), nil)
 	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"})
-	out := call[RunCodeOutput](t, cs, "run_code", args{"language": "python", "code": "import pandas", "sandbox_id": sb.SandboxID})
+	out := call[RunCodeOutput](t, cs, "run_code", args{"language": "python", "code": "import scipy", "sandbox_id": sb.SandboxID})
 	if out.ExitCode != 1 || out.Isolation != "wasm" || !strings.Contains(out.Stderr, "ModuleNotFoundError") {
 		t.Errorf("exit %d isolation %q stderr %q", out.ExitCode, out.Isolation, out.Stderr)
 	}

@@ -22,7 +22,7 @@ const isolation = "wasm"
 type CreateSandboxInput struct {
 	TTLSeconds int64  `json:"ttl_seconds,omitempty" jsonschema:"how long the sandbox may live, in seconds"`
 	MemoryMB   int64  `json:"memory_mb,omitempty" jsonschema:"memory cap of each interpreter, in MiB"`
-	Provider   string `json:"provider,omitempty" jsonschema:"auto (default: WebAssembly, and Python or shell runs that need native code such as numpy, pandas or pip move to the best native provider), wasm (WebAssembly only), docker or microvm (everything native)"`
+	Provider   string `json:"provider,omitempty" jsonschema:"auto (default: WebAssembly, numpy and pandas included; Python or shell runs that need what it lacks, such as scipy, pip or gcc, move to the best native provider), wasm (WebAssembly only), docker or microvm (everything native)"`
 }
 
 // SandboxInfo describes one sandbox.
@@ -164,6 +164,8 @@ type GuestInfo struct {
 	Runtime   string `json:"runtime" jsonschema:"the interpreter"`
 	Version   string `json:"version" jsonschema:"the interpreter's version"`
 	Isolation string `json:"isolation" jsonschema:"the isolation boundary it runs in"`
+	// Packages is omitted for a guest that has only the standard library.
+	Packages map[string]string `json:"packages,omitempty" jsonschema:"Python packages it has beyond the standard library, with their versions; a Python kernel moves to this interpreter when a cell imports one of them"`
 }
 
 // LimitsInfo is the policy every sandbox of the server runs under.
@@ -240,7 +242,8 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 		},
 	}
 	for _, g := range wasmrt.Guests() {
-		st.Guests = append(st.Guests, GuestInfo{Language: string(g.Language), Runtime: g.Name, Version: g.Version, Isolation: isolation})
+		st.Guests = append(st.Guests, GuestInfo{Language: string(g.Language), Runtime: g.Name, Version: g.Version,
+			Isolation: isolation, Packages: g.Packages})
 	}
 	st.Providers, _ = b.sessions.natives.capabilities()
 	for _, p := range st.Providers {

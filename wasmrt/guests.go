@@ -58,6 +58,15 @@ type Guest struct {
 	// already done in the snapshot and restored kernels write fewer pages.
 	// It must leave nothing a cell could see.
 	Warmup string
+	// Packages lists the Python distributions the guest has beyond the
+	// standard library, with their versions.
+	Packages map[string]string
+	// Modules are the top-level modules the guest has and the language's
+	// main guest lacks: a kernel moves to this guest for them.
+	Modules []string
+	// OnDemand guests are compiled when a run first needs them, never
+	// ahead (a server does not load them at start).
+	OnDemand bool
 }
 
 var guests = map[Language]*Guest{
@@ -128,13 +137,15 @@ func Languages() []string {
 	return out
 }
 
-// Guests lists the embedded guests in a stable order.
+// Guests lists the embedded guests that keep kernels, in a stable order:
+// each language's main guest, then those a kernel moves to for the
+// modules they add (the data guest).
 func Guests() []*Guest {
-	out := make([]*Guest, 0, len(guests))
+	out := make([]*Guest, 0, len(guests)+1)
 	for _, name := range Languages() {
 		out = append(out, guests[Language(name)])
 	}
-	return out
+	return append(out, pythonData)
 }
 
 func lookupGuest(l Language) (*Guest, error) {

@@ -77,6 +77,7 @@ func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *
 
 // instance is one guest module instance: a kernel or a process.
 type instance struct {
+	guest       *Guest
 	lang        Language
 	runtimeName string
 	mod         api.Module
@@ -97,7 +98,7 @@ type instance struct {
 // runs the reactor's _initialize.
 func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, args []string, stdin io.Reader, snap *snapshot) (*instance, error) {
 	lang := g.guest.Language
-	inst := &instance{lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
+	inst := &instance{guest: g.guest, lang: lang, runtimeName: g.guest.Name + "-" + g.guest.Version}
 	if stdin == nil {
 		stdin = bytes.NewReader(nil)
 	}

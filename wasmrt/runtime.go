@@ -65,7 +65,7 @@ type Runtime struct {
 	interrupt   Interrupt
 
 	mu     sync.Mutex
-	guests map[Language]*compiledGuest
+	guests map[*Guest]*compiledGuest
 	closed bool
 
 	// Work done for the next process (see bootAhead) runs with bg.
@@ -118,7 +118,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
 	}
 	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
-		guests: map[Language]*compiledGuest{}}
+		guests: map[*Guest]*compiledGuest{}}
 	if dir != "" {
 		rt.cache = guestCache{dir: filepath.Join(dir, "guests")}
 	}
@@ -182,27 +182,23 @@ func (rt *Runtime) background(fn func(context.Context)) {
 	}()
 }
 
-// Prepare compiles the guest for lang now rather than on its first use, and
-// reports how long that took (milliseconds once cached).
-func (rt *Runtime) Prepare(ctx context.Context, lang Language) (time.Duration, error) {
-	g, err := rt.compiled(ctx, lang)
+// Prepare compiles guest (one of Guests) now rather than on its first use,
+// and reports how long that took (milliseconds once cached).
+func (rt *Runtime) Prepare(ctx context.Context, guest *Guest) (time.Duration, error) {
+	g, err := rt.load(ctx, guest)
 	if err != nil {
 		return 0, err
 	}
 	return g.took, nil
 }
 
-// compiled returns lang's compiled guest, compiling it on first use.
-func (rt *Runtime) compiled(ctx context.Context, lang Language) (*compiledGuest, error) {
-	guest, err := lookupGuest(lang)
-	if err != nil {
-		return nil, err
-	}
+// load returns guest compiled, compiling it on first use.
+func (rt *Runtime) load(ctx context.Context, guest *Guest) (*compiledGuest, error) {
 	rt.mu.Lock()
-	g := rt.guests[lang]
+	g := rt.guests[guest]
 	if g == nil {
 		g = &compiledGuest{guest: guest}
-		rt.guests[lang] = g
+		rt.guests[guest] = g
 	}
 	rt.mu.Unlock()
 	g.once.Do(func() { g.err = rt.compile(ctx, g) })

@@ -277,18 +277,28 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	defer s.runMu.Unlock()
 	s.begin()
 	start := time.Now()
-	k, err := s.kernel(ctx, req.Language)
+	// The time limit starts in runCell: compiling the guest (the first run
+	// on a machine) and starting its kernel are not the run's.
+	out := capture.New(s.limits.Output, nil)
+	k, moved, lost, err := s.kernelFor(ctx, req.Language, req.Code, "", out)
 	if err != nil {
 		return nil, err
 	}
-	// The time limit starts now: compiling the guest (the first run on a
-	// machine) and starting its kernel are not the run's.
-	out := capture.New(s.limits.Output, nil)
 	lostBefore := s.takeUnseen(req.Language)
 	if lostBefore {
 		out.Note("the previous run was cancelled and stopped; the interpreter was restarted (variables lost, files kept)")
 	}
 	status, outcome, err := k.runCell(ctx, s, req.Code, timeout, out)
+	if err == nil && outcome.alive() && status != 0 && !moved {
+		// An import the look at the cell missed (inside a function, say):
+		// the cell runs again on the guest that has the module.
+		_, stderr, _ := out.Result()
+		again := capture.New(s.limits.Output, nil)
+		if k2, movedNow, lostNow, err2 := s.kernelFor(ctx, req.Language, "", string(stderr), again); err2 == nil && movedNow {
+			k, out, lost = k2, again, lostNow
+			status, outcome, err = k.runCell(ctx, s, req.Code, timeout, out)
+		}
+	}
 	if err != nil || !outcome.alive() {
 		s.dropKernel(req.Language, k)
 		if err != nil || ctx.Err() != nil {
@@ -300,8 +310,71 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	}
 	outcome.timeout = timeout
 	res := s.result(k, status, outcome, out, start)
-	res.StateReset = res.StateReset || lostBefore
+	res.StateReset = res.StateReset || lostBefore || lost
 	return res, nil
+}
+
+// kernelFor returns the kernel to run a cell of lang in: the running one,
+// unless the cell needs a module only another of the language's guests
+// has (numpy in the data guest), as code's imports or the
+// ModuleNotFoundError in stderr show; then it starts a kernel of that
+// guest in place of the running one, notes in out what the move left
+// behind, and reports that it moved and whether that lost names the
+// sandbox's cells had defined.
+func (s *Sandbox) kernelFor(ctx context.Context, lang Language, code, stderr string, out *capture.Output) (k *instance, moved, lost bool, err error) {
+	main, err := lookupGuest(lang)
+	if err != nil {
+		return nil, false, false, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	want := main
+	if lang == Python && pythonData.provides(imports(code), stderr) {
+		want = pythonData
+	}
+	s.mu.Lock()
+	cur := s.kernels[lang]
+	s.mu.Unlock()
+	if cur == nil || cur.guest == want || want == main {
+		k, err = s.kernel(ctx, want)
+		return k, false, false, err
+	}
+	left := cur.userNames(ctx, s)
+	s.dropKernel(lang, cur)
+	if k, err = s.kernel(ctx, want); err != nil {
+		return nil, false, false, err
+	}
+	if len(left) > 0 {
+		out.Note(fmt.Sprintf("this cell needs %s, which the %s interpreter has: the sandbox's %s moved to it "+
+			"(files kept); what earlier cells defined is not in it: %s", strings.Join(want.Modules[:2], " or "),
+			want.Name, lang, strings.Join(left, ", ")))
+	}
+	return k, true, len(left) > 0, nil
+}
+
+// listNames is a cell that prints the names a Python kernel's cells have
+// defined, one line, comma-separated.
+const listNames = `print(','.join(sorted(k for k in globals() if not k.startswith('_'))))`
+
+// maxNames bounds how many names a note lists.
+const maxNames = 20
+
+// userNames lists the names the kernel's cells have defined, or nil when
+// it cannot tell within a second.
+func (inst *instance) userNames(ctx context.Context, s *Sandbox) []string {
+	out := capture.New(64<<10, nil)
+	status, o, err := inst.runCell(ctx, s, listNames, time.Second, out)
+	if err != nil || !o.alive() || status != 0 {
+		return nil
+	}
+	stdout, _, _ := out.Result()
+	line := strings.TrimSpace(string(stdout))
+	if line == "" {
+		return nil
+	}
+	names := strings.Split(line, ",")
+	if len(names) > maxNames {
+		names = append(names[:maxNames], fmt.Sprintf("and %d more", len(names)-maxNames))
+	}
+	return names
 }
 
 // markUnseen records that lang's kernel was lost where no result says so.
@@ -320,9 +393,11 @@ func (s *Sandbox) takeUnseen(lang Language) bool {
 	return lost
 }
 
-// kernel returns lang's running kernel, starting one if needed: restored
-// from the guest's snapshot, or booted when snapshots are off.
-func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) {
+// kernel returns guest's language's running kernel, starting one of guest
+// if none runs: restored from the guest's snapshot, or booted when
+// snapshots are off.
+func (s *Sandbox) kernel(ctx context.Context, guest *Guest) (*instance, error) {
+	lang := guest.Language
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -333,7 +408,7 @@ func (s *Sandbox) kernel(ctx context.Context, lang Language) (*instance, error) 
 	if k != nil {
 		return k, nil
 	}
-	g, err := s.rt.compiled(ctx, lang)
+	g, err := s.rt.load(ctx, guest)
 	if err != nil {
 		return nil, err
 	}
@@ -450,14 +525,14 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	}
 	s.begin()
 	start := time.Now()
-	g, err := lookupGuest(p.Language)
+	g, err := s.processGuest(p)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInput, err)
 	}
 	wake := make(chan struct{})
 	m := s.mounts()
 	m.env = p.Env
-	inst, err := s.newInstance(ctx, p.Language, m, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
+	inst, err := s.newInstance(ctx, g, m, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
 	if err != nil {
 		return nil, err
 	}
@@ -510,10 +585,10 @@ func (s *Sandbox) result(inst *instance, status uint64, o outcome, out *capture.
 	}
 }
 
-// newInstance instantiates lang's guest with mounts m. args is the WASI argv
-// (nil for a kernel).
-func (s *Sandbox) newInstance(ctx context.Context, lang Language, m mounts, args []string, stdin io.Reader) (*instance, error) {
-	g, err := s.rt.compiled(ctx, lang)
+// newInstance instantiates guest with mounts m. args is the WASI argv (nil
+// for a kernel).
+func (s *Sandbox) newInstance(ctx context.Context, guest *Guest, m mounts, args []string, stdin io.Reader) (*instance, error) {
+	g, err := s.rt.load(ctx, guest)
 	if err != nil {
 		return nil, err
 	}
@@ -663,10 +738,11 @@ type callKey struct{}
 var errStopped = errors.New("run stopped")
 
 // yield is sbx.yield, which a guest calls each time its fuel runs out: it
-// ends the guest if its run was stopped, gives it a pending interrupt, and
-// refills the fuel. Being a Go function, it also lets the scheduler and
-// garbage collector in.
+// is the run's preemption point (see WithPreemption), ends the guest if its
+// run was stopped, gives it a pending interrupt, and refills the fuel.
+// Being a Go function, it also lets the scheduler and garbage collector in.
 func yield(ctx context.Context, _ api.Module, stack []uint64) {
+	Preempt(ctx)
 	if c, ok := ctx.Value(callKey{}).(*call); ok {
 		if c.killed.Load() {
 			panic(errStopped)
@@ -854,8 +930,18 @@ func firstLine(s string) string {
 // Start starts lang's kernel now, so the sandbox's first call does not wait
 // for it.
 func (s *Sandbox) Start(ctx context.Context, lang Language) error {
+	g, err := lookupGuest(lang)
+	if err != nil {
+		return err
+	}
+	return s.StartGuest(ctx, g)
+}
+
+// StartGuest starts a kernel of g, one of Guests, now, unless one of its
+// language already runs.
+func (s *Sandbox) StartGuest(ctx context.Context, g *Guest) error {
 	s.runMu.Lock()
 	defer s.runMu.Unlock()
-	_, err := s.kernel(ctx, lang)
+	_, err := s.kernel(ctx, g)
 	return err
 }

@@ -141,7 +141,7 @@ func (b *bench) compile(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			took[i], err = rt.Prepare(ctx, g.Language)
+			took[i], err = rt.Prepare(ctx, g)
 			rt.Close(ctx)
 			if err != nil {
 				return err
@@ -285,7 +285,7 @@ func (b *bench) startup(ctx context.Context) error {
 			rt   *wasmrt.Runtime
 			n    int
 		}{{"restore", restore, b.n}, {"boot", boot, max(b.n/10, 5)}} {
-			t, err := newSandboxTimes(ctx, mode.rt, g.Language, smokeTests[g.Language].code, mode.n)
+			t, err := newSandboxTimes(ctx, mode.rt, g, smokeTests[g.Name].code, mode.n)
 			if err != nil {
 				return err
 			}
@@ -300,7 +300,8 @@ func (b *bench) startup(ctx context.Context) error {
 type sandboxTimes struct{ ready, first, second []time.Duration }
 
 // newSandboxTimes times n new sandboxes.
-func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, n int) (*sandboxTimes, error) {
+func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, g *wasmrt.Guest, code string, n int) (*sandboxTimes, error) {
+	lang := g.Language
 	dir, err := os.MkdirTemp("", "sbx-bench-")
 	if err != nil {
 		return nil, err
@@ -313,7 +314,7 @@ func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Langua
 		if err != nil {
 			return nil, err
 		}
-		err = sb.Start(ctx, lang)
+		err = sb.StartGuest(ctx, g)
 		ready := time.Now()
 		var first, second *wasmrt.Result
 		if err == nil {
@@ -460,7 +461,7 @@ func (b *bench) memory(ctx context.Context) error {
 		if noSnap {
 			n = max(b.idle/10, 10)
 		}
-		per, err := idleMemory(ctx, rt, n)
+		per, err := idleMemory(ctx, rt, idleCode, n)
 		if err != nil {
 			rt.Close(ctx)
 			return err
@@ -473,19 +474,41 @@ func (b *bench) memory(ctx context.Context) error {
 		cells[i] = [2]string{fmt.Sprintf("%.2f MiB (%d held)", per, n), fmt.Sprintf("%.0f /s", rate)}
 	}
 	b.row("private memory per idle Python sandbox", cells[0][0], cells[1][0])
+	// With numpy and pandas loaded (restored only: each boot imports them).
+	rt, err := wasmrt.New(ctx, wasmrt.Options{})
+	if err != nil {
+		return err
+	}
+	defer rt.Close(ctx)
+	per, err := idleMemory(ctx, rt, idleDataCode, b.idle)
+	if err != nil {
+		return err
+	}
+	b.row("… with numpy and pandas imported", fmt.Sprintf("%.2f MiB (%d held)", per, b.idle), "")
 	b.row("new Python sandbox → first output → close, 2 goroutines", cells[0][1], cells[1][1])
 	return nil
 }
 
+// The cells idle sandboxes run: a plain one, and one with the data stack.
+const (
+	idleCode     = "x = 1"
+	idleDataCode = "import numpy as np, pandas as pd\nx = 1"
+)
+
 // idleMemory returns the private memory, in MiB, that each of n idle
-// sandboxes with a started Python kernel adds to the process.
-func idleMemory(ctx context.Context, rt *wasmrt.Runtime, n int) (float64, error) {
+// sandboxes adds to the process once their Python kernel has run code.
+func idleMemory(ctx context.Context, rt *wasmrt.Runtime, code string, n int) (float64, error) {
 	dir, err := os.MkdirTemp("", "sbx-bench-idle-")
 	if err != nil {
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
-	if _, err := newSandboxTimes(ctx, rt, wasmrt.Python, "x = 1", 1); err != nil { // compile, snapshot
+	sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir}) // compile, snapshot
+	if err == nil {
+		_, err = sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: code, Timeout: 30 * time.Second})
+		sb.Close()
+	}
+	if err != nil {
 		return 0, err
 	}
 	runtime.GC()
@@ -509,7 +532,7 @@ func idleMemory(ctx context.Context, rt *wasmrt.Runtime, n int) (float64, error)
 			return 0, err
 		}
 		sandboxes = append(sandboxes, sb)
-		if res, err := sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: "x = 1"}); err != nil || res.ExitCode != 0 {
+		if res, err := sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: code}); err != nil || res.ExitCode != 0 {
 			return 0, fmt.Errorf("idle sandbox %d: %v %v", i, err, res)
 		}
 	}

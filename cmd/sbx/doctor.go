@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -12,9 +15,10 @@ import (
 )
 
 // smokeTests is one line of code per guest whose output proves it works.
-var smokeTests = map[wasmrt.Language]struct{ code, want string }{
-	wasmrt.Python:     {"print(6 * 7)", "42\n"},
-	wasmrt.JavaScript: {"console.log(6 * 7)", "42\n"},
+var smokeTests = map[string]struct{ code, want string }{
+	"python":      {"print(6 * 7)", "42\n"},
+	"javascript":  {"console.log(6 * 7)", "42\n"},
+	"python-data": {"import numpy as np, pandas as pd\nprint(pd.Series(np.array([6, 7])).prod())", "42\n"},
 }
 
 func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -59,12 +63,12 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer sb.Close()
 	for _, g := range wasmrt.Guests() {
-		took, err := rt.Prepare(ctx, g.Language)
+		took, err := rt.Prepare(ctx, g)
 		if err != nil {
 			check(g.Name+" guest", err, "")
 			continue
 		}
-		smoke := smokeTests[g.Language]
+		smoke := smokeTests[g.Name]
 		start := time.Now()
 		res, err := sb.Run(ctx, wasmrt.Request{Language: g.Language, Code: smoke.code})
 		if err == nil && (res.ExitCode != 0 || res.Stdout != smoke.want) {
@@ -72,6 +76,9 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		check(g.Name+" "+g.Version, err, fmt.Sprintf("loaded in %d ms, first run in %d ms",
 			took.Milliseconds(), time.Since(start).Milliseconds()))
+		if len(g.Packages) > 0 {
+			fmt.Fprintf(stdout, "        %-22s %s\n", "", packageList(g.Packages))
+		}
 	}
 	doctorNative(ctx, stdout)
 	if !ok {
@@ -83,9 +90,9 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 // doctorNative lists each native provider, the isolation it gives, and what
 // is missing with the command that fixes it. None is required: only native
-// workloads (numpy, pandas, compilers, pip) escalate to them.
+// workloads (scipy, compilers, pip) escalate to them.
 func doctorNative(ctx context.Context, stdout io.Writer) {
-	fmt.Fprintln(stdout, "\nNative providers (for numpy, pandas, compilers, pip; optional)")
+	fmt.Fprintln(stdout, "\nNative providers (for scipy, compilers, pip and other native code; optional)")
 	found := fallback.Detect(ctx)
 	for i, f := range found {
 		c := f.Capabilities
@@ -105,4 +112,13 @@ func doctorNative(ctx context.Context, stdout io.Writer) {
 	if !found[0].Capabilities.Available {
 		fmt.Fprintln(stdout, "  Native workloads will fail with a message naming the fixes above; everything else runs in the wasm tier.")
 	}
+}
+
+// packageList words a guest's packages as "name version, ..." in name order.
+func packageList(pkgs map[string]string) string {
+	names := slices.Sorted(maps.Keys(pkgs))
+	for i, n := range names {
+		names[i] = n + " " + pkgs[n]
+	}
+	return "packages: " + strings.Join(names, ", ")
 }

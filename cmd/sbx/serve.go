@@ -190,11 +190,15 @@ func serveHTTP(ctx context.Context, addr string, h http.Handler, stderr io.Write
 
 // prepareGuests loads the guests, side by side, while the client
 // initialises: a run_code that comes first waits for its guest, which once
-// cached takes a tenth of a second.
+// cached takes a tenth of a second. The data guest loads when a run first
+// needs it.
 func prepareGuests(ctx context.Context, rt *wasmrt.Runtime, log *slog.Logger) {
 	for _, g := range wasmrt.Guests() {
+		if g.OnDemand {
+			continue
+		}
 		go func() {
-			took, err := rt.Prepare(ctx, g.Language)
+			took, err := rt.Prepare(ctx, g)
 			if err != nil {
 				log.Error("guest not ready", "guest", g.Name, "err", err)
 				return
