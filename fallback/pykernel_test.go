@@ -28,7 +28,7 @@ func newKernelClient(t *testing.T) *kernelClient {
 		t.Skip("the Python kernel's client needs Linux (SO_PEERCRED)")
 	}
 	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("no python3 on PATH to run the native Python kernel")
+		skip(t, "no python3 on PATH to run the native Python kernel: install python3")
 	}
 	k := &kernelClient{t: t, sock: filepath.Join(t.TempDir(), "kernel.sock")}
 	t.Cleanup(func() { k.cell(`__import__("os").killpg(0, 9)`, time.Second, nil) })
