@@ -105,3 +105,59 @@ func TestForkBombContained(t *testing.T) {
 	}
 	mustContain(t, bomb.Stderr, "fork: retry: Resource temporarily unavailable", "at most 64 at once")
 }
+
+// TestRunsTakeTurns keeps every core busy with three CPU-bound Python
+// loops from one connection while another makes small calls: each of the
+// other's calls answers within a second, and the loops still end as their
+// limits say (two time out at theirs, one finishes its work).
+func TestRunsTakeTurns(t *testing.T) {
+	br := newBroker(t, Options{})
+	srv := httptest.NewServer(br.Handler())
+	t.Cleanup(srv.Close)
+	busy, other := httpSession(t, srv.URL), httpSession(t, srv.URL)
+	wantStdout(t, run(t, other, "python", "print(2)"), "2\n")
+	loops := []struct {
+		code    string
+		timeout float64
+	}{
+		{"while True: pass", 3},
+		{"while True: pass", 3},
+		{"n = 0\nfor i in range(3_000_000): n += i\nprint(n)", 25},
+	}
+	ids := make([]string, len(loops))
+	for i := range loops {
+		ids[i] = call[SandboxInfo](t, busy, "create_sandbox", args{}).SandboxID
+		wantStdout(t, run(t, busy, "python", "print(1)", "sandbox_id", ids[i]), "1\n")
+	}
+
+	results := make([]RunCodeOutput, len(loops))
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i, l := range loops {
+		wg.Go(func() {
+			res := callTool(t, busy, "run_code", args{"language": "python", "code": l.code, "timeout_seconds": l.timeout, "sandbox_id": ids[i]})
+			results[i] = structured[RunCodeOutput](t, res)
+		})
+	}
+	go func() {
+		wg.Wait()
+		close(stop)
+	}()
+	time.Sleep(200 * time.Millisecond) // the loops hold the cores
+	calls := neighbour(t, other, time.Second, stop, func() {
+		for _, tool := range []string{"list_files", "sandbox_status", "list_jobs"} {
+			start := time.Now()
+			callTool(t, other, tool, args{})
+			if took := time.Since(start); took > time.Second {
+				t.Errorf("%s took %s while the loops ran", tool, took.Round(time.Millisecond))
+			}
+		}
+	})
+	t.Logf("%d calls while the loops ran", calls)
+	for i, res := range results[:2] {
+		if !res.TimedOut || res.DurationMS < 3000 || res.DurationMS > 5000 {
+			t.Errorf("loop %d: timed_out %v after %.0f ms; want a timeout after its 3 s", i, res.TimedOut, res.DurationMS)
+		}
+	}
+	wantStdout(t, results[2], "4499998500000\n")
+}

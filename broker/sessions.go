@@ -13,7 +13,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -493,26 +492,6 @@ func (m *sessions) close() {
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
 	m.natives.close()
-}
-
-// queue bounds the runs in progress; callers past the bound wait in line.
-type queue struct {
-	slots   chan struct{}
-	waiting atomic.Int64
-}
-
-func newQueue(n int) *queue { return &queue{slots: make(chan struct{}, n)} }
-
-// enter waits for a free slot; call leave when the run is over.
-func (q *queue) enter(ctx context.Context) (leave func(), err error) {
-	q.waiting.Add(1)
-	defer q.waiting.Add(-1)
-	return take(ctx, q.slots)
-}
-
-// load returns the runs in progress and the runs waiting.
-func (q *queue) load() (running, waiting int) {
-	return len(q.slots), int(q.waiting.Load())
 }
 
 // take acquires one unit of the semaphore ch, or fails when ctx ends first.

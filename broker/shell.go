@@ -51,7 +51,7 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer release()
-	leave, err := b.waitTurn(ctx, req, sb, shellLanguage, timeout)
+	ctx, leave, err := b.waitTurn(ctx, req, sb, shellLanguage, timeout)
 	if err != nil {
 		return nil, err
 	}

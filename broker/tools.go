@@ -120,7 +120,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer release()
-	leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
+	ctx, leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -147,27 +147,38 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 
 // waitTurn waits until sb is free and a run slot on the server is, sending
 // progress meanwhile (and during the run) when the client asked for it.
-// Runs take turns per sandbox and share NumCPU slots on the server. The
-// returned leave ends the turn.
-func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (leave func(), err error) {
+// Runs take turns per sandbox and share NumCPU slots on the server among
+// connections (users, when identified) round-robin. The returned ctx
+// carries the run's preemption point, where it gives its slot back when
+// it has had its slice and others wait; leave ends the turn.
+func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
 	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
 	leaveTurn, err := take(ctx, sb.turn)
 	if err != nil {
 		p.stop()
-		return nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
+		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
 	}
-	leaveSlot, err := b.runs.enter(ctx)
+	t, err := b.runs.enter(ctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
 		p.stop()
-		return nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
+		return nil, nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
 	}
 	p.started()
-	return func() {
-		leaveSlot()
+	return wasmrt.WithPreemption(ctx, t.preempt), func() {
+		t.leave()
 		leaveTurn()
 		p.stop()
 	}, nil
+}
+
+// runOwner is whose turn a call's run takes in the run queue: its user's
+// when the connection is identified, else its connection's.
+func (b *Broker) runOwner(req *mcp.CallToolRequest) any {
+	if user := b.userOf(req.GetExtra()); user != "" {
+		return user
+	}
+	return req.Session
 }
 
 // reply is a tool's structured output that can also word itself for a reader.

@@ -306,10 +306,12 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 	return nil
 }
 
-// callHandler implements interp.CallHandlerFunc. It steers the builtins
-// that would look at the host (pwd -P, source's and type's PATH search,
-// command -v) to the sandbox.
+// callHandler implements interp.CallHandlerFunc: it is the line's
+// preemption point (wasmrt.Preempt), and it steers the builtins that would
+// look at the host (pwd -P, source's and type's PATH search, command -v) to
+// the sandbox; eval and source go through boundForks.
 func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, error) {
+	wasmrt.Preempt(ctx) // each command is a point where the line may give its core to another run
 	hc := interp.HandlerCtx(ctx)
 	switch args[0] {
 	case "pwd":
