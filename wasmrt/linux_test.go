@@ -1,10 +1,15 @@
 package wasmrt
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
 // TestLinuxFeel runs the everyday code that agents write for a Linux box,
@@ -184,4 +189,85 @@ print(' | '.join(ok))`
 	if want := "WRITE /tmp | WRITE /workspace\n"; res.Stdout != want {
 		t.Errorf("the guest changed %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)
 	}
+}
+
+// TestSqliteLocks checks the guest's sqlite locking: within one
+// interpreter a reader reads during another connection's write
+// transaction, across sandboxes sharing a home a second writer is turned
+// away while the first holds its lock and gets it once the first
+// interpreter has ended, however it ended, and no lock directory is left
+// behind.
+func TestSqliteLocks(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("record locks for guests need Linux's open file description locks")
+	}
+	home, err := hostfs.Open(t.TempDir(), hostfs.DefaultQuota)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer home.Close()
+	open := func() *Sandbox {
+		sb, err := testRT.NewSandbox(Config{Workspace: t.TempDir(), Home: home, Limits: Limits{
+			Memory: 256 << 20, Timeout: 2 * time.Second, MaxTimeout: 5 * time.Second,
+			Code: 64 << 10, Output: 128 << 10, Quota: DefaultLimits.Quota,
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { sb.Close() })
+		return sb
+	}
+	expect := func(sb *Sandbox, code, want string) {
+		t.Helper()
+		res := run(t, sb, Python, strings.TrimSpace(code), 0)
+		if res.Stdout != want {
+			t.Errorf("%s\nstdout %q stderr %q; want %q", code, res.Stdout, res.Stderr, want)
+		}
+	}
+	first, second := open(), open()
+	expect(first, `
+import sqlite3, os
+a = sqlite3.connect('/home/user/h.db', timeout=0.2, isolation_level=None)
+a.execute('create table t (x)')
+b = sqlite3.connect('/home/user/h.db', timeout=0.2, isolation_level=None)
+a.execute('begin immediate')
+a.execute('insert into t values (1)')
+print(b.execute('select count(*) from t').fetchone()[0])
+try:
+    b.execute('begin immediate')
+except sqlite3.OperationalError as e:
+    print(e)
+print(sorted(os.listdir('/home/user')))`, "0\ndatabase is locked\n['h.db', 'h.db-journal']\n")
+	expect(second, `
+import sqlite3
+c = sqlite3.connect('/home/user/h.db', timeout=0.2, isolation_level=None)
+print(c.execute('select count(*) from t').fetchone()[0])
+try:
+    c.execute('begin immediate')
+except sqlite3.OperationalError as e:
+    print(e)`, "0\ndatabase is locked\n")
+	res, err := second.Exec(context.Background(), Process{Language: Python, Args: []string{"-c",
+		"import sqlite3; print(sqlite3.connect('/home/user/h.db').execute('select count(*) from t').fetchone()[0])"}})
+	if err != nil || res.Stdout != "0\n" {
+		t.Errorf("a process reading during the write: %v, stdout %q stderr %q", err, res.Stdout, res.Stderr)
+	}
+	// The first interpreter ends mid-transaction: its lock goes with it.
+	if res := run(t, first, Python, "import os; os._exit(3)", 0); !res.StateReset {
+		t.Fatalf("the interpreter did not end: %+v", res)
+	}
+	expect(second, `
+c.execute('begin immediate')
+c.execute('insert into t values (2)')
+c.execute('commit')
+print(c.execute('select x from t').fetchall())`, "[(2,)]\n")
+	// So does a process stopped at its time limit while it holds one.
+	res, err = second.Exec(context.Background(), Process{Language: Python, Timeout: time.Second, Args: []string{"-c",
+		"import sqlite3\nc = sqlite3.connect('/home/user/h.db', isolation_level=None)\nc.execute('begin immediate')\nwhile True: pass"}})
+	if err != nil || !res.TimedOut {
+		t.Fatalf("the process holding the lock: %v, %+v", err, res)
+	}
+	expect(second, `
+c.execute('begin immediate')
+c.execute('rollback')
+print('free')`, "free\n")
 }
