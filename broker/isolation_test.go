@@ -5,6 +5,8 @@ import (
 	"context"
 	"net/http/httptest"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -160,4 +162,30 @@ func TestRunsTakeTurns(t *testing.T) {
 		}
 	}
 	wantStdout(t, results[2], "4499998500000\n")
+}
+
+// TestMemoryComesBack runs a shell line that builds a large string, and
+// checks that the server's resident memory is back near where it started
+// within a second of the answer.
+func TestMemoryComesBack(t *testing.T) {
+	if rss(t) < 0 {
+		t.Skip("needs /proc/self/status for the resident memory")
+	}
+	cs := connect(t, newBroker(t, Options{}), nil)
+	wantStdout(t, run(t, cs, "shell", "echo up"), "up\n")
+	runtime.GC()
+	debug.FreeOSMemory()
+	base := rss(t)
+	got := run(t, cs, "shell", "x=$(seq 2000000); y=$x$x; echo ${#y}", "timeout_seconds", 20)
+	wantStdout(t, got, "29777790\n")
+	var after int64
+	for deadline := time.Now().Add(time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if after = rss(t); after-base < 64<<20 {
+			break
+		}
+	}
+	t.Logf("RSS %d MB before the line, %d MB after it", base>>20, after>>20)
+	if after-base >= 64<<20 {
+		t.Errorf("RSS is %d MB above where it started, a second after the line ended", (after-base)>>20)
+	}
 }

@@ -315,6 +315,7 @@ func (m *sessions) end(sb *sandbox) {
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
+	returnMemory()
 }
 
 // closeConn ends a closed connection's sandboxes.

@@ -169,6 +169,7 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *san
 		t.leave()
 		leaveTurn()
 		p.stop()
+		returnMemory()
 	}, nil
 }
 

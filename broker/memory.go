@@ -1,0 +1,65 @@
+package broker
+
+import (
+	"runtime/debug"
+	"runtime/metrics"
+	"sync/atomic"
+	"time"
+)
+
+// Go keeps the heap pages a finished run freed and hands them back to the
+// system slowly, so after a heavy shell line or sandbox the server would
+// stay at its peak for minutes. returnMemory hands them back at once when
+// the heap has grown by more than returnSlack since the last return.
+const (
+	returnSlack = 64 << 20
+	returnEvery = time.Second // at most this often: each return is a full collection
+)
+
+// heapMetrics are the heap's memory the system has not been given back:
+// objects (live or garbage), free spans, unused parts of spans.
+var heapMetrics = []string{
+	"/memory/classes/heap/objects:bytes",
+	"/memory/classes/heap/free:bytes",
+	"/memory/classes/heap/unused:bytes",
+}
+
+var (
+	returnedAt   atomic.Int64  // UnixNano of the last return
+	returnedHeap atomic.Uint64 // heapHeld just after it
+	returning    atomic.Bool
+)
+
+// heapHeld is how much of the heap the process holds.
+func heapHeld() uint64 {
+	samples := make([]metrics.Sample, len(heapMetrics))
+	for i, name := range heapMetrics {
+		samples[i].Name = name
+	}
+	metrics.Read(samples)
+	var n uint64
+	for _, s := range samples {
+		n += s.Value.Uint64()
+	}
+	return n
+}
+
+// returnMemory collects the heap and returns its free pages to the system,
+// in the background, if the heap holds more than returnSlack beyond what
+// it held after the last return, and that was more than returnEvery ago.
+// Call it when a run or a sandbox ends.
+func returnMemory() {
+	if heapHeld() < returnedHeap.Load()+returnSlack {
+		return
+	}
+	now := time.Now().UnixNano()
+	if now-returnedAt.Load() < int64(returnEvery) || !returning.CompareAndSwap(false, true) {
+		return
+	}
+	returnedAt.Store(now)
+	go func() {
+		defer returning.Store(false)
+		debug.FreeOSMemory()
+		returnedHeap.Store(heapHeld())
+	}()
+}
