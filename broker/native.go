@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -153,6 +155,21 @@ func (s *nativeState) isolation() string {
 	return string(s.np.caps.Isolation)
 }
 
+// pipInstall matches a shell line that installs Python packages.
+var pipInstall = regexp.MustCompile(`\bpip3?(\.\d+)?\s+install\b|\bpython3?(\.\d+)?\s+-m\s+pip\s+install\b`)
+
+// errNoNetwork refuses a pip install a native sandbox cannot do.
+var errNoNetwork = errors.New("pip install needs the network, and this server gives native sandboxes none; " +
+	"an operator allows the package index with network.egress_allow in the server's configuration " +
+	`(egress_allow = ["pypi.org", "files.pythonhosted.org:443"] under [network]); until then, write the code with the modules the sandbox has`)
+
+// provisionCell starts a new native sandbox's Python interpreter, within
+// provisionTimeout, before its first run.
+const (
+	provisionCell    = "pass"
+	provisionTimeout = 30 * time.Second
+)
+
 // moduleMissing finds the module a Python run could not import.
 var moduleMissing = regexp.MustCompile(`ModuleNotFoundError: No module named '([\w.]+)'`)
 
@@ -191,7 +208,12 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 		st.mu.Unlock()
 		return nil, errors.New("refused by this server's policy: " + why)
 	}
-	if st.id == "" {
+	if kind == shellLanguage && pipInstall.MatchString(code) && b.egress(sb, np.caps.Provider) == nil {
+		st.mu.Unlock()
+		return nil, errNoNetwork
+	}
+	fresh := st.id == ""
+	if fresh {
 		id, err := np.p.Create(ctx, fallback.Spec{
 			Workspace: filepath.Join(sb.dir, "workspace"),
 			Home:      b.sessions.homes.dirOf(sb.owner),
@@ -219,6 +241,11 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 	case string(wasmrt.Python):
 		req.Stdin = []byte(code)
 		if ip, ok := np.p.(fallback.Interpreter); ok {
+			if fresh {
+				// Starting the container's interpreter is not the run's
+				// time: under gVisor it alone takes seconds.
+				ip.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(provisionCell), Timeout: provisionTimeout})
+			}
 			res, err = ip.RunPython(ctx, id, req)
 		} else {
 			req.Command = "python3 -"
@@ -265,15 +292,81 @@ func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir 
 	if sb.native.name() != providerAuto {
 		return wasm, false
 	}
+	if np := b.sessions.natives.get(ctx, providerAuto); np.p != nil {
+		if cannot := cannotMove(sb, np.caps, kind, code, wasm.Stderr); cannot != "" {
+			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
+			return wasm, false
+		}
+	}
+	var left []string
+	if kind == string(wasmrt.Python) {
+		left = kernelNames(ctx, sb)
+	}
 	out, err := b.runNative(ctx, sb, kind, code, workdir, timeout, env)
 	if err != nil {
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
 		return wasm, false
 	}
-	out.Stderr = fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s)\n",
-		why, kind, sb.native.np.caps.Provider, out.Isolation) + out.Stderr
+	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); the files in /workspace came along",
+		why, kind, sb.native.np.caps.Provider, out.Isolation)
+	if len(left) > 0 {
+		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
+	}
+	out.Stderr = note + "\n" + out.Stderr
 	return out, true
 }
+
+// cannotMove says why a run the WebAssembly tier could not do would fail
+// on a native provider with caps just the same, or "" if it may not.
+func cannotMove(sb *sandbox, caps fallback.Capabilities, kind, code, stderr string) string {
+	if m := moduleMissing.FindStringSubmatch(stderr); kind == string(wasmrt.Python) && m != nil {
+		top, _, _ := strings.Cut(m[1], ".")
+		switch {
+		case stdlibModules[top]:
+		case !caps.Native:
+			return fmt.Sprintf("its Python has the standard library only, no module %q either", top)
+		case !imageModules[top]:
+			return fmt.Sprintf("its image has no module %q either (it has numpy, pandas, scipy, matplotlib and the standard library); "+
+				"a sandbox created with provider docker runs everything there", top)
+		}
+		return ""
+	}
+	if kind == shellLanguage && !caps.SharedWorkspace && touchesWorkspace(sb, code) {
+		return "it does not see this sandbox's /workspace, which the line uses"
+	}
+	return ""
+}
+
+// touchesWorkspace reports whether a shell line names /workspace or a file
+// in it.
+func touchesWorkspace(sb *sandbox, line string) bool {
+	if strings.Contains(line, hostfs.MountPoint) {
+		return true
+	}
+	for _, w := range strings.Fields(line) {
+		w = strings.Trim(w, `"'<>|;&()`)
+		if w == "" || strings.HasPrefix(w, "-") {
+			continue
+		}
+		if _, err := sb.box.Workspace().Stat(path.Join(hostfs.MountPoint, w)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// kernelNames lists the names a run defined in sb's WebAssembly Python
+// kernel (not modules, not _private ones), without adding any.
+func kernelNames(ctx context.Context, sb *sandbox) []string {
+	res, err := sb.box.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: kernelNamesCell, Timeout: time.Second})
+	if err != nil || res.ExitCode != 0 {
+		return nil
+	}
+	return strings.Fields(res.Stdout)
+}
+
+// kernelNamesCell prints the user's names in the kernel's namespace.
+const kernelNamesCell = `print(*sorted(k for k, v in globals().items() if not k.startswith("_") and type(v).__name__ != "module"))`
 
 // endNative destroys sb's native side, if it has one.
 func (m *sessions) endNative(sb *sandbox) {
