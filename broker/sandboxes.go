@@ -206,7 +206,11 @@ func (o *ServerStatus) content() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s, isolation: %s, network: %s\n", o.Server, o.Version, strings.Join(o.IsolationLevels, ", "), o.Limits.Network)
 	for _, g := range o.Guests {
-		fmt.Fprintf(&b, "  %-10s %s %s\n", g.Language, g.Runtime, g.Version)
+		fmt.Fprintf(&b, "  %-10s %s %s", g.Language, g.Runtime, g.Version)
+		if len(g.Packages) > 0 {
+			b.WriteString(" with " + wasmrt.FormatPackages(g.Packages))
+		}
+		b.WriteByte('\n')
 	}
 	l := o.Limits
 	fmt.Fprintf(&b, "limits: %d MiB memory, %g s per call (at most %g s), %s code, %s output, workspace %s in %d files\n",

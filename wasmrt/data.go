@@ -1,8 +1,10 @@
 package wasmrt
 
 import (
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/sbx-sandbox/sbx/guests/python"
@@ -89,6 +91,15 @@ func (g *Guest) provides(mods []string, stderr string) bool {
 // beyond the standard library, with their versions: what a kernel moves
 // to the data guest for.
 func Packages() map[string]string { return pythonData.Packages }
+
+// FormatPackages words packages as "name version, ..." in name order.
+func FormatPackages(pkgs map[string]string) string {
+	names := slices.Sorted(maps.Keys(pkgs))
+	for i, n := range names {
+		names[i] = n + " " + pkgs[n]
+	}
+	return strings.Join(names, ", ")
+}
 
 // processGuest picks the guest for a process run of p.Language: the data
 // guest for a Python command line whose code (-c CODE, -m MODULE, or a

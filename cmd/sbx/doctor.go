@@ -4,10 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -77,7 +74,7 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 		check(g.Name+" "+g.Version, err, fmt.Sprintf("loaded in %d ms, first run in %d ms",
 			took.Milliseconds(), time.Since(start).Milliseconds()))
 		if len(g.Packages) > 0 {
-			fmt.Fprintf(stdout, "        %-22s %s\n", "", packageList(g.Packages))
+			fmt.Fprintf(stdout, "        %-22s packages: %s\n", "", wasmrt.FormatPackages(g.Packages))
 		}
 	}
 	doctorNative(ctx, stdout)
@@ -112,13 +109,4 @@ func doctorNative(ctx context.Context, stdout io.Writer) {
 	if !found[0].Capabilities.Available {
 		fmt.Fprintln(stdout, "  Native workloads will fail with a message naming the fixes above; everything else runs in the wasm tier.")
 	}
-}
-
-// packageList words a guest's packages as "name version, ..." in name order.
-func packageList(pkgs map[string]string) string {
-	names := slices.Sorted(maps.Keys(pkgs))
-	for i, n := range names {
-		names[i] = n + " " + pkgs[n]
-	}
-	return "packages: " + strings.Join(names, ", ")
 }
