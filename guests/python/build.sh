@@ -502,7 +502,7 @@ stage_pydeps() {
 		-o APT::Sandbox::User=root)
 	fetch_data_sources
 
-	rm -rf "$D/tree" "$D/bin" "$D/hostpy" "$D/site" "$D/sysroot" "$D/cross.ini"
+	rm -rf "$D/tree" "$D/bin" "$D/hostpy" "$D/site" "$D/sysroot" "$D/cross.ini" "$D/pytz_lists.py"
 	mkdir -p "$D/tree" "$D/bin" "$D/hostpy" "$D/site"
 	for t in "numpy-$NUMPY_VERSION.git.tar.gz" "cython-$CYTHON_VERSION.git.tar.gz" \
 		"six-$SIX_VERSION.git.tar.gz" "pandas_${PANDAS_DEB%-*}.orig.tar.xz" \
@@ -640,6 +640,25 @@ stage_pydeps() {
 	(cd "$tz" && run pydeps zic -b fat -d "$D/site/pytz/zoneinfo" africa antarctica asia australasia \
 		europe northamerica southamerica etcetera backward factory)
 	cp "$tz/zone.tab" "$tz/zone1970.tab" "$tz/iso3166.tab" "$D/site/pytz/zoneinfo/"
+	# pytz's release appends the zone lists to pytz/__init__.py
+	# (gen_tzinfo.py's add_allzones; Debian's package computes them from
+	# the system instead); the aliases come from the tz source's backward.
+	cat >"$D/pytz_lists.py" <<-PY
+	import re, sys
+	sys.path.insert(0, "${tz%/tz}")
+	import gen_tzinfo as g
+	g.zoneinfo = "$D/site/pytz/zoneinfo"
+	def links():
+	    l = {}
+	    for line in open("$tz/backward"):
+	        m = re.search(r"^\s*Link\s+([\w/\-]+)\s+([\w/\-]+)", line)
+	        if m:
+	            l[m.group(2)] = m.group(1)
+	    return l
+	g.links = links
+	g.add_allzones("$D/site/pytz/__init__.py")
+	PY
+	run pydeps env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s "$D/pytz_lists.py"
 }
 
 # meson_build NAME SRC [FLAGS...]: configure, build and install one package
