@@ -22,6 +22,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -62,6 +63,7 @@ type mount struct {
 type config struct {
 	mounts []mount
 	env    [][2]string
+	output io.Writer
 }
 
 // WithDir mounts the host directory dir read-write at guestPath.
@@ -86,6 +88,13 @@ func WithFS(fsys fs.FS, guestPath string) Option {
 // environment variables except the ones given this way.
 func WithEnv(key, value string) Option {
 	return func(c *config) { c.env = append(c.env, [2]string{key, value}) }
+}
+
+// WithOutput copies what the guest writes to stdout and stderr to w as it
+// is written, besides capturing it (for long runs whose progress should be
+// visible, or kept in a log file).
+func WithOutput(w io.Writer) Option {
+	return func(c *config) { c.output = w }
 }
 
 // rt is the one wazero runtime shared by every instance in the test
@@ -195,13 +204,17 @@ func instantiate(tb testing.TB, wasm []byte, args []string, stdin string, opts [
 			fsc = fsc.WithDirMount(m.dir, m.guest)
 		}
 	}
+	var stdout, stderr io.Writer = &inst.stdout, &inst.stderr
+	if c.output != nil {
+		stdout, stderr = io.MultiWriter(stdout, c.output), io.MultiWriter(stderr, c.output)
+	}
 	mc := wazero.NewModuleConfig().
 		WithName("").
 		WithStartFunctions("_initialize").
 		WithFSConfig(fsc).
 		WithStdin(strings.NewReader(stdin)).
-		WithStdout(&inst.stdout).
-		WithStderr(&inst.stderr).
+		WithStdout(stdout).
+		WithStderr(stderr).
 		WithSysWalltime().
 		WithSysNanotime().
 		WithSysNanosleep().

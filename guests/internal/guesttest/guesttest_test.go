@@ -1,6 +1,7 @@
 package guesttest_test
 
 import (
+	"bytes"
 	_ "embed"
 	"os"
 	"path/filepath"
@@ -59,5 +60,19 @@ func TestWithDir(t *testing.T) {
 		guesttest.WithReadOnlyDir(filepath.Join(dir), "/ro"), guesttest.WithEnv("A", "b"))
 	if inst.Workspace != dir {
 		t.Errorf("Workspace = %q, want %q", inst.Workspace, dir)
+	}
+}
+
+func TestWithOutput(t *testing.T) {
+	var out bytes.Buffer
+	inst := guesttest.New(t, echoWasm, guesttest.WithOutput(&out))
+	inst.Init()
+	status, stdout, stderr := inst.Exec("hello\n")
+	if status != 0 || stdout != "hello\n" || stderr != "" {
+		t.Errorf("Exec = %d, %q, %q; want 0, %q, %q", status, stdout, stderr, "hello\n", "")
+	}
+	inst.Exec("!boom\n")
+	if got, want := out.String(), "hello\n!boom\n"; got != want {
+		t.Errorf("WithOutput got %q, want %q", got, want)
 	}
 }
