@@ -587,10 +587,15 @@ stage_pydeps() {
 	PY
 	# Cython finds numpy's own .pxd files (numpy 2's, not the copy Cython
 	# bundles for numpy 1) on sys.path, in the numpy just built.
+	# The C it writes names the .pyx files by their absolute paths (for
+	# tracebacks): those become /sbx-build/..., as with the prefix maps.
 	cat >"$D/bin/cython" <<-PY
 	#!/bin/sh
-	exec env PYTHONHASHSEED=0 PYTHONPATH="$D/tree/cython-$CYTHON_VERSION:$D/inst/usr/local/lib/python3.13/site-packages" \
-		"$S/native/python" -s "$D/tree/cython-$CYTHON_VERSION/cython.py" "\$@"
+	out= prev=
+	for a in "\$@"; do [ "\$prev" != -o ] || out=\$a; prev=\$a; done
+	env PYTHONHASHSEED=0 PYTHONPATH="$D/tree/cython-$CYTHON_VERSION:$D/inst/usr/local/lib/python3.13/site-packages" \
+		"$S/native/python" -s "$D/tree/cython-$CYTHON_VERSION/cython.py" "\$@" || exit
+	[ -z "\$out" ] || sed -i -e "s|$S|/sbx-build|g" "\$out"
 	PY
 	cat >"$D/bin/meson" <<-PY
 	#!/bin/sh
@@ -801,6 +806,10 @@ stage_datalib() {
 		mv "$site/$rel" "$t/site-packages/$rel"
 	done
 	find "$site" -depth -type d -empty -delete
+	# numpy.__config__ records the build's compiler commands: make them
+	# independent of the scratch directory and the checkout, as for
+	# stdlib.zip's _sysconfigdata.
+	grep -rlZ -e "$S" -e "$HERE" "$site" --include='*.py' | xargs -0 -r sed -i -e "s|$S|/sbx-build|g" -e "s|$HERE|/sbx-src|g"
 	log "compiling .pyc for pydata.zip"
 	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s -m compileall \
 		-q -j 1 -o 0 --invalidation-mode unchecked-hash -s "$site" -p "$DATA_DIR" "$site"
