@@ -23,7 +23,7 @@ var pythonData = &Guest{
 	Reseed:     pythonReseed,
 	// The import is what a first pandas cell would pay for: done once in
 	// the template, it is in every restored kernel's memory already.
-	Warmup:   "import numpy\n" + pythonWarmup,
+	Warmup:   "import numpy, pandas\n" + pythonWarmup,
 	Packages: python.DataPackages,
 	Modules:  []string{"numpy", "pandas", "dateutil", "pytz", "six"},
 	OnDemand: true,

@@ -139,9 +139,10 @@ func TestHostileCodeWithTheStack(t *testing.T) {
 		code  string
 		check func(t *testing.T, res *Result)
 	}{
-		{"numpy 4 GiB", "x = np.ones(1 << 29)", failsWith("MemoryError")},
+		{"numpy 512 MiB", "x = np.ones(1 << 26)", failsWith("MemoryError")},
+		{"numpy past wasm32", "x = np.ones(1 << 29)", failsWith("array is too big")},
 		{"pandas 1 GiB frame", "df = pd.DataFrame(np.zeros((1 << 14, 1 << 13)))", failsWith("MemoryError")},
-		{"numpy output", "np.set_printoptions(threshold=10**9)\nprint(np.arange(10**6))", truncated},
+		{"numpy output", "print(np.arange(10**6).tobytes().hex())", truncated},
 		{"read_csv /etc/passwd", "pd.read_csv('/etc/passwd')", failsWith("FileNotFoundError")},
 		{"numpy fromfile escape", "np.fromfile('../../../../etc/passwd', dtype=np.uint8)", failsWith("Error")},
 		{"numpy loop", "while True: np.add(1, 2)", func(t *testing.T, res *Result) {

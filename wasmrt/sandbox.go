@@ -476,7 +476,7 @@ func started(name string, out *capture.Output, status uint64, o outcome) error {
 		return nil
 	}
 	_, stderr, _ := out.Result()
-	return fmt.Errorf("start the %s interpreter: %s", name, firstLine(string(stderr)+o.describe()))
+	return fmt.Errorf("start the %s interpreter: %s", name, why(string(stderr)+o.describe()))
 }
 
 func (s *Sandbox) dropKernel(lang Language, k *instance) {
@@ -917,6 +917,16 @@ func (w *wakeReader) Read(p []byte) (int, error) {
 	case <-w.wake:
 		return 0, io.EOF
 	}
+}
+
+// why picks the line of a failed start's output that says why: a
+// traceback's last line (the exception), else the first line.
+func why(s string) string {
+	if strings.HasPrefix(s, "Traceback") {
+		lines := strings.Split(strings.TrimSpace(s), "\n")
+		return lines[len(lines)-1]
+	}
+	return firstLine(s)
 }
 
 func firstLine(s string) string {

@@ -6,4 +6,4 @@ df["stamp"] = pd.to_datetime(df["day"].dt.strftime("%Y-%m-%d") + " 08:30", forma
 s = df.set_index("stamp")["units"]
 print(s.resample("W").sum().to_csv())
 print(s.resample("D").mean().round(3).head(10).to_csv())
-print(pd.to_datetime(["2024-03-01", "2024-03-15 12:00", "2024-02-29"]).strftime("%a %d %b %Y %H:%M").tolist())
+print(pd.to_datetime(["2024-03-01 00:00", "2024-03-15 12:00", "2024-02-29 08:15"]).strftime("%a %d %b %Y %H:%M").tolist())
