@@ -30,8 +30,10 @@ alternatives: guest compile and cached load, whole sbx processes (sbx run,
 a fresh sbx serve to its first run_code, the first run on an empty cache)
 against spawning /usr/bin/python3, new sandbox to ready, to
 first output and the second call (snapshot restore and full boot),
-CPU-bound work against the machine's native python3 and node, the cost of
-enforcing time limits, and memory per idle sandbox.
+CPU-bound work against the machine's native python3 and node, numpy and
+pandas against Debian's python3 with its python3-pandas, the cost of
+enforcing time limits, and memory per idle sandbox (also with numpy and
+pandas imported).
 `
 
 // workload is one CPU-bound program, in each language, that prints the
@@ -90,6 +92,33 @@ const xs = Array.from({length: 200000}, rnd);
 let t = Date.now(); xs.slice().sort((a, b) => a - b); xs.slice().sort((a, b) => b - a); console.log(Date.now() - t)`, false},
 }
 
+// dataWorkloads are numpy and pandas programs that print the milliseconds
+// their own work took; they run in the data guest and in Debian's python3
+// with its numpy and pandas.
+var dataWorkloads = []struct{ name, py string }{
+	{"pandas groupby 1M rows", `
+import time, numpy as np, pandas as pd
+n = 1_000_000
+df = pd.DataFrame({"k": np.arange(n) % 1000, "v": np.arange(n) * 0.5, "w": np.arange(n) % 7})
+t = time.perf_counter()
+df.groupby("k").agg(v=("v", "sum"), w=("w", "mean"), c=("v", "size"))
+print((time.perf_counter() - t) * 1000)`},
+	{"pandas merge 1M rows", `
+import time, numpy as np, pandas as pd
+n = 1_000_000
+left = pd.DataFrame({"k": np.arange(n) % 50_000, "v": np.arange(n) * 1.0})
+right = pd.DataFrame({"k": np.arange(50_000), "name": np.arange(50_000) * 3})
+t = time.perf_counter()
+left.merge(right, on="k", how="left")
+print((time.perf_counter() - t) * 1000)`},
+	{"numpy matmul 500×500", `
+import time, numpy as np
+a = np.arange(250_000, dtype=float).reshape(500, 500) / 250_000
+t = time.perf_counter()
+a @ a
+print((time.perf_counter() - t) * 1000)`},
+}
+
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -103,7 +132,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		b.n, b.idle, b.reps = 20, 100, 1
 	}
 	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
-	for _, step := range []func(context.Context) error{b.compile, b.processes, b.startup, b.cpu, b.overhead, b.memory} {
+	for _, step := range []func(context.Context) error{b.compile, b.processes, b.startup, b.cpu, b.data, b.overhead, b.memory} {
 		if err := step(context.Background()); err != nil {
 			fmt.Fprintln(stderr, "sbx bench:", err)
 			return exitError
@@ -358,6 +387,27 @@ func (b *bench) cpu(ctx context.Context) error {
 		npy := b.nativeMS("python3", "-c", w.py)
 		njs := b.nativeMS("node", "-e", w.js)
 		b.row(w.name, f1(py), f1(npy), ratio(py, npy), f1(js), f1(njs), ratio(js, njs))
+	}
+	return nil
+}
+
+// data runs the numpy and pandas workloads in the data guest and in
+// Debian's python3, whose numpy and pandas are older releases
+// (python3-pandas; the column is empty without it).
+func (b *bench) data(ctx context.Context) error {
+	b.section("numpy and pandas, ms (best of runs)", "workload", "python-data.wasm", "/usr/bin/python3", "×")
+	rt, err := wasmrt.New(ctx, wasmrt.Options{})
+	if err != nil {
+		return err
+	}
+	defer rt.Close(ctx)
+	for _, w := range dataWorkloads {
+		py, err := b.guestMS(ctx, rt, wasmrt.Python, w.py)
+		if err != nil {
+			return err
+		}
+		npy := b.nativeMS("/usr/bin/python3", "-c", w.py)
+		b.row(w.name, f1(py), f1(npy), ratio(py, npy))
 	}
 	return nil
 }
