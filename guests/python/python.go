@@ -27,6 +27,8 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
+
+	"github.com/sbx-sandbox/sbx/internal/zipfs"
 )
 
 // Version is the CPython version of the embedded guest.
@@ -133,7 +135,8 @@ func (a *gzArtefact) get() ([]byte, error) {
 }
 
 // zipArtefact is an embedded zip file, checked against SHA256SUMS once and
-// served as an fs.FS.
+// served as an fs.FS whose files seek (so that tracebacks show the
+// library's source lines).
 type zipArtefact struct {
 	name string
 	data *[]byte
@@ -153,7 +156,7 @@ func (a *zipArtefact) get() (fs.FS, error) {
 			a.err = fmt.Errorf("python: opening %s: %w", a.name, err)
 			return
 		}
-		a.fsys = zr
+		a.fsys = zipfs.New(zr)
 	})
 	return a.fsys, a.err
 }
