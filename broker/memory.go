@@ -46,19 +46,17 @@ func heapHeld() uint64 {
 
 // returnMemory collects the heap and returns its free pages to the system,
 // in the background, if the heap holds more than returnSlack beyond what
-// it held after the last return, and that was more than returnEvery ago.
-// Call it when a run or a sandbox ends.
+// it held after the last return: at once, or returnEvery after the last
+// return when that was more recent. Call it when a run or a sandbox ends.
 func returnMemory() {
-	if heapHeld() < returnedHeap.Load()+returnSlack {
+	if heapHeld() < returnedHeap.Load()+returnSlack || !returning.CompareAndSwap(false, true) {
 		return
 	}
-	now := time.Now().UnixNano()
-	if now-returnedAt.Load() < int64(returnEvery) || !returning.CompareAndSwap(false, true) {
-		return
-	}
-	returnedAt.Store(now)
+	wait := time.Until(time.Unix(0, returnedAt.Load()).Add(returnEvery))
 	go func() {
 		defer returning.Store(false)
+		time.Sleep(wait) // no wait when it is not positive
+		returnedAt.Store(time.Now().UnixNano())
 		debug.FreeOSMemory()
 		returnedHeap.Store(heapHeld())
 	}()
