@@ -67,7 +67,7 @@ func TestDamagedCacheIsRebuilt(t *testing.T) {
 	cache := guestCache{dir: dir + "/guests"}
 	js, py := guests[JavaScript], guests[Python]
 	other := &Runtime{cache: cache} // fills Python's module file, to pass off as JavaScript's
-	if _, err := other.prepared(py); err != nil {
+	if _, _, err := other.prepared(py); err != nil {
 		t.Fatal(err)
 	}
 	pyModule, err := os.ReadFile(cache.path(py, "module", InterruptLoopChecks, cacheKey(py, "module", InterruptLoopChecks)))

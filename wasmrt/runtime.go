@@ -214,12 +214,13 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	start := time.Now()
 	done := make(chan struct{})
 	defer close(done)
-	if rt.progress != nil {
-		go showProgress(rt.progress, g.guest.Name, start, done)
-	}
-	var err error
-	if g.prep, err = rt.prepared(g.guest); err != nil {
+	prep, cached, err := rt.prepared(g.guest)
+	if err != nil {
 		return err
+	}
+	g.prep = prep
+	if rt.progress != nil {
+		go showProgress(rt.progress, g.guest.Name, cached, start, done)
 	}
 	if g.mounts, err = g.guest.Mounts(); err == nil {
 		g.mounts, err = withZones(g.mounts)
@@ -236,8 +237,9 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 
 // prepared returns guest's prepared module from the guest cache, or
 // prepares it from the embedded bytes, checked against their checksums,
-// and fills the cache.
-func (rt *Runtime) prepared(guest *Guest) (*prepared, error) {
+// and fills the cache. cached says which: whether this machine has run the
+// guest before.
+func (rt *Runtime) prepared(guest *Guest) (*prepared, bool, error) {
 	key := cacheKey(guest, "module", rt.interrupt)
 	path := rt.cache.path(guest, "module", rt.interrupt, key)
 	if rt.cache.dir != "" {
@@ -245,7 +247,7 @@ func (rt *Runtime) prepared(guest *Guest) (*prepared, error) {
 		var p *prepared
 		if err == nil {
 			if p, err = decodePrepared(b); err == nil {
-				return p, nil
+				return p, true, nil
 			}
 		}
 		if !errors.Is(err, fs.ErrNotExist) {
@@ -257,18 +259,18 @@ func (rt *Runtime) prepared(guest *Guest) (*prepared, error) {
 		err = guest.Verify()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("load %s guest: %w", guest.Name, err)
+		return nil, false, fmt.Errorf("load %s guest: %w", guest.Name, err)
 	}
 	p, err := prepare(wasm, rt.interrupt == InterruptLoopChecks)
 	if err != nil {
-		return nil, fmt.Errorf("prepare %s guest: %w", guest.Name, err)
+		return nil, false, fmt.Errorf("prepare %s guest: %w", guest.Name, err)
 	}
 	if rt.cache.dir != "" {
 		if err := rt.cache.store(path, key, encodePrepared(p)); err != nil {
 			rt.note("sbx: cannot cache the %s guest (%s); every start prepares it again", guest.Name, reason(err))
 		}
 	}
-	return p, nil
+	return p, false, nil
 }
 
 // note tells the user about the cache, on the progress writer.
@@ -292,9 +294,15 @@ func reason(err error) string {
 }
 
 // showProgress tells the user about a compile that runs past half a second:
-// a spinner on a terminal, one line before and one after otherwise.
-func showProgress(w io.Writer, name string, start time.Time, done <-chan struct{}) {
+// a spinner on a terminal, one line before and one after otherwise. A
+// guest found in the cache (cached) is loading, not compiling: a loaded
+// machine can take that long too.
+func showProgress(w io.Writer, name string, cached bool, start time.Time, done <-chan struct{}) {
 	const frames = `|/-\`
+	doing, did := "compiling the "+name+" guest, first run only...", "compiled the "+name+" guest in %.1f s (cached for next time)"
+	if cached {
+		doing, did = "loading the "+name+" guest...", "loaded the "+name+" guest in %.1f s"
+	}
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	tty := isTerminal(w)
@@ -303,17 +311,17 @@ func showProgress(w io.Writer, name string, start time.Time, done <-chan struct{
 		select {
 		case <-done:
 			if shown {
-				fmt.Fprintf(w, "\rsbx: compiled the %s guest in %.1f s (cached for next time)   \n", name, time.Since(start).Seconds())
+				fmt.Fprintf(w, "\rsbx: "+did+"   \n", time.Since(start).Seconds())
 			}
 			return
 		case <-tick.C:
 			switch {
 			case time.Since(start) < 500*time.Millisecond:
 			case tty:
-				fmt.Fprintf(w, "\rsbx: compiling the %s guest, first run only... %c %.0f s ", name, frames[i%4], time.Since(start).Seconds())
+				fmt.Fprintf(w, "\rsbx: %s %c %.0f s ", doing, frames[i%4], time.Since(start).Seconds())
 				shown = true
 			case !shown:
-				fmt.Fprintf(w, "sbx: compiling the %s guest, first run only...\n", name)
+				fmt.Fprintf(w, "sbx: %s\n", doing)
 				shown = true
 			}
 		}
