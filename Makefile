@@ -48,6 +48,13 @@ repro: ## rebuild both guests and fail on any difference from the committed arte
 	guests/python/build.sh --check
 	guests/js/build.sh --check
 
+SUITES_DIR ?= $(or $(SBX_PY_BUILD),/tmp/sbx-guest-build/python)/suites
+
+.PHONY: suites
+suites: ## numpy's and pandas' own test suites in the data guest, with counts (about 10 min; needs apt)
+	guests/python/suites.sh $(SUITES_DIR)
+	SBX_SUITES_DIR=$(SUITES_DIR) $(GO) test -count=1 -timeout 40m -run TestUpstreamSuites -v ./guests/python/
+
 UI_ENTRY  := ui/dashboard/src/main.ts
 UI_BUNDLE := ui/dashboard/dist/dashboard.html
 

@@ -405,22 +405,28 @@ func TestExecBeforeInit(t *testing.T) {
 // stdlib.zip and pydata.zip mounted) on which sbx_init has succeeded.
 func dataKernel(t *testing.T, opts ...guesttest.Option) *guesttest.Instance {
 	t.Helper()
-	wasm, err := DataWasm()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lib, err := Stdlib()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := DataLib()
-	if err != nil {
-		t.Fatal(err)
-	}
+	wasm, lib, data := dataGuest(t)
 	inst := guesttest.New(t, wasm, append([]guesttest.Option{
 		guesttest.WithFS(lib, StdlibDir), guesttest.WithFS(data, DataDir)}, opts...)...)
 	inst.Init()
 	return inst
+}
+
+// dataGuest returns the data guest's module, Stdlib and DataLib, failing
+// the test if an embedded artefact is unusable.
+func dataGuest(t *testing.T) (wasm []byte, lib, data fs.FS) {
+	t.Helper()
+	wasm, err := DataWasm()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lib, err = Stdlib(); err != nil {
+		t.Fatal(err)
+	}
+	if data, err = DataLib(); err != nil {
+		t.Fatal(err)
+	}
+	return wasm, lib, data
 }
 
 func TestDataArtefacts(t *testing.T) {
