@@ -129,8 +129,8 @@ STDLIB_DROP="idlelib tkinter turtle.py turtledemo ensurepip lib2to3 pydoc_data
 # runtime dependencies. Debian trixie source packages where this machine's
 # archive serves them; where it does not (numpy, cython, six and numpy's git
 # submodules), the upstream release that Debian's package is made from, as
-# the `git archive` of its tag or pinned commit (made from a local clone
-# found under $SBX_PY_GIT, default /work/.mirror/OWNER+NAME/repo, when the
+# the `git archive` of its tag or pinned commit (made from a clone of
+# github.com/OWNER/NAME at $SBX_PY_GIT/OWNER+NAME, default $S/git, when the
 # file is not in $S/src yet). Everything is pinned by sha256 below.
 NUMPY_VERSION=2.2.4         # Debian 1:2.2.4+ds-1
 PANDAS_VERSION=2.2.3
@@ -461,8 +461,8 @@ git_tarball() {
 	local repo rev prefix file rest
 	IFS=: read -r repo rev prefix file <<<"$1"
 	[ -f "$S/src/$file" ] && return 0
-	rest="${SBX_PY_GIT:-/work/.mirror}/$repo/repo"
-	[ -d "$rest" ] || die "$file is not in $S/src and no clone of ${repo/+//} is at $rest"
+	rest="${SBX_PY_GIT:-$S/git}/$repo"
+	[ -d "$rest" ] || die "$file is not in $S/src: clone https://github.com/${repo/+//} (bare is fine) to $rest, or set SBX_PY_GIT to a directory of such clones"
 	log "making $file from $rest ($rev)"
 	git -C "$rest" archive --format=tar --prefix="$prefix/" "$rev" | gzip -9 -n >"$S/src/$file.tmp"
 	mv "$S/src/$file.tmp" "$S/src/$file"
