@@ -78,7 +78,7 @@ fetch_suite_debs() {
 	(cd "$S/src" && run suites apt-get "${opts[@]}" download "${pkgs[@]}")
 }
 
-mkdir -p "$S/logs"
+mkdir -p "$S/logs" "$S/src"
 : >"$S/logs/suites.log"
 APT_OPTS=(-o "Dir::Etc::SourceList=$S/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
 	-o "Dir::State::Lists=$S/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
