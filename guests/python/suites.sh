@@ -28,7 +28,10 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-# Pins and helpers of build.sh (its part before "main" only defines them).
+# Pins and helpers of build.sh (its part before "main" only defines them;
+# without that line, sourcing it would run the whole build).
+grep -q '^# -* main --$' "$here/build.sh" ||
+	{ echo "suites.sh: build.sh has no '# --- main --' line to stop at" >&2; exit 1; }
 # shellcheck source=build.sh
 source <(sed '/^# -* main --$/,$d' "$here/build.sh")
 HERE=$here
