@@ -12,7 +12,7 @@ import (
 // sales.py is the module they share.
 var dataTasks = []string{
 	"groupby_agg", "pivot_table", "merge", "rolling", "resample", "describe",
-	"csv_roundtrip", "numpy_linalg", "numpy_random",
+	"csv_roundtrip", "numpy_linalg", "numpy_random", "npy_files",
 }
 
 // nativePandas runs a task with Debian's python3 and its pandas in a copy of
