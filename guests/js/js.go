@@ -5,16 +5,10 @@
 package js
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"fmt"
-	"io"
-	"strings"
-	"sync"
+
+	"github.com/sbx-sandbox/sbx/guests/internal/artefact"
 )
 
 // Version is the QuickJS release the guest is built from (Debian source
@@ -32,49 +26,19 @@ var WasmGz []byte
 //go:embed SHA256SUMS
 var SHA256SUMS string
 
-var (
-	wasmOnce sync.Once
-	wasm     []byte
-	wasmErr  error
-)
+var wasm = artefact.Gz{Guest: "js", Name: "js.wasm", Gz: WasmGz, Sums: SHA256SUMS}
 
 // Wasm returns the uncompressed module. It is decompressed once, verified
 // against the js.wasm line of SHA256SUMS and cached; callers must not modify
 // the returned slice.
-func Wasm() ([]byte, error) {
-	wasmOnce.Do(func() { wasm, wasmErr = load() })
-	return wasm, wasmErr
-}
-
-func load() ([]byte, error) {
-	want, err := Sum("js.wasm")
-	if err != nil {
-		return nil, err
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(WasmGz))
-	if err != nil {
-		return nil, fmt.Errorf("js: js.wasm.gz: %w", err)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		return nil, fmt.Errorf("js: js.wasm.gz: %w", err)
-	}
-	got := sha256.Sum256(b)
-	if hex.EncodeToString(got[:]) != want {
-		return nil, fmt.Errorf("js: js.wasm sha256 %x does not match SHA256SUMS (%s)", got, want)
-	}
-	return b, nil
-}
+func Wasm() ([]byte, error) { return wasm.Bytes() }
 
 // Sum returns the hex sha256 that SHA256SUMS records for name ("js.wasm" or
 // "js.wasm.gz").
 func Sum(name string) (string, error) {
-	sc := bufio.NewScanner(strings.NewReader(SHA256SUMS))
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) == 2 && strings.TrimPrefix(f[1], "*") == name {
-			return f[0], nil
-		}
+	s, err := artefact.Sum(SHA256SUMS, name)
+	if err != nil {
+		return "", fmt.Errorf("js: %w", err)
 	}
-	return "", fmt.Errorf("js: SHA256SUMS has no entry for %s", name)
+	return s, nil
 }

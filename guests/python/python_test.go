@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sbx-sandbox/sbx/guests/internal/artefact"
 	"github.com/sbx-sandbox/sbx/guests/internal/guesttest"
 )
 
@@ -79,9 +80,9 @@ func TestArtefactsMatchSHA256SUMS(t *testing.T) {
 		{"pydata.zip", dataZip},
 	}
 	for _, tt := range tests {
-		want, ok := sum(tt.name)
-		if !ok {
-			t.Errorf("SHA256SUMS lists no %s:\n%s", tt.name, SHA256SUMS)
+		want, err := artefact.Sum(SHA256SUMS, tt.name)
+		if err != nil {
+			t.Errorf("%v:\n%s", err, SHA256SUMS)
 			continue
 		}
 		if got := hexSum(tt.data); got != want {
@@ -434,7 +435,7 @@ func TestDataArtefacts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := hexSum(wasm), func() string { s, _ := sum("python-data.wasm"); return s }(); got != want {
+	if got, want := hexSum(wasm), func() string { s, _ := artefact.Sum(SHA256SUMS, "python-data.wasm"); return s }(); got != want {
 		t.Errorf("sha256(python-data.wasm) = %s, SHA256SUMS says %s", got, want)
 	}
 	data, err := DataLib()

@@ -1,8 +1,10 @@
-// Package artefact loads a guest's embedded gzip-compressed module and
-// checks it against the guest's committed SHA256SUMS.
+// Package artefact loads a guest's embedded artefacts (a gzip-compressed
+// module, a zip of library files) and checks them against the guest's
+// committed SHA256SUMS.
 package artefact
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
 	"compress/gzip"
@@ -10,8 +12,11 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 	"sync"
+
+	"github.com/sbx-sandbox/sbx/internal/zipfs"
 )
 
 // Gz is one embedded gzip file whose content SHA256SUMS lists as Name.
@@ -46,10 +51,55 @@ func (a *Gz) load() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s.gz: %w", a.Guest, a.Name, err)
 	}
-	if got := sha256.Sum256(b); hex.EncodeToString(got[:]) != want {
-		return nil, fmt.Errorf("%s: %s sha256 %x does not match SHA256SUMS (%s)", a.Guest, a.Name, got, want)
+	if err := check(a.Guest, a.Name, b, want); err != nil {
+		return nil, err
 	}
 	return b, nil
+}
+
+// Zip is one embedded zip file that SHA256SUMS lists as Name, served as an
+// fs.FS whose files seek (so that tracebacks can show source lines).
+type Zip struct {
+	Guest string // the guest's name, for errors
+	Name  string // the zip's name in Sums
+	Zip   []byte
+	Sums  string // sha256sum(1) output
+
+	once sync.Once
+	fsys fs.FS
+	err  error
+}
+
+// FS returns the zip's files, checked against Sums on the first call and
+// cached.
+func (a *Zip) FS() (fs.FS, error) {
+	a.once.Do(func() { a.fsys, a.err = a.load() })
+	return a.fsys, a.err
+}
+
+func (a *Zip) load() (fs.FS, error) {
+	want, err := Sum(a.Sums, a.Name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", a.Guest, err)
+	}
+	if err := check(a.Guest, a.Name, a.Zip, want); err != nil {
+		return nil, err
+	}
+	zr, err := zip.NewReader(bytes.NewReader(a.Zip), int64(len(a.Zip)))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s: %w", a.Guest, a.Name, err)
+	}
+	return zipfs.New(zr), nil
+}
+
+// check returns an error unless b's sha256 is want, the sum SHA256SUMS lists
+// for guest's file name.
+func check(guest, name string, b []byte, want string) error {
+	if got := sha256.Sum256(b); hex.EncodeToString(got[:]) != want {
+		return fmt.Errorf("%s: %s sha256 %x does not match SHA256SUMS (%s); rebuild with guests/%s/build.sh",
+			guest, name, got, want, guest)
+	}
+	return nil
 }
 
 // Sum returns the hex sha256 that sums, in sha256sum(1) format, records
