@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestConformance runs the MCP conformance suite's server scenarios, every
@@ -23,7 +25,7 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	endpoint, _ := startHTTP(t, sbxBinary(t), "--insecure-no-auth", "--data-dir", t.TempDir())
+	endpoint, _ := startHTTP(t, sbxtest.Binary(t), "--insecure-no-auth", "--data-dir", t.TempDir())
 	cmd := exec.Command(suite[0], slices.Concat(suite[1:], []string{"server", "--url", endpoint, "--suite", "all",
 		"--expected-failures", expected, "--output-dir", t.TempDir()})...)
 	out, err := cmd.CombinedOutput()

@@ -6,7 +6,6 @@ import (
 	"context"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -14,53 +13,9 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
-
-// The end-to-end tests drive the real sbx binary, built once per test binary.
-var (
-	binOnce sync.Once
-	binDir  string
-	binPath string
-	binErr  error
-)
-
-// sbxBinary builds cmd/sbx and returns its path.
-func sbxBinary(t testing.TB) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("builds and runs the sbx binary; skipped with -short")
-	}
-	binOnce.Do(func() {
-		if binDir, binErr = os.MkdirTemp("", "sbx-e2e-"); binErr != nil {
-			return
-		}
-		binPath = filepath.Join(binDir, "sbx")
-		out, err := exec.Command("go", "build", "-o", binPath, "github.com/sbx-sandbox/sbx/cmd/sbx").CombinedOutput()
-		if err != nil {
-			binErr = &buildError{err, out}
-		}
-	})
-	if binErr != nil {
-		t.Fatal(binErr)
-	}
-	return binPath
-}
-
-type buildError struct {
-	err error
-	out []byte
-}
-
-func (e *buildError) Error() string {
-	return "go build ./cmd/sbx: " + e.err.Error() + "\n" + string(e.out)
-}
-
-// cleanupBinary removes the built binary; TestMain calls it.
-func cleanupBinary() {
-	if binDir != "" {
-		os.RemoveAll(binDir)
-	}
-}
 
 // syncBuffer collects a server's stderr for failure messages.
 type syncBuffer struct {
@@ -96,7 +51,7 @@ func newClient(opts *mcp.ClientOptions) *mcp.Client {
 // TestServeStdio runs the scenario against `sbx serve` over stdio; each
 // connection is its own process, as a desktop host starts it.
 func TestServeStdio(t *testing.T) {
-	bin := sbxBinary(t)
+	bin := sbxtest.Binary(t)
 	data := t.TempDir()
 	log := &syncBuffer{}
 	logOnFailure(t, log)
@@ -114,7 +69,7 @@ func TestServeStdio(t *testing.T) {
 
 // TestServeHTTP runs the scenario against one `sbx serve --http` process.
 func TestServeHTTP(t *testing.T) {
-	bin := sbxBinary(t)
+	bin := sbxtest.Binary(t)
 	data := t.TempDir()
 	endpoint, log := startHTTP(t, bin, "--insecure-no-auth", "--data-dir", data)
 	scenario(t, func(t *testing.T, opts *mcp.ClientOptions) *mcp.ClientSession {
@@ -179,7 +134,7 @@ func startServer(t *testing.T, bin string, flags ...string) (endpoint string, lo
 // TestServeRefusesRemote checks that serve needs an identity for HTTP and
 // goes without one on loopback addresses only.
 func TestServeRefusesRemote(t *testing.T) {
-	bin := sbxBinary(t)
+	bin := sbxtest.Binary(t)
 	data := t.TempDir()
 	for _, addr := range []string{"0.0.0.0:0", ":0", "192.0.2.1:8080"} {
 		out, err := exec.Command(bin, "serve", "--data-dir", data, "--http", addr, "--insecure-no-auth").CombinedOutput()

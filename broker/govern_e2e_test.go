@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestServeForATeam runs `sbx serve --config` as a team would: users with
@@ -15,7 +17,7 @@ import (
 // alice's home is there in her next sandbox after the server restarts, and
 // only hers; sbx audit tail prints the log.
 func TestServeForATeam(t *testing.T) {
-	bin := sbxBinary(t)
+	bin := sbxtest.Binary(t)
 	data := t.TempDir()
 	t.Setenv("SBX_TEST_ALICE_TOKEN", aliceToken)
 	t.Setenv("SBX_TEST_BOB_TOKEN", bobToken)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 	if testRT != nil {
 		testRT.Close(context.Background())
 	}
-	cleanupBinary()
+	sbxtest.Cleanup()
 	os.Exit(code)
 }
 

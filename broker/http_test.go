@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // initialize is an initialize request at protocol version 2025-11-25.
@@ -57,7 +59,7 @@ func serveConfig(t *testing.T, config string) string {
 	if err := os.WriteFile(path, []byte(config), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	endpoint, _ := startHTTP(t, sbxBinary(t), "--insecure-no-auth", "--data-dir", t.TempDir(), "--config", path)
+	endpoint, _ := startHTTP(t, sbxtest.Binary(t), "--insecure-no-auth", "--data-dir", t.TempDir(), "--config", path)
 	return endpoint
 }
 

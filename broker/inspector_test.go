@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestInspector drives sbx serve with a third-party client, the MCP
@@ -15,7 +17,7 @@ import (
 // is older than 22 (.ci/run installs both under .ci/npm).
 func TestInspector(t *testing.T) {
 	inspector := nodeTool(t, "SBX_INSPECTOR", "@modelcontextprotocol/inspector")
-	bin := sbxBinary(t)
+	bin := sbxtest.Binary(t)
 	data := t.TempDir()
 	stdio := []string{bin, "serve", "--data-dir", data}
 	endpoint, _ := startHTTP(t, bin, "--insecure-no-auth", "--data-dir", data)

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // BenchmarkNewSandbox measures what an agent waits for a fresh sandbox
@@ -105,7 +107,7 @@ func benchServer(b *testing.B, transport string, spares int) (*mcp.ClientSession
 		waitSpares(b, br, spares)
 		return connect(b, br, nil), func() int { return len(br.sessions.spares) }
 	}
-	cmd := exec.Command(sbxBinary(b), "serve", "--data-dir", b.TempDir())
+	cmd := exec.Command(sbxtest.Binary(b), "serve", "--data-dir", b.TempDir())
 	cmd.Env = append(os.Environ(), fmt.Sprintf("SBX_LIMITS_SPARES=%d", spares))
 	cs, err := newClient(nil).Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, nil)
 	if err != nil {

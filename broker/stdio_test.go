@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // rawStdio is a host that writes raw lines to `sbx serve` and reads its
@@ -22,7 +24,7 @@ type rawStdio struct {
 // startStdio starts `sbx serve` and initializes it at protocol version.
 func startStdio(t *testing.T, version string) *rawStdio {
 	t.Helper()
-	cmd := exec.Command(sbxBinary(t), "serve", "--data-dir", t.TempDir())
+	cmd := exec.Command(sbxtest.Binary(t), "serve", "--data-dir", t.TempDir())
 	log := &syncBuffer{}
 	logOnFailure(t, log)
 	cmd.Stderr = log

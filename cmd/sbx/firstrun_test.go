@@ -3,54 +3,24 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // These tests run the sbx binary as a newcomer does: built from source, on
 // a machine whose cache is empty.
 
-var (
-	buildOnce sync.Once
-	builtDir  string
-	buildErr  error
-)
-
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if builtDir != "" {
-		os.RemoveAll(builtDir)
-	}
+	sbxtest.Cleanup()
 	os.Exit(code)
-}
-
-// sbxBinary builds this command once per test binary and returns its path.
-func sbxBinary(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("builds and runs the sbx binary; skipped with -short")
-	}
-	buildOnce.Do(func() {
-		if builtDir, buildErr = os.MkdirTemp("", "sbx-bin-"); buildErr != nil {
-			return
-		}
-		out, err := exec.Command("go", "build", "-o", filepath.Join(builtDir, "sbx"), ".").CombinedOutput()
-		if err != nil {
-			buildErr = errors.New("go build ./cmd/sbx: " + err.Error() + "\n" + string(out))
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
-	}
-	return filepath.Join(builtDir, "sbx")
 }
 
 // newMachine returns an environment whose cache directory is empty, as on
@@ -63,7 +33,7 @@ func newMachine(t *testing.T) []string {
 // cache: the guest compiles (with a progress line on stderr), and the run
 // still prints 42 and exits 0.
 func TestFirstRunOnEmptyCache(t *testing.T) {
-	cmd := exec.Command(sbxBinary(t), "run", "python", "-c", "print(6*7)")
+	cmd := exec.Command(sbxtest.Binary(t), "run", "python", "-c", "print(6*7)")
 	cmd.Env = newMachine(t)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -80,7 +50,7 @@ func TestFirstRunOnEmptyCache(t *testing.T) {
 // sends run_code as soon as it is initialised: the call waits for the
 // guest and returns its output.
 func TestFirstServeOnEmptyCache(t *testing.T) {
-	cmd := exec.Command(sbxBinary(t), "serve", "--data-dir", t.TempDir())
+	cmd := exec.Command(sbxtest.Binary(t), "serve", "--data-dir", t.TempDir())
 	cmd.Env = newMachine(t)
 	var log bytes.Buffer
 	cmd.Stderr = &log
