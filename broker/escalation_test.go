@@ -87,3 +87,19 @@ func TestEscalationCosts(t *testing.T) {
 	}
 	mustContain(t, msg, "pip install needs the network", "network.egress_allow")
 }
+
+func TestProvisionCell(t *testing.T) {
+	tests := []struct{ code, want string }{
+		{"print(1)", "pass"},
+		{"from scipy import stats\nprint(stats.norm.cdf(0))", `["scipy", "scipy.stats"]`},
+		{"import scipy.special as sp, json  # two\nx = 1", `["scipy.special", "json"]`},
+		{"from sklearn.linear_model import LinearRegression as LR, Ridge", `["sklearn.linear_model", "sklearn.linear_model.LinearRegression", "sklearn.linear_model.Ridge"]`},
+		{"if x:\n    import scipy\nfrom . import y\nfrom a import (b,\n  c)", "pass"},
+	}
+	for _, tt := range tests {
+		got := provisionCell(tt.code)
+		if tt.want == "pass" && got != "pass" || tt.want != "pass" && !strings.Contains(got, "for _m in "+tt.want+":") {
+			t.Errorf("provisionCell(%q) = %q, want the modules %s", tt.code, got, tt.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -163,12 +164,52 @@ var errNoNetwork = errors.New("pip install needs the network, and this server gi
 	"an operator allows the package index with network.egress_allow in the server's configuration " +
 	`(egress_allow = ["pypi.org", "files.pythonhosted.org:443"] under [network]); until then, write the code with the modules the sandbox has`)
 
-// provisionCell starts a new native sandbox's Python interpreter, within
-// provisionTimeout, before its first run.
-const (
-	provisionCell    = "pass"
-	provisionTimeout = 30 * time.Second
-)
+// provisionTimeout bounds starting a new native sandbox's Python
+// interpreter, and importing what its first cell imports, before that
+// cell's own time limit starts.
+const provisionTimeout = 30 * time.Second
+
+// topImport is an import statement on a line of its own at a cell's top
+// level: "import a.b as c, d" or "from a.b import c, d".
+var topImport = regexp.MustCompile(`(?m)^(?:from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([\w \t,]+)|import[ \t]+([\w., \t]+))[ \t]*(?:#.*)?$`)
+
+// provisionCell is the Python a new native interpreter runs before the
+// cell that moved it there: it imports the modules the cell's top-level
+// import statements name (loading scipy.stats under gVisor takes seconds,
+// which belong to starting the sandbox, not to the run), binding no names
+// and ignoring failures, which the cell itself will meet and report.
+func provisionCell(code string) string {
+	var mods []string
+	for _, m := range topImport.FindAllStringSubmatch(code, -1) {
+		if m[1] != "" {
+			mods = append(mods, m[1])
+			for _, name := range strings.Split(m[2], ",") {
+				if name, _, _ = strings.Cut(strings.TrimSpace(name), " "); name != "" {
+					mods = append(mods, m[1]+"."+name)
+				}
+			}
+			continue
+		}
+		for _, part := range strings.Split(m[3], ",") {
+			if name, _, _ := strings.Cut(strings.TrimSpace(part), " "); name != "" {
+				mods = append(mods, name)
+			}
+		}
+	}
+	if len(mods) == 0 {
+		return "pass"
+	}
+	return fmt.Sprintf("for _m in %s:\n    try: __import__('importlib').import_module(_m)\n    except Exception: pass\ndel _m", pyList(mods))
+}
+
+// pyList writes names as a Python list of string literals.
+func pyList(names []string) string {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = strconv.Quote(n)
+	}
+	return "[" + strings.Join(quoted, ", ") + "]"
+}
 
 // moduleMissing finds the module a Python run could not import.
 var moduleMissing = regexp.MustCompile(`ModuleNotFoundError: No module named '([\w.]+)'`)
@@ -244,7 +285,7 @@ func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir
 			if fresh {
 				// Starting the container's interpreter is not the run's
 				// time: under gVisor it alone takes seconds.
-				ip.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(provisionCell), Timeout: provisionTimeout})
+				ip.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(provisionCell(code)), Timeout: provisionTimeout})
 			}
 			res, err = ip.RunPython(ctx, id, req)
 		} else {
