@@ -215,13 +215,10 @@ func (b *Broker) Server() *mcp.Server { return b.server }
 // connection; a session that makes no request for the TTL is closed. A
 // request from a web page of a foreign origin gets 403; with Options.Auth,
 // a request that names no known user gets 401. A POST the server refuses
-// is answered with a JSON-RPC error (see rpcPOST). The events of SSE
-// streams are kept, at most 10 MiB of them, so that a client whose stream
-// broke can resume it with Last-Event-ID; a stream of 2025-11-25 or later
-// starts with an event that gives the client its first id.
+// is answered with a JSON-RPC error (see rpcPOST).
 func (b *Broker) Handler() http.Handler {
 	return checkOrigin(b.opts.AllowedOrigins, b.opts.Auth.wrap(rpcPOST(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
-		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger, EventStore: mcp.NewMemoryEventStore(nil)}))))
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger}))))
 }
 
 // Options returns the broker's options with their defaults filled in.

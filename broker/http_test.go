@@ -1,7 +1,6 @@
 package broker
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"io"
@@ -203,32 +202,5 @@ func TestPresentOutputVersions(t *testing.T) {
 				t.Fatalf("resources/read %s: %v %v", out.URI, read, err)
 			}
 		})
-	}
-}
-
-// TestHTTPResumableStreams checks that the SSE stream answering a POST
-// starts with a priming event, an id and no data, so that a client whose
-// stream breaks can resume it with Last-Event-ID, and that it can.
-func TestHTTPResumableStreams(t *testing.T) {
-	endpoint := serveConfig(t, "")
-	resp, _ := post(t, endpoint, initialize)
-	inSession := []string{"Mcp-Session-Id", resp.Header.Get("Mcp-Session-Id"), "Mcp-Protocol-Version", "2025-11-25"}
-	post(t, endpoint, `{"jsonrpc":"2.0","method":"notifications/initialized"}`, inSession...)
-	resp, body := post(t, endpoint, `{"jsonrpc":"2.0","id":2,"method":"ping"}`, inSession...)
-	first, _, _ := strings.Cut(body, "\n\n")
-	var id string
-	for _, line := range strings.Split(first, "\n") {
-		if v, ok := strings.CutPrefix(line, "id: "); ok {
-			id = v
-		}
-	}
-	if resp.Header.Get("Content-Type") != "text/event-stream" || id == "" || strings.Contains(first, `"result"`) {
-		t.Fatalf("the stream starts with %q; want an event with an id and no message", first)
-	}
-	again := send(t, http.MethodGet, endpoint, nil, append(inSession, "Accept", "text/event-stream", "Last-Event-ID", id)...)
-	defer again.Body.Close()
-	line, _ := bufio.NewReader(again.Body).ReadString('}')
-	if again.StatusCode != http.StatusOK || !strings.Contains(line, `"id":2`) {
-		t.Fatalf("resuming after %s: HTTP %d %q; want the ping's answer again", id, again.StatusCode, line)
 	}
 }
