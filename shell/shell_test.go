@@ -46,6 +46,22 @@ func newSandbox(t testing.TB, files map[string]string) (*wasmrt.Sandbox, string)
 	return sb, dir
 }
 
+// wantEnd checks what a line's result says beyond its stdout: stderr
+// holds stderr, the exit status is exit, and nothing shows the host
+// directory dir.
+func wantEnd(t *testing.T, res *Result, stderr string, exit int, dir string) {
+	t.Helper()
+	if !strings.Contains(res.Stderr, stderr) {
+		t.Errorf("stderr %q does not contain %q", res.Stderr, stderr)
+	}
+	if res.ExitCode != exit {
+		t.Errorf("exit %d, want %d (stderr %q)", res.ExitCode, exit, res.Stderr)
+	}
+	if strings.Contains(res.Stdout+res.Stderr, dir) {
+		t.Errorf("output shows the host path %s", dir)
+	}
+}
+
 func run(t testing.TB, sb *wasmrt.Sandbox, command string) *Result {
 	t.Helper()
 	res, err := Run(context.Background(), sb, Options{Command: command, Timeout: 10 * time.Second})
@@ -181,15 +197,7 @@ func TestShell(t *testing.T) {
 			} else if res.Stdout != tt.stdout {
 				t.Errorf("stdout %q, want %q (stderr %q)", res.Stdout, tt.stdout, res.Stderr)
 			}
-			if !strings.Contains(res.Stderr, tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", res.Stderr, tt.stderr)
-			}
-			if res.ExitCode != tt.exit {
-				t.Errorf("exit %d, want %d (stderr %q)", res.ExitCode, tt.exit, res.Stderr)
-			}
-			if strings.Contains(res.Stdout+res.Stderr, dir) {
-				t.Errorf("output shows the host path %s", dir)
-			}
+			wantEnd(t, res, tt.stderr, tt.exit, dir)
 		})
 	}
 }
