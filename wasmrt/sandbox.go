@@ -343,9 +343,9 @@ func (s *Sandbox) kernelFor(ctx context.Context, lang Language, code, stderr str
 		return nil, false, false, err
 	}
 	if len(left) > 0 {
-		out.Note(fmt.Sprintf("this cell needs %s, which the %s interpreter has: the sandbox's %s moved to it "+
-			"(files kept); what earlier cells defined is not in it: %s", strings.Join(want.Modules[:2], " or "),
-			want.Name, lang, strings.Join(left, ", ")))
+		out.Note(fmt.Sprintf("this cell needs the %s interpreter (%s): the sandbox's %s moved to it "+
+			"(files kept); what earlier cells defined is not in it: %s", want.Name, strings.Join(want.Modules, ", "),
+			lang, strings.Join(left, ", ")))
 	}
 	return k, true, len(left) > 0, nil
 }
