@@ -18,7 +18,7 @@ import (
 // imports one of its Modules.
 var pythonData = &Guest{
 	Name: "python-data", Language: Python, Version: python.Version, Program: "python",
-	Wasm: python.DataWasm, Sums: python.SHA256SUMS,
+	Wasm: python.DataWasm, Sums: python.SHA256SUMS, Verify: verifyData,
 	ProcessEnv: guests[Python].ProcessEnv,
 	Reseed:     pythonReseed,
 	// The import is what a first pandas cell would pay for: done once in
@@ -35,6 +35,14 @@ var pythonData = &Guest{
 		lib, err := python.DataLib()
 		return append(mounts, Mount{FS: lib, Path: python.DataDir}), err
 	},
+}
+
+// verifyData checks the zips the data guest mounts.
+func verifyData() error {
+	if err := python.VerifyStdlib(); err != nil {
+		return err
+	}
+	return python.VerifyDataLib()
 }
 
 // Import statements at the start of a line: "import a.b as c, d" and

@@ -72,7 +72,7 @@ type Guest struct {
 var guests = map[Language]*Guest{
 	Python: {
 		Name: "python", Language: Python, Version: python.Version, Program: "python",
-		Wasm: python.Wasm, Sums: python.SHA256SUMS,
+		Wasm: python.Wasm, Sums: python.SHA256SUMS, Verify: python.VerifyStdlib,
 		// Unbuffered, as a terminal would have it line-buffered: a run stopped
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},

@@ -77,9 +77,13 @@ var (
 func Wasm() ([]byte, error) { return wasm.Bytes() }
 
 // Stdlib returns the standard library as a read-only file system whose root
-// is StdlibDir (paths such as "json/__init__.py"). The zip is checked
-// against SHA256SUMS on the first call.
+// is StdlibDir (paths such as "json/__init__.py"). It does not hash the
+// zip: VerifyStdlib does.
 func Stdlib() (fs.FS, error) { return stdlib.FS() }
+
+// VerifyStdlib checks stdlib.zip against SHA256SUMS (a few milliseconds:
+// do it once, where a host prepares the guest, not at every start).
+func VerifyStdlib() error { return stdlib.Verify() }
 
 // DataWasm returns the data guest module (python-data.wasm): python.wasm's
 // interpreter and exports with numpy's and pandas' extension modules built
@@ -89,6 +93,9 @@ func DataWasm() ([]byte, error) { return dataWasm.Bytes() }
 
 // DataLib returns the data guest's Python packages (numpy, pandas and their
 // dependencies, without their test suites) as a read-only file system
-// whose root is DataDir (paths such as "numpy/__init__.py"). The zip is
-// checked against SHA256SUMS on the first call.
+// whose root is DataDir (paths such as "numpy/__init__.py"). Like Stdlib,
+// it does not hash the zip: VerifyDataLib does.
 func DataLib() (fs.FS, error) { return dataLib.FS() }
+
+// VerifyDataLib checks pydata.zip against SHA256SUMS.
+func VerifyDataLib() error { return dataLib.Verify() }

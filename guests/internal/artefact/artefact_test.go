@@ -81,10 +81,14 @@ func TestZip(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Zip{Guest: "g", Name: "lib.zip", Zip: tt.zip, Sums: tt.sums}
-			fsys, err := a.FS()
+			var fsys fs.FS
+			err := a.Verify()
+			if err == nil {
+				fsys, err = a.FS()
+			}
 			if tt.want != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.want) {
-					t.Fatalf("FS() error = %v; want it to contain %q", err, tt.want)
+					t.Fatalf("Verify() or FS() error = %v; want it to contain %q", err, tt.want)
 				}
 				return
 			}
