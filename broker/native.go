@@ -211,17 +211,14 @@ func pyList(names []string) string {
 	return "[" + strings.Join(quoted, ", ") + "]"
 }
 
-// moduleMissing finds the module a Python run could not import.
-var moduleMissing = regexp.MustCompile(`ModuleNotFoundError: No module named '([\w.]+)'`)
-
 // escalation says why a WebAssembly result should be retried natively, or "".
 func escalation(kind string, exitCode int, stderr, missingCommand string) string {
 	switch {
 	case missingCommand != "":
 		return fmt.Sprintf("the WebAssembly sandbox has no %q command", missingCommand)
 	case kind == string(wasmrt.Python) && exitCode == 1:
-		if m := moduleMissing.FindStringSubmatch(stderr); m != nil {
-			return fmt.Sprintf("the WebAssembly sandbox has no module %q", m[1])
+		if m := wasmrt.MissingModule(stderr); m != "" {
+			return fmt.Sprintf("the WebAssembly sandbox has no module %q", m)
 		}
 	}
 	return ""
@@ -360,8 +357,8 @@ func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir 
 // cannotMove says why a run the WebAssembly tier could not do would fail
 // on a native provider with caps just the same, or "" if it may not.
 func cannotMove(sb *sandbox, caps fallback.Capabilities, kind, code, stderr string) string {
-	if m := moduleMissing.FindStringSubmatch(stderr); kind == string(wasmrt.Python) && m != nil {
-		top, _, _ := strings.Cut(m[1], ".")
+	if m := wasmrt.MissingModule(stderr); kind == string(wasmrt.Python) && m != "" {
+		top, _, _ := strings.Cut(m, ".")
 		switch {
 		case stdlibModules[top]:
 		case !caps.Native:

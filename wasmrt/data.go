@@ -76,20 +76,27 @@ func imports(code string) []string {
 	return mods
 }
 
-// missingModule finds the module a Python run could not import.
-var missingModule = regexp.MustCompile(`ModuleNotFoundError: No module named '([A-Za-z_]\w*)`)
+var missingModule = regexp.MustCompile(`ModuleNotFoundError: No module named '([\w.]+)'`)
 
-// provides reports whether g has one of mods, or the module stderr says
-// was missing.
-func (g *Guest) provides(mods []string, stderr string) bool {
+// MissingModule returns the module a Python run's stderr says it could not
+// import (dotted, as Python names it), or "".
+func MissingModule(stderr string) string {
 	if m := missingModule.FindStringSubmatch(stderr); m != nil {
-		mods = append(mods, m[1])
+		return m[1]
+	}
+	return ""
+}
+
+// provides reports whether g has one of the top-level modules mods, or the
+// module stderr says was missing.
+func (g *Guest) provides(mods []string, stderr string) bool {
+	if m := MissingModule(stderr); m != "" {
+		top, _, _ := strings.Cut(m, ".")
+		mods = append(mods, top)
 	}
 	for _, m := range mods {
-		for _, have := range g.Modules {
-			if m == have {
-				return true
-			}
+		if slices.Contains(g.Modules, m) {
+			return true
 		}
 	}
 	return false
