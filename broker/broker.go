@@ -161,6 +161,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		sessions: newSessions(rt, opts),
 		runs:     newQueue(opts.Concurrency),
 	}
+	b.sessions.broker = b
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version},
 		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})})
 	b.server.AddReceivingMiddleware(checkLogLevel)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"path"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -69,8 +69,8 @@ func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
 
 // nativeProvider is a provider and what it can do.
 type nativeProvider struct {
-	p    fallback.Provider
-	caps fallback.Capabilities
+	p    provider.Provider
+	caps provider.Capabilities
 	err  error
 }
 
@@ -87,10 +87,14 @@ func (n *natives) get(ctx context.Context, name string) *nativeProvider {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), fallback.DetectTimeout)
 	defer cancel()
 	np := &nativeProvider{}
+	var p fallback.Provider
 	if name == providerAuto {
-		np.p, np.caps, np.err = fallback.Best(ctx)
+		p, np.caps, np.err = fallback.Best(ctx)
 	} else {
-		np.p, np.caps, np.err = fallback.Open(ctx, name)
+		p, np.caps, np.err = fallback.Open(ctx, name)
+	}
+	if p != nil {
+		np.p = fallback.Contract(p, np.caps)
 	}
 	n.found[name] = np
 	return np
@@ -106,54 +110,6 @@ func (n *natives) close() {
 		}
 	}
 	n.found = nil
-}
-
-// nativeState is a sandbox's native side: the provider it escalated to (or
-// was created with) and its sandbox there. Guarded by mu.
-type nativeState struct {
-	mu       sync.Mutex
-	provider string // providerAuto, providerWasm, providerDocker, providerMicroVM
-	np       *nativeProvider
-	id       string // the native sandbox, once created
-}
-
-// active reports whether runs of kind go to the native side: always for a
-// docker or microvm sandbox, and for python and shell once an auto sandbox
-// has escalated.
-func (s *nativeState) active(kind string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	switch s.provider {
-	case providerDocker, providerMicroVM:
-		return true
-	case providerAuto:
-		return s.id != "" && kind != string(wasmrt.JavaScript)
-	}
-	return false
-}
-
-// name reports the sandbox's provider.
-func (s *nativeState) name() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.provider
-}
-
-// setProvider sets the provider of a sandbox not yet used.
-func (s *nativeState) setProvider(p string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.provider = p
-}
-
-// isolation is the boundary of the native side once it runs, else "".
-func (s *nativeState) isolation() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.id == "" || s.np == nil {
-		return ""
-	}
-	return string(s.np.caps.Isolation)
 }
 
 // pipInstall matches a shell line that installs Python packages.
@@ -224,89 +180,6 @@ func escalation(kind string, exitCode int, stderr, missingCommand string) string
 	return ""
 }
 
-// runNative runs code (kind python, javascript or shell) on sb's native
-// side, creating it on first use.
-func (b *Broker) runNative(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string) (*RunCodeOutput, error) {
-	st := &sb.native
-	st.mu.Lock()
-	name := st.provider
-	if name == providerWasm {
-		st.mu.Unlock()
-		return nil, errors.New("this sandbox runs WebAssembly only (provider wasm)")
-	}
-	if st.np == nil {
-		st.np = b.sessions.natives.get(ctx, name)
-	}
-	np := st.np
-	if np.err != nil || np.p == nil {
-		st.mu.Unlock()
-		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.err)
-	}
-	if why := b.gov.policy.deniesProvider(np.caps.Provider); why != "" {
-		st.mu.Unlock()
-		return nil, errors.New("refused by this server's policy: " + why)
-	}
-	if kind == shellLanguage && pipInstall.MatchString(code) && b.egress(sb, np.caps.Provider) == nil {
-		st.mu.Unlock()
-		return nil, errNoNetwork
-	}
-	fresh := st.id == ""
-	if fresh {
-		id, err := np.p.Create(ctx, fallback.Spec{
-			Workspace: filepath.Join(sb.dir, "workspace"),
-			Home:      b.sessions.homes.dirOf(sb.owner),
-			Limits:    fallback.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
-			Egress:    b.egress(sb, np.caps.Provider),
-		})
-		if err != nil {
-			st.mu.Unlock()
-			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
-		}
-		st.id = id
-	}
-	id := st.id
-	st.mu.Unlock()
-
-	req := fallback.ExecRequest{Workdir: workdir, Env: map[string]string{}, Timeout: timeout}
-	for _, kv := range env {
-		if k, v, ok := strings.Cut(kv, "="); ok {
-			req.Env[k] = v
-		}
-	}
-	var res *fallback.ExecResult
-	var err error
-	switch kind {
-	case string(wasmrt.Python):
-		req.Stdin = []byte(code)
-		if ip, ok := np.p.(fallback.Interpreter); ok {
-			if fresh {
-				// Starting the container's interpreter is not the run's
-				// time: under gVisor it alone takes seconds.
-				ip.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(provisionCell(code)), Timeout: provisionTimeout})
-			}
-			res, err = ip.RunPython(ctx, id, req)
-		} else {
-			req.Command = "python3 -"
-			res, err = np.p.Exec(ctx, id, req)
-		}
-	case string(wasmrt.JavaScript):
-		req.Command, req.Stdin = "node -", []byte(code)
-		res, err = np.p.Exec(ctx, id, req)
-	default:
-		req.Command = code
-		res, err = np.p.Exec(ctx, id, req)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("native run on %s: %w", np.caps.Provider, err)
-	}
-	return &RunCodeOutput{
-		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
-		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
-		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
-		StateReset: res.StateReset, Used: Used{sb.id},
-	}, nil
-}
-
 // egress is the allow-list of sb's native side: nil, no network at all,
 // unless the policy lists hosts. Each request the proxy refuses is audited.
 func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
@@ -320,38 +193,6 @@ func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
 		b.gov.audit.write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
 			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow"})
 	}}
-}
-
-// escalate retries a run that the WebAssembly tier could not do on the
-// best native provider, when sb allows it, and says so in the result. It
-// reports whether the run moved; when it did not, the WebAssembly result
-// stands (with a note when moving failed).
-func (b *Broker) escalate(ctx context.Context, sb *sandbox, kind, code, workdir string, timeout time.Duration, env []string, wasm *RunCodeOutput, why string) (*RunCodeOutput, bool) {
-	if sb.native.name() != providerAuto {
-		return wasm, false
-	}
-	if np := b.sessions.natives.get(ctx, providerAuto); np.p != nil {
-		if cannot := cannotMove(sb, np.caps, kind, code, wasm.Stderr); cannot != "" {
-			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
-			return wasm, false
-		}
-	}
-	var left []string
-	if kind == string(wasmrt.Python) {
-		left = kernelNames(ctx, sb)
-	}
-	out, err := b.runNative(ctx, sb, kind, code, workdir, timeout, env)
-	if err != nil {
-		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
-		return wasm, false
-	}
-	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); the files in /workspace came along",
-		why, kind, sb.native.np.caps.Provider, out.Isolation)
-	if len(left) > 0 {
-		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
-	}
-	out.Stderr = note + "\n" + out.Stderr
-	return out, true
 }
 
 // cannotMove says why a run the WebAssembly tier could not do would fail
@@ -405,21 +246,6 @@ func kernelNames(ctx context.Context, sb *sandbox) []string {
 
 // kernelNamesCell prints the user's names in the kernel's namespace.
 const kernelNamesCell = `print(*sorted(k for k, v in globals().items() if not k.startswith("_") and type(v).__name__ != "module"))`
-
-// endNative destroys sb's native side, if it has one.
-func (m *sessions) endNative(sb *sandbox) {
-	st := &sb.native
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	if st.id != "" && st.np != nil && st.np.p != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := st.np.p.Destroy(ctx, st.id); err != nil {
-			m.log.Error("destroy native sandbox", "sandbox", sb.id, "err", err)
-		}
-		st.id = ""
-	}
-}
 
 // parseProvider checks create_sandbox's provider argument.
 func parseProvider(s string) (string, error) {

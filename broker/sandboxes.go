@@ -74,14 +74,14 @@ func (b *Broker) info(ss *mcp.ServerSession, sb *sandbox) *SandboxInfo {
 	used, files := sb.box.Workspace().Usage()
 	q := sb.box.Workspace().Quota()
 	info := &SandboxInfo{
-		SandboxID: sb.id, Default: st.isDef, Isolation: isolation, Provider: sb.native.name(),
+		SandboxID: sb.id, Default: st.isDef, Isolation: isolation, Provider: sb.tier.name(),
 		Created: stamp(sb.created), LastUsed: stamp(st.lastUsed), ExpiresAt: stamp(sb.created.Add(sb.ttl)),
 		TTLSeconds: int64(sb.ttl.Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
 		MemoryMB: sb.memory >> 20, Languages: st.langs,
 		WorkspaceBytes: used, WorkspaceFiles: files, QuotaBytes: q.Bytes, QuotaFiles: q.Files,
 		Outputs: []string{},
 	}
-	if iso := sb.native.isolation(); iso != "" {
+	if iso := sb.tier.isolation(); iso != "" {
 		info.Isolation = iso
 	}
 	if entries, err := sb.outputs.List(hostfs.MountPoint); err == nil {
@@ -116,7 +116,7 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	if err != nil {
 		return nil, err
 	}
-	sb.native.setProvider(provider)
+	sb.tier.setProvider(provider)
 	return b.info(req.Session, sb), nil
 }
 

@@ -264,13 +264,12 @@ var envCode = map[wasmrt.Language]struct{ set, unset string }{
 // errSecretsNotSet is returned when a kernel could not take its secrets.
 var errSecretsNotSet = errors.New("the secrets could not be passed to the interpreter; the run did not start")
 
-// runKernel runs req in sb's persistent kernel with the call's secrets in
+// runKernel runs req in sb's persistent kernel with env (the call's secrets) in
 // its environment: a short call sets them first (os.environ in Python,
 // process.env in JavaScript) and another removes them after, so they exist
 // for this run only. Neither call's output is kept. A run that restarts the
 // interpreter leaves nothing to remove.
-func runKernel(ctx context.Context, box *wasmrt.Sandbox, req wasmrt.Request) (*wasmrt.Result, error) {
-	env := grantedEnv(ctx)
+func runKernel(ctx context.Context, box *wasmrt.Sandbox, req wasmrt.Request, env []string) (*wasmrt.Result, error) {
 	code, ok := envCode[req.Language]
 	if len(env) == 0 || !ok {
 		return box.Run(ctx, req)

@@ -35,7 +35,7 @@ type sandbox struct {
 	memory  int64
 	turn    chan struct{} // held by the run_code call in progress
 	jobs    *shell.Jobs   // background command lines
-	native  nativeState   // its native side, if it has or gets one
+	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
 
 	// Guarded by sessions.mu.
@@ -59,6 +59,7 @@ const maxGone = 64
 // sessions owns every sandbox, by connection. A connection's sandboxes end
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
+	broker  *Broker // whose policy and options native sandboxes follow
 	natives natives
 	// spares holds sandboxes made ahead, their kernels already restored;
 	// one taken gets its owner's home then. refill asks for more.
@@ -265,14 +266,15 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 		return nil, err
 	}
 	now := time.Now()
-	return &sandbox{
+	sb := &sandbox{
 		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
-		turn:   make(chan struct{}, 1),
-		jobs:   shell.NewJobs(box, shell.JobLimits{}),
-		native: nativeState{provider: providerAuto},
-		langs:  map[wasmrt.Language]bool{},
-	}, nil
+		turn:  make(chan struct{}, 1),
+		jobs:  shell.NewJobs(box, shell.JobLimits{}),
+		langs: map[wasmrt.Language]bool{},
+	}
+	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box}, mode: providerAuto}
+	return sb, nil
 }
 
 // idPrefix starts every sandbox id.
@@ -308,8 +310,7 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 func (m *sessions) end(sb *sandbox) {
 	defer m.ending.Done()
 	sb.jobs.StopAll()
-	m.endNative(sb)
-	sb.box.Close()
+	sb.tier.Close()
 	sb.outputs.Close()
 	sb.home()
 	if err := os.RemoveAll(sb.dir); err != nil {

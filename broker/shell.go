@@ -9,6 +9,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
 
@@ -56,33 +57,11 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer leave()
-	env := grantedEnv(ctx)
-	if sb.native.active(shellLanguage) {
-		out, err := b.runNative(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env)
-		if err != nil {
-			return nil, err
-		}
-		return &RunCommandOutput{RunCodeOutput: *out}, nil
-	}
-	res, err := shell.Run(ctx, sb.box, shell.Options{Command: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: env})
+	res, err := sb.tier.Exec(ctx, provider.Request{Code: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: grantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
-	out := &RunCommandOutput{
-		RunCodeOutput: RunCodeOutput{
-			ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
-			TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
-			DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
-			Used: Used{sb.id},
-		},
-		MissingCommand: res.MissingCommand,
-	}
-	if why := escalation(shellLanguage, res.ExitCode, res.Stderr, res.MissingCommand); why != "" {
-		if moved, ok := b.escalate(ctx, sb, shellLanguage, in.Command, in.Workdir, timeout, env, &out.RunCodeOutput, why); ok {
-			return &RunCommandOutput{RunCodeOutput: *moved}, nil
-		}
-	}
-	return out, nil
+	return &RunCommandOutput{RunCodeOutput: *toolOutput(sb, res), MissingCommand: res.MissingCommand}, nil
 }
 
 // StartBackgroundInput is start_background's arguments.

@@ -14,6 +14,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -125,24 +126,21 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
-	if sb.native.active(string(lang)) {
-		return b.runNative(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx))
-	}
-	res, err := runKernel(ctx, sb.box, wasmrt.Request{Language: lang, Code: in.Code, Timeout: timeout})
+	res, err := sb.tier.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: grantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
-	b.sessions.ran(sb, lang, !res.StateReset)
-	out := &RunCodeOutput{
+	return toolOutput(sb, res), nil
+}
+
+// toolOutput is a provider's result as a tool's.
+func toolOutput(sb *sandbox, res *provider.Result) *RunCodeOutput {
+	return &RunCodeOutput{
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
-		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: res.Isolation,
+		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
 		StateReset: res.StateReset, Used: Used{sb.id},
 	}
-	if why := escalation(string(lang), res.ExitCode, res.Stderr, ""); why != "" {
-		out, _ = b.escalate(ctx, sb, string(lang), in.Code, "", timeout, grantedEnv(ctx), out, why)
-	}
-	return out, nil
 }
 
 // waitTurn waits until sb is free and a run slot on the server is, sending

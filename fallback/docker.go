@@ -111,7 +111,7 @@ type dockerProbe struct {
 func (d *Docker) probe(ctx context.Context) dockerProbe {
 	p := dockerProbe{runtime: "runc", caps: Capabilities{Provider: "docker", Isolation: IsolationContainer,
 		SharedWorkspace: true, Native: true, Runtime: "runc"}}
-	miss := func(what, fix string) { p.caps.Missing = append(p.caps.Missing, Missing{what, fix}) }
+	miss := func(what, fix string) { p.caps.Missing = append(p.caps.Missing, Missing{What: what, Fix: fix}) }
 	if d.err != nil {
 		miss("docker client: "+d.err.Error(), "unset or fix DOCKER_HOST")
 		return p

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/provider"
 )
 
 // Egress is a sandbox's allow-list for outbound traffic. A sandbox with a
@@ -20,19 +22,7 @@ import (
 // for it, which forwards requests (plain HTTP and CONNECT tunnels) to
 // allowed hosts and refuses every other with 403. Without it the sandbox
 // has no network at all.
-type Egress struct {
-	// Allow lists the hosts that may be reached: host, *.domain (any name
-	// under domain), IP or CIDR (matching literal addresses only), each
-	// with an optional :port.
-	Allow []string
-	// Resolve, if set, maps host names (or host:port) to the address to
-	// dial instead of resolving them: for tests. Others use the system
-	// resolver.
-	Resolve map[string]string
-	// OnDecision, if set, hears of each request the proxy allows or
-	// refuses; target is host:port.
-	OnDecision func(target string, allowed bool)
-}
+type Egress = provider.Egress
 
 // egressAllowed reports whether host:port matches one of the rules.
 func egressAllowed(rules []string, host, port string) bool {

@@ -20,28 +20,21 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/provider"
 )
 
 // Isolation names the boundary between sandboxed code and the host.
-type Isolation string
+type Isolation = provider.Isolation
 
-// The isolation levels, weakest first.
+// The isolation levels, weakest first; see package provider.
 const (
-	// IsolationSubprocess is a plain host process: no boundary at all.
-	IsolationSubprocess Isolation = "subprocess"
-	// IsolationWasm is the in-process WebAssembly tier (package wasmrt).
-	IsolationWasm Isolation = "wasm"
-	// IsolationContainer is a hardened Docker container under runc: the
-	// host kernel is shared, behind namespaces, seccomp and cgroups.
-	IsolationContainer Isolation = "container"
-	// IsolationGVisor is a hardened container under gVisor's runsc: the
-	// code talks to a user-space kernel, not to the host's.
-	IsolationGVisor Isolation = "container+gvisor"
-	// IsolationMicroVMEmulated is a microVM whose CPU QEMU emulates (TCG):
-	// a separate guest kernel, slow but a full machine boundary.
-	IsolationMicroVMEmulated Isolation = "microvm-emulated"
-	// IsolationMicroVM is a hardware-virtualised (KVM) microVM.
-	IsolationMicroVM Isolation = "microvm"
+	IsolationSubprocess      = provider.IsolationSubprocess
+	IsolationWasm            = provider.IsolationWasm
+	IsolationContainer       = provider.IsolationContainer
+	IsolationGVisor          = provider.IsolationGVisor
+	IsolationMicroVMEmulated = provider.IsolationMicroVMEmulated
+	IsolationMicroVM         = provider.IsolationMicroVM
 )
 
 // Errors returned by providers, wrapped with detail; test with errors.Is.
@@ -49,7 +42,7 @@ var (
 	// ErrUnavailable means the provider cannot run on this host now: the
 	// engine, image or kernel is missing or not answering. Capabilities
 	// says what to install or start.
-	ErrUnavailable = errors.New("native provider unavailable")
+	ErrUnavailable = provider.ErrUnavailable
 	// ErrNotFound means no sandbox has the given ID (never created, or
 	// destroyed).
 	ErrNotFound = errors.New("sandbox not found")
@@ -196,27 +189,10 @@ const (
 )
 
 // Missing is one thing a provider needs that this host lacks.
-type Missing struct {
-	What string `json:"what"` // e.g. "docker daemon not reachable"
-	Fix  string `json:"fix"`  // the command that fixes it
-}
+type Missing = provider.Missing
 
 // Capabilities says what a provider can do on this host.
-type Capabilities struct {
-	Provider  string    `json:"provider"`  // "docker" or "microvm"
-	Isolation Isolation `json:"isolation"` // the boundary Create would give
-	// Available is true when Create would work now; otherwise Missing
-	// says why.
-	Available bool   `json:"available"`
-	Runtime   string `json:"runtime"` // engine detail: "runc", "runsc --platform=ptrace", "qemu tcg"
-	// SharedWorkspace is true when Spec.Workspace is shown live at
-	// /workspace; otherwise files move with the Copier methods.
-	SharedWorkspace bool `json:"shared_workspace"`
-	// Native is true when the sandbox has the native Python stack (numpy,
-	// pandas, matplotlib, scipy), node, gcc and pip, not just python3.
-	Native  bool      `json:"native"`
-	Missing []Missing `json:"missing,omitempty"`
-}
+type Capabilities = provider.Capabilities
 
 // Provider runs native sandboxes. Implementations are safe for concurrent
 // use; calls on one sandbox may overlap.

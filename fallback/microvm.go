@@ -105,11 +105,11 @@ func (m *MicroVM) initrdPath() string { return filepath.Join(m.opts.Dir, "initra
 func (m *MicroVM) Capabilities(ctx context.Context) Capabilities {
 	caps := Capabilities{Provider: "microvm", Isolation: IsolationMicroVMEmulated, Runtime: "qemu microvm, tcg"}
 	if _, err := exec.LookPath(m.opts.QEMU); err != nil {
-		caps.Missing = append(caps.Missing, Missing{"qemu-system-x86_64 not installed", fixQEMU})
+		caps.Missing = append(caps.Missing, Missing{What: "qemu-system-x86_64 not installed", Fix: fixQEMU})
 	}
 	for _, f := range []string{m.kernelPath(), m.initrdPath()} {
 		if _, err := os.Stat(f); err != nil {
-			caps.Missing = append(caps.Missing, Missing{"microVM kernel and initramfs not built", fixMicroVM})
+			caps.Missing = append(caps.Missing, Missing{What: "microVM kernel and initramfs not built", Fix: fixMicroVM})
 			break
 		}
 	}
@@ -118,7 +118,7 @@ func (m *MicroVM) Capabilities(ctx context.Context) Capabilities {
 	}
 	caps.Available = true
 	if err := m.kvm(ctx); err != nil {
-		caps.Missing = append(caps.Missing, Missing{err.Error() + "; VMs are emulated (TCG), slow", fixKVM})
+		caps.Missing = append(caps.Missing, Missing{What: err.Error() + "; VMs are emulated (TCG), slow", Fix: fixKVM})
 		return caps
 	}
 	caps.Isolation, caps.Runtime = IsolationMicroVM, "qemu microvm, kvm"

@@ -1,0 +1,282 @@
+package broker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/sbx-sandbox/sbx/provider"
+	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// wasmSandbox is the WebAssembly tier behind the provider contract: code
+// runs in the sandbox's persistent kernels, shell lines in sbx's shell
+// over the same files.
+type wasmSandbox struct{ box *wasmrt.Sandbox }
+
+// wasmCaps is what the WebAssembly tier can do: always available, in
+// process, over the sandbox's own workspace.
+var wasmCaps = provider.Capabilities{Provider: providerWasm, Isolation: provider.IsolationWasm, Available: true,
+	Runtime: "wazero", SharedWorkspace: true}
+
+// Capabilities implements provider.Sandbox.
+func (w wasmSandbox) Capabilities() provider.Capabilities { return wasmCaps }
+
+// Run implements provider.Sandbox.
+func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	lang, err := wasmrt.ParseLanguage(req.Language)
+	if err != nil {
+		return nil, err
+	}
+	res, err := runKernel(ctx, w.box, wasmrt.Request{Language: lang, Code: req.Code, Timeout: req.Timeout}, req.Env)
+	if err != nil {
+		return nil, err
+	}
+	return &provider.Result{
+		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
+		StateReset: res.StateReset, DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: provider.Isolation(res.Isolation),
+	}, nil
+}
+
+// Exec implements provider.Sandbox.
+func (w wasmSandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	res, err := shell.Run(ctx, w.box, shell.Options{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: req.Env})
+	if err != nil {
+		return nil, err
+	}
+	return &provider.Result{
+		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
+		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: provider.Isolation(res.Isolation), MissingCommand: res.MissingCommand,
+	}, nil
+}
+
+// ReadFile implements provider.Sandbox.
+func (w wasmSandbox) ReadFile(_ context.Context, path string, max int64) ([]byte, error) {
+	return w.box.Workspace().ReadFile(path, max)
+}
+
+// WriteFile implements provider.Sandbox.
+func (w wasmSandbox) WriteFile(_ context.Context, path string, data []byte) error {
+	return w.box.Workspace().WriteFile(path, data)
+}
+
+// Close implements provider.Sandbox.
+func (w wasmSandbox) Close() error { return w.box.Close() }
+
+// escalator is the escalation policy over a sandbox's providers, and the
+// one provider.Sandbox the broker runs through. A sandbox created with
+// provider auto runs in the WebAssembly tier first; a run that tier cannot
+// do (a module or a command it lacks) moves to the best native provider,
+// and so do the sandbox's later runs of that language. A sandbox created
+// with a native provider runs everything there; one created with wasm
+// never leaves WebAssembly.
+type escalator struct {
+	m    *sessions
+	sb   *sandbox
+	wasm provider.Sandbox
+
+	mu     sync.Mutex
+	mode   string // providerAuto, providerWasm or a native provider's name
+	np     *nativeProvider
+	native provider.Sandbox // once created
+}
+
+// name reports the sandbox's provider.
+func (e *escalator) name() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.mode
+}
+
+// setProvider sets the provider of a sandbox not yet used.
+func (e *escalator) setProvider(p string) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.mode = p
+}
+
+// isolation is the boundary of the native side once it runs, else "".
+func (e *escalator) isolation() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.native == nil {
+		return ""
+	}
+	return string(e.np.caps.Isolation)
+}
+
+// Capabilities implements provider.Sandbox: the native side's once it
+// runs, else the WebAssembly tier's.
+func (e *escalator) Capabilities() provider.Capabilities {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.native != nil {
+		return e.native.Capabilities()
+	}
+	return e.wasm.Capabilities()
+}
+
+// active reports whether runs of kind go to the native side: always for a
+// sandbox created with a native provider, and for python and shell once an
+// auto sandbox has escalated.
+func (e *escalator) active(kind string) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	switch e.mode {
+	case providerWasm:
+		return false
+	case providerAuto:
+		return e.native != nil && kind != string(wasmrt.JavaScript)
+	}
+	return true
+}
+
+// Run implements provider.Sandbox.
+func (e *escalator) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	if e.active(req.Language) {
+		return e.runNative(ctx, req.Language, req)
+	}
+	res, err := e.wasm.Run(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	e.m.ran(e.sb, wasmrt.Language(req.Language), !res.StateReset)
+	return e.escalate(ctx, req.Language, req, res), nil
+}
+
+// Exec implements provider.Sandbox.
+func (e *escalator) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	if e.active(shellLanguage) {
+		return e.runNative(ctx, shellLanguage, req)
+	}
+	res, err := e.wasm.Exec(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return e.escalate(ctx, shellLanguage, req, res), nil
+}
+
+// ReadFile implements provider.Sandbox: the sandbox's files are the
+// WebAssembly tier's workspace, which native providers share or copy.
+func (e *escalator) ReadFile(ctx context.Context, path string, max int64) ([]byte, error) {
+	return e.wasm.ReadFile(ctx, path, max)
+}
+
+// WriteFile implements provider.Sandbox, as ReadFile.
+func (e *escalator) WriteFile(ctx context.Context, path string, data []byte) error {
+	return e.wasm.WriteFile(ctx, path, data)
+}
+
+// Close implements provider.Sandbox: it ends the native side, if there is
+// one, then the WebAssembly tier.
+func (e *escalator) Close() error {
+	e.mu.Lock()
+	native := e.native
+	e.native = nil
+	e.mu.Unlock()
+	if native != nil {
+		if err := native.Close(); err != nil {
+			e.m.log.Error("destroy native sandbox", "sandbox", e.sb.id, "err", err)
+		}
+	}
+	return e.wasm.Close()
+}
+
+// runNative runs req (kind python, javascript or shell) on the native
+// side, creating it on first use.
+func (e *escalator) runNative(ctx context.Context, kind string, req provider.Request) (*provider.Result, error) {
+	b, sb := e.m.broker, e.sb
+	e.mu.Lock()
+	if e.mode == providerWasm {
+		e.mu.Unlock()
+		return nil, errors.New("this sandbox runs WebAssembly only (provider wasm)")
+	}
+	if e.np == nil {
+		e.np = e.m.natives.get(ctx, e.mode)
+	}
+	np := e.np
+	if np.err != nil || np.p == nil {
+		e.mu.Unlock()
+		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.err)
+	}
+	if why := b.gov.policy.deniesProvider(np.caps.Provider); why != "" {
+		e.mu.Unlock()
+		return nil, errors.New("refused by this server's policy: " + why)
+	}
+	if kind == shellLanguage && pipInstall.MatchString(req.Code) && b.egress(sb, np.caps.Provider) == nil {
+		e.mu.Unlock()
+		return nil, errNoNetwork
+	}
+	fresh := e.native == nil
+	if fresh {
+		native, err := np.p.Create(ctx, provider.Spec{
+			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
+			Workspace: filepath.Join(sb.dir, "workspace"),
+			Home:      e.m.homes.dirOf(sb.owner),
+			Limits:    provider.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
+			Egress:    b.egress(sb, np.caps.Provider),
+		})
+		if err != nil {
+			e.mu.Unlock()
+			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
+		}
+		e.native = native
+	}
+	native := e.native
+	e.mu.Unlock()
+
+	var res *provider.Result
+	var err error
+	if kind == shellLanguage {
+		res, err = native.Exec(ctx, req)
+	} else {
+		if fresh && kind == string(wasmrt.Python) && np.caps.Native {
+			// Starting the sandbox's interpreter, and importing what the
+			// cell imports, is not the run's time: under gVisor it alone
+			// takes seconds.
+			native.Run(ctx, provider.Request{Language: kind, Code: provisionCell(req.Code), Timeout: provisionTimeout})
+		}
+		res, err = native.Run(ctx, req)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("native run on %s: %w", np.caps.Provider, err)
+	}
+	return res, nil
+}
+
+// escalate retries a run that the WebAssembly tier could not do on the
+// best native provider, when the sandbox allows it, and says so in the
+// result. When the run does not move, the WebAssembly result stands (with
+// a note when moving failed).
+func (e *escalator) escalate(ctx context.Context, kind string, req provider.Request, wasm *provider.Result) *provider.Result {
+	why := escalation(kind, wasm.ExitCode, wasm.Stderr, wasm.MissingCommand)
+	if why == "" || e.name() != providerAuto {
+		return wasm
+	}
+	if np := e.m.natives.get(ctx, providerAuto); np.p != nil {
+		if cannot := cannotMove(e.sb, np.caps, kind, req.Code, wasm.Stderr); cannot != "" {
+			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
+			return wasm
+		}
+	}
+	var left []string
+	if kind == string(wasmrt.Python) {
+		left = kernelNames(ctx, e.sb)
+	}
+	out, err := e.runNative(ctx, kind, req)
+	if err != nil {
+		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
+		return wasm
+	}
+	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); the files in /workspace came along",
+		why, kind, e.np.caps.Provider, out.Isolation)
+	if len(left) > 0 {
+		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
+	}
+	out.Stderr = note + "\n" + out.Stderr
+	return out
+}

@@ -1,0 +1,150 @@
+package fallback
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/provider"
+)
+
+// Contract puts p, whose probe found caps, behind the provider contract:
+// each sandbox it creates is one of p's, and runs go to p's Exec (and to
+// its RunPython, for Python, when p keeps an interpreter).
+func Contract(p Provider, caps Capabilities) provider.Provider { return &contract{p, caps} }
+
+type contract struct {
+	p    Provider
+	caps Capabilities
+}
+
+// Capabilities implements provider.Provider.
+func (c *contract) Capabilities(ctx context.Context) Capabilities { return c.p.Capabilities(ctx) }
+
+// Close implements provider.Provider.
+func (c *contract) Close() error { return c.p.Close() }
+
+// Create implements provider.Provider.
+func (c *contract) Create(ctx context.Context, spec provider.Spec) (provider.Sandbox, error) {
+	l := spec.Limits
+	id, err := c.p.Create(ctx, Spec{
+		Workspace: spec.Workspace, Home: spec.Home, Egress: spec.Egress,
+		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output},
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &nativeBox{p: c.p, id: id, caps: c.caps}, nil
+}
+
+// nativeBox is one sandbox of a native provider.
+type nativeBox struct {
+	p    Provider
+	id   string
+	caps Capabilities
+}
+
+// Capabilities implements provider.Sandbox.
+func (b *nativeBox) Capabilities() Capabilities { return b.caps }
+
+// execRequest turns a run into p's request.
+func execRequest(req provider.Request) ExecRequest {
+	out := ExecRequest{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: map[string]string{}}
+	for _, kv := range req.Env {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			out.Env[k] = v
+		}
+	}
+	return out
+}
+
+// Run implements provider.Sandbox: Python in the sandbox's interpreter
+// when the provider keeps one, else in a fresh python3; JavaScript in node.
+func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	er := execRequest(req)
+	er.Stdin = []byte(req.Code)
+	switch req.Language {
+	case "python":
+		if ip, ok := b.p.(Interpreter); ok {
+			return result(ip.RunPython(ctx, b.id, er))
+		}
+		er.Command = "python3 -"
+	case "javascript":
+		er.Command = "node -"
+	default:
+		return nil, fmt.Errorf("%w: no kernel for language %q (python, javascript)", ErrInput, req.Language)
+	}
+	return result(b.p.Exec(ctx, b.id, er))
+}
+
+// Exec implements provider.Sandbox.
+func (b *nativeBox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	return result(b.p.Exec(ctx, b.id, execRequest(req)))
+}
+
+// result converts an exec result to the contract's.
+func result(r *ExecResult, err error) (*provider.Result, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &provider.Result{
+		ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
+		StateReset: r.StateReset, DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation,
+	}, nil
+}
+
+// fileTimeout bounds one file transfer.
+const fileTimeout = 30 * time.Second
+
+// ReadFile implements provider.Sandbox, through the provider's Copier or,
+// without one, base64 over Exec.
+func (b *nativeBox) ReadFile(ctx context.Context, path string, max int64) ([]byte, error) {
+	if c, ok := b.p.(Copier); ok {
+		return c.CopyOut(ctx, b.id, path, int(max))
+	}
+	p, err := sandboxPath(path)
+	if err != nil {
+		return nil, err
+	}
+	res, err := b.p.Exec(ctx, b.id, ExecRequest{Command: fmt.Sprintf("head -c %d -- %s | base64 -w0", max, shellQuote(p)), Timeout: fileTimeout})
+	if err != nil {
+		return nil, err
+	}
+	if res.ExitCode != 0 {
+		return nil, fmt.Errorf("read %s: %s", p, strings.TrimSpace(res.Stderr))
+	}
+	return base64.StdEncoding.DecodeString(strings.TrimSpace(res.Stdout))
+}
+
+// WriteFile implements provider.Sandbox, as ReadFile does.
+func (b *nativeBox) WriteFile(ctx context.Context, path string, data []byte) error {
+	if c, ok := b.p.(Copier); ok {
+		return c.CopyIn(ctx, b.id, path, data)
+	}
+	p, err := sandboxPath(path)
+	if err != nil {
+		return err
+	}
+	q := shellQuote(p)
+	res, err := b.p.Exec(ctx, b.id, ExecRequest{Command: fmt.Sprintf("mkdir -p -- \"$(dirname -- %s)\" && base64 -d > %s", q, q),
+		Stdin: []byte(base64.StdEncoding.EncodeToString(data)), Timeout: fileTimeout})
+	if err != nil {
+		return err
+	}
+	if res.ExitCode != 0 {
+		return fmt.Errorf("write %s: %s", p, strings.TrimSpace(res.Stderr))
+	}
+	return nil
+}
+
+// Close implements provider.Sandbox.
+func (b *nativeBox) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return b.p.Destroy(ctx, b.id)
+}
+
+// shellQuote quotes s for /bin/sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
