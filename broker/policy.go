@@ -316,6 +316,10 @@ func (p *Policy) available(user string) []string {
 // active reports whether any command rule is set.
 func (r CommandRules) active() bool { return len(r.Allow) > 0 || len(r.Deny) > 0 }
 
+// Refuses returns why the rules do not let the shell line run, or "" when
+// they do.
+func (r CommandRules) Refuses(line string) string { return r.check(line) }
+
 // check returns why the shell line may not run, or "".
 func (r CommandRules) check(line string) string {
 	if !r.active() {

@@ -35,6 +35,10 @@ func outputURI(id, name string) string {
 	return b.String()
 }
 
+// PresentedAs returns the sbx:// URI and the MIME type that present_output
+// gives the output name of sandbox id.
+func PresentedAs(id, name string) (uri, mime string) { return outputURI(id, name), mimeType(name) }
+
 // parseOutputURI splits an output URI into its sandbox id and file name.
 func parseOutputURI(uri string) (id, name string, ok bool) {
 	rest, ok := strings.CutPrefix(uri, "sbx://sandbox/")

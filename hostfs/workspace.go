@@ -796,5 +796,27 @@ func pathError(op, p string, errno experimentalsys.Errno) error {
 	default:
 		why = errno.Error()
 	}
-	return fmt.Errorf("%s %s: %s", op, p, why)
+	return &pathErr{msg: fmt.Sprintf("%s %s: %s", op, p, why), kind: errnoKinds[errno]}
 }
+
+// errnoKinds are the io/fs errors that errnos match with errors.Is.
+var errnoKinds = map[experimentalsys.Errno]error{
+	experimentalsys.ENOENT: fs.ErrNotExist,
+	experimentalsys.EEXIST: fs.ErrExist,
+	experimentalsys.EPERM:  fs.ErrPermission,
+	experimentalsys.EACCES: fs.ErrPermission,
+	experimentalsys.EINVAL: fs.ErrInvalid,
+}
+
+// pathErr is a failed file operation worded for an agent that still
+// matches io/fs's errors (fs.ErrNotExist for a missing file).
+type pathErr struct {
+	msg  string
+	kind error
+}
+
+// Error implements error.
+func (e *pathErr) Error() string { return e.msg }
+
+// Unwrap returns the io/fs error the errno stands for, if any.
+func (e *pathErr) Unwrap() error { return e.kind }

@@ -1,0 +1,438 @@
+package sbx
+
+import (
+	"cmp"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// SandboxOptions describe a new sandbox. The zero value is a sandbox with
+// an empty workspace of its own, no home and the runtime's limits.
+type SandboxOptions struct {
+	// Workspace is the host directory shown at /workspace, which must
+	// exist. Code reads and writes only inside it; links that point out
+	// are refused. It is kept at Close. Empty means a new empty directory,
+	// removed at Close.
+	Workspace string
+	// Home, if set, is a host directory shown read-write at /home/user,
+	// which must exist: a durable home that outlives the sandbox. Without
+	// it /home/user is an empty read-only directory.
+	Home string
+	// Limits bound the sandbox; zero fields take the runtime's.
+	Limits Limits
+}
+
+// Sandbox is one isolated environment: a workspace, its presented outputs
+// and, per language, a persistent interpreter. It is safe for concurrent
+// use: runs in one language's interpreter take turns, everything else runs
+// side by side. Close it when done.
+type Sandbox struct {
+	rt      *Runtime
+	id      string
+	dir     string // the host directory of its own files; never shown
+	box     *wasmrt.Sandbox
+	outputs *hostfs.Workspace
+	home    *hostfs.Workspace // nil without SandboxOptions.Home
+	limits  Limits
+	policy  Policy
+	closed  atomic.Bool
+	once    sync.Once
+}
+
+// NewSandbox creates a sandbox. Its interpreters start at their first run,
+// from a snapshot of an initialised one: in about a millisecond once the
+// runtime has run that language. ctx bounds the creation only.
+func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandbox, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	limits := opts.Limits.or(r.limits)
+	if err := limits.check(); err != nil {
+		return nil, err
+	}
+	for _, d := range []struct{ name, dir string }{{"Workspace", opts.Workspace}, {"Home", opts.Home}} {
+		if d.dir == "" {
+			continue
+		}
+		if info, err := os.Stat(d.dir); err != nil || !info.IsDir() {
+			return nil, fmt.Errorf("%w: SandboxOptions.%s %s is not a directory", ErrInvalid, d.name, d.dir)
+		}
+	}
+	id, err := newID()
+	if err != nil {
+		return nil, err
+	}
+	s := &Sandbox{rt: r, id: id, limits: limits, policy: r.policy}
+	if s.dir, err = os.MkdirTemp("", "sbx-"+id+"-"); err != nil {
+		return nil, fmt.Errorf("make the sandbox's directory: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			s.release()
+		}
+	}()
+	work := cmp.Or(opts.Workspace, filepath.Join(s.dir, "workspace"))
+	out, tmp := filepath.Join(s.dir, "outputs"), filepath.Join(s.dir, "tmp")
+	for _, d := range []string{work, out, tmp} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return nil, fmt.Errorf("make the sandbox's directories: %w", err)
+		}
+	}
+	quota := hostfs.Quota{Bytes: limits.WorkspaceBytes, Files: limits.WorkspaceFiles}
+	if opts.Home != "" {
+		if s.home, err = hostfs.Open(opts.Home, quota); err != nil {
+			return nil, fmt.Errorf("open the home: %w", err)
+		}
+	}
+	if s.outputs, err = hostfs.Open(out, quota); err != nil {
+		return nil, fmt.Errorf("open the outputs: %w", err)
+	}
+	if s.box, err = r.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: s.home, Tmp: tmp, Limits: limits.internal()}); err != nil {
+		return nil, err
+	}
+	if err := r.track(s); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newID returns an unguessable sandbox id: sb_ and 16 random hex digits.
+func newID() (string, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return "sb_" + hex.EncodeToString(b[:]), nil
+}
+
+// ID returns the sandbox's id, as results and output URIs name it.
+func (s *Sandbox) ID() string { return s.id }
+
+// Limits returns the sandbox's limits, defaults filled in.
+func (s *Sandbox) Limits() Limits { return s.limits }
+
+// Close stops the sandbox's interpreters and runs, and removes its own
+// files: its outputs, /tmp and the workspace it made. A workspace or home
+// given in SandboxOptions is kept. Calls after the first do nothing.
+func (s *Sandbox) Close() error {
+	s.closed.Store(true)
+	s.rt.untrack(s)
+	s.release()
+	return nil
+}
+
+// release ends whatever of the sandbox was made, once.
+func (s *Sandbox) release() {
+	s.once.Do(func() {
+		if s.box != nil {
+			s.box.Close()
+		}
+		for _, w := range []*hostfs.Workspace{s.outputs, s.home} {
+			if w != nil {
+				w.Close()
+			}
+		}
+		if err := os.RemoveAll(s.dir); err != nil {
+			s.rt.log.Error("remove sandbox directory", "sandbox", s.id, "err", err)
+		}
+	})
+}
+
+// Result is what one run produced. Its fields, and their JSON names, are
+// those of the run_code and run_command tools' results.
+type Result struct {
+	// ExitCode is 0 on success, 1 for an uncaught error (its traceback is
+	// in Stderr), 124 after a timeout; for a shell line, its status.
+	ExitCode int    `json:"exit_code"`
+	Stdout   string `json:"stdout"`
+	// Stderr holds errors, tracebacks and sbx's notes (a quota reached, an
+	// interpreter restarted).
+	Stderr string `json:"stderr"`
+	// TimedOut: the run passed its time limit and was interrupted, or
+	// stopped.
+	TimedOut bool `json:"timed_out"`
+	// OutputTruncated: the output passed Limits.Output; the rest was
+	// dropped and the run stopped.
+	OutputTruncated bool    `json:"output_truncated"`
+	DurationMS      float64 `json:"duration_ms"`
+	// Runtime is the interpreter and its version (CPython 3.13.x).
+	Runtime string `json:"runtime"`
+	// Isolation is the boundary the code ran in: wasm.
+	Isolation string `json:"isolation"`
+	// StateReset: the interpreter was restarted since the previous result,
+	// so its variables are lost; files are kept.
+	StateReset bool `json:"state_reset"`
+	// MissingCommand is the first command a shell line needed that the
+	// sandbox does not have (pip, gcc).
+	MissingCommand string `json:"missing_command,omitempty"`
+	SandboxID      string `json:"sandbox_id"`
+}
+
+// RunOption adjusts one run.
+type RunOption func(*runOptions)
+
+type runOptions struct {
+	timeout time.Duration
+	workdir string
+}
+
+// WithTimeout sets the run's wall-time limit, at most Limits.MaxTimeout.
+func WithTimeout(d time.Duration) RunOption { return func(o *runOptions) { o.timeout = d } }
+
+// WithWorkdir sets the directory a shell line starts in: a sandbox path,
+// absolute or relative to /workspace. Runs in other languages ignore it.
+func WithWorkdir(dir string) RunOption { return func(o *runOptions) { o.workdir = dir } }
+
+// Run runs code in the sandbox. Python and JavaScript run in the
+// language's persistent interpreter: variables, imports, functions and
+// loaded data survive to the next Run. A Shell line runs over the
+// sandbox's files and keeps nothing but them.
+//
+// An error in the code is not an error of Run: it is the result's ExitCode
+// (1 for an uncaught exception, with the traceback in Stderr). Run fails
+// with ErrInvalid for code it cannot run as given, ErrRefused when the
+// policy does not allow it, and ErrClosed after Close. A run past its time
+// limit (WithTimeout, else Limits.Timeout) returns its result and an error
+// wrapping ErrTimeout; one past the output limit, its result and
+// ErrOutputLimit. When ctx ends first the run is interrupted the same way
+// and Run returns its result with ctx's error.
+func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...RunOption) (*Result, error) {
+	if s.closed.Load() {
+		return nil, s.errClosed()
+	}
+	var o runOptions
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if err := s.policy.allows(lang, code); err != nil {
+		return nil, err
+	}
+	var res *Result
+	switch lang {
+	case Python, JavaScript:
+		r, err := s.box.Run(ctx, wasmrt.Request{Language: wasmrt.Language(lang), Code: code, Timeout: o.timeout})
+		if err != nil {
+			return nil, s.fail(err)
+		}
+		res = &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
+			DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, StateReset: r.StateReset}
+	case Shell:
+		r, err := shell.Run(ctx, s.box, shell.Options{Command: code, Workdir: o.workdir, Timeout: o.timeout})
+		if err != nil {
+			return nil, s.fail(err)
+		}
+		res = &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
+			DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, MissingCommand: r.MissingCommand}
+	default:
+		_, err := ParseLanguage(string(lang))
+		return nil, err
+	}
+	res.SandboxID = s.id
+	return res, s.outcome(ctx, res, cmp.Or(o.timeout, s.limits.Timeout))
+}
+
+// RunCommand runs a POSIX shell line: Run with Shell.
+func (s *Sandbox) RunCommand(ctx context.Context, line string, opts ...RunOption) (*Result, error) {
+	return s.Run(ctx, Shell, line, opts...)
+}
+
+// outcome is the error that goes with a result: why sbx stopped the run,
+// or nil when it ran to its end.
+func (s *Sandbox) outcome(ctx context.Context, res *Result, timeout time.Duration) error {
+	switch {
+	case ctx.Err() != nil:
+		return context.Cause(ctx)
+	case res.TimedOut:
+		return fmt.Errorf("%w: the run passed its limit of %v; give it more with WithTimeout (at most %v), or do less in one run",
+			ErrTimeout, timeout, s.limits.MaxTimeout)
+	case res.OutputTruncated:
+		return fmt.Errorf("%w: the run printed more than %s and was stopped; write large output to a file in /workspace",
+			ErrOutputLimit, hostfs.FormatBytes(int64(s.limits.Output)))
+	}
+	return nil
+}
+
+// fail words an error of the sandbox's runtime for the caller: any error
+// of a closed sandbox is that it is closed.
+func (s *Sandbox) fail(err error) error {
+	if s.closed.Load() {
+		return s.errClosed()
+	}
+	return classify(err)
+}
+
+// errClosed is the error of a call on a closed sandbox.
+func (s *Sandbox) errClosed() error {
+	return fmt.Errorf("%w: sandbox %s is closed; make another with NewSandbox", ErrClosed, s.id)
+}
+
+// place finds the workspace or home a sandbox path lies in, and the name
+// its methods take: /home/user/... is in the home, anything else (absolute
+// under /workspace or relative to it) in the workspace.
+func (s *Sandbox) place(p string) (*hostfs.Workspace, string, error) {
+	if s.closed.Load() {
+		return nil, "", s.errClosed()
+	}
+	rest, ok := strings.CutPrefix(p, wasmrt.HomeMount)
+	if !ok || rest != "" && rest[0] != '/' {
+		return s.box.Workspace(), p, nil
+	}
+	if s.home == nil {
+		return nil, "", fmt.Errorf("%w: %s: this sandbox has no home; give SandboxOptions.Home, or use a path under %s",
+			ErrNotFound, p, hostfs.MountPoint)
+	}
+	rel, err := hostfs.Resolve(cmp.Or(strings.TrimPrefix(rest, "/"), "."))
+	if err != nil {
+		return nil, "", classify(fmt.Errorf("%s: %w", p, err))
+	}
+	return s.home, rel, nil
+}
+
+// WriteFile writes data to a file of the sandbox, replacing it, creating
+// missing directories: a sandbox path under /workspace (absolute, or
+// relative to it) or /home/user. It fails with ErrQuota when the data does
+// not fit, ErrInvalid for a path that leaves the sandbox.
+func (s *Sandbox) WriteFile(ctx context.Context, p string, data []byte) error {
+	ws, name, err := s.place(p)
+	if err == nil {
+		err = ws.WriteFile(name, data)
+	}
+	return classify(err)
+}
+
+// ReadFile reads a file of the sandbox (a path as WriteFile takes). It
+// fails with ErrNotFound when there is no such file.
+func (s *Sandbox) ReadFile(ctx context.Context, p string) ([]byte, error) {
+	ws, name, err := s.place(p)
+	if err != nil {
+		return nil, err
+	}
+	data, err := ws.ReadFile(name, ws.Quota().Bytes)
+	return data, classify(err)
+}
+
+// FileInfo describes a file or directory of the sandbox.
+type FileInfo struct {
+	Name    string    // its name in the directory
+	Path    string    // its absolute sandbox path
+	IsDir   bool      // a directory
+	Size    int64     // bytes, for a file
+	ModTime time.Time // last modification
+}
+
+// ListFiles lists a directory of the sandbox, sorted by name; "" lists
+// /workspace.
+func (s *Sandbox) ListFiles(ctx context.Context, dir string) ([]FileInfo, error) {
+	dir = cmp.Or(dir, hostfs.MountPoint)
+	ws, name, err := s.place(dir)
+	if err != nil {
+		return nil, err
+	}
+	entries, err := ws.List(name)
+	if err != nil {
+		return nil, classify(err)
+	}
+	abs := name
+	if ws == s.home {
+		abs = path.Join(wasmrt.HomeMount, name)
+	} else if abs, err = hostfs.Resolve(name); err == nil {
+		abs = path.Join(hostfs.MountPoint, abs)
+	}
+	out := make([]FileInfo, len(entries))
+	for i, e := range entries {
+		out[i] = FileInfo{Name: e.Name, Path: path.Join(abs, e.Name), IsDir: e.IsDir, Size: e.Size, ModTime: e.ModTime}
+		if e.IsDir {
+			out[i].Size = 0
+		}
+	}
+	return out, nil
+}
+
+// RemoveFile removes a file, or a directory with everything in it.
+func (s *Sandbox) RemoveFile(ctx context.Context, p string) error {
+	ws, name, err := s.place(p)
+	if err == nil {
+		err = ws.Remove(name)
+	}
+	return classify(err)
+}
+
+// Output is a presented file: what the present_output tool returns.
+type Output struct {
+	Name     string `json:"name"`      // its file name in /outputs
+	URI      string `json:"uri"`       // sbx://sandbox/<id>/outputs/<name>, as a Server serves it
+	MIMEType string `json:"mime_type"` // from its extension
+	Size     int64  `json:"size"`      // bytes
+}
+
+// Present copies a /workspace file to the sandbox's /outputs, replacing
+// an output of the same name, and describes it. Code sees outputs
+// read-only; ReadOutput reads one back.
+func (s *Sandbox) Present(ctx context.Context, p string) (*Output, error) {
+	if s.closed.Load() {
+		return nil, s.errClosed()
+	}
+	abs, err := hostfs.Resolve(p)
+	if err != nil {
+		return nil, classify(err)
+	}
+	if abs == "." {
+		return nil, fmt.Errorf("%w: present %s: give a file in /workspace, such as /workspace/report.md", ErrInvalid, p)
+	}
+	data, err := s.box.Workspace().ReadFile(p, s.limits.WorkspaceBytes)
+	if err != nil {
+		return nil, classify(err)
+	}
+	name := path.Base(abs)
+	if err := s.outputs.WriteFile(name, data); err != nil {
+		return nil, classify(fmt.Errorf("present %s: %w", p, err))
+	}
+	uri, mime := broker.PresentedAs(s.id, name)
+	return &Output{Name: name, URI: uri, MIMEType: mime, Size: int64(len(data))}, nil
+}
+
+// Outputs lists the presented outputs, sorted by name.
+func (s *Sandbox) Outputs(ctx context.Context) ([]Output, error) {
+	if s.closed.Load() {
+		return nil, s.errClosed()
+	}
+	entries, err := s.outputs.List(hostfs.MountPoint)
+	if err != nil {
+		return nil, classify(err)
+	}
+	out := make([]Output, 0, len(entries))
+	for _, e := range entries {
+		if !e.IsDir {
+			uri, mime := broker.PresentedAs(s.id, e.Name)
+			out = append(out, Output{Name: e.Name, URI: uri, MIMEType: mime, Size: e.Size})
+		}
+	}
+	return out, nil
+}
+
+// ReadOutput returns the bytes of the presented output name. It fails with
+// ErrNotFound when there is none of that name.
+func (s *Sandbox) ReadOutput(ctx context.Context, name string) ([]byte, error) {
+	if s.closed.Load() {
+		return nil, s.errClosed()
+	}
+	if err := hostfs.CheckName(name); err != nil || strings.Contains(name, "/") {
+		return nil, fmt.Errorf("%w: %q is not an output's name; Outputs lists them", ErrInvalid, name)
+	}
+	data, err := s.outputs.ReadFile(name, s.limits.WorkspaceBytes)
+	return data, classify(err)
+}

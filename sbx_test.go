@@ -1,0 +1,358 @@
+package sbx_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx"
+)
+
+// runtime opens a runtime for one test, closed at its end.
+func runtime(t testing.TB, opts sbx.Options) *sbx.Runtime {
+	t.Helper()
+	rt, err := sbx.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	return rt
+}
+
+// sandbox makes a sandbox of rt, closed at the test's end.
+func sandbox(t testing.TB, rt *sbx.Runtime, opts sbx.SandboxOptions) *sbx.Sandbox {
+	t.Helper()
+	sb, err := rt.NewSandbox(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sb.Close() })
+	return sb
+}
+
+// TestErrors checks that each way a call can fail is the sentinel a caller
+// tests for, with a message that names sandbox paths only.
+func TestErrors(t *testing.T) {
+	ctx := context.Background()
+	rt := runtime(t, sbx.Options{Limits: sbx.Limits{WorkspaceBytes: 1 << 20, Output: 4 << 10}})
+	work := t.TempDir()
+	sb := sandbox(t, rt, sbx.SandboxOptions{Workspace: work})
+	if err := os.Symlink("/etc/passwd", filepath.Join(work, "out")); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		call func() error
+		want error
+		also error // a standard error it matches too, if any
+	}{
+		{"timeout", func() error {
+			_, err := sb.Run(ctx, sbx.Python, "while True: pass", sbx.WithTimeout(200*time.Millisecond))
+			return err
+		}, sbx.ErrTimeout, nil},
+		{"output limit", func() error {
+			_, err := sb.Run(ctx, sbx.Python, "while True: print('x' * 100)")
+			return err
+		}, sbx.ErrOutputLimit, nil},
+		{"quota", func() error { return sb.WriteFile(ctx, "big.bin", make([]byte, 2<<20)) }, sbx.ErrQuota, nil},
+		{"missing file", func() error { _, err := sb.ReadFile(ctx, "/workspace/nope.csv"); return err }, sbx.ErrNotFound, fs.ErrNotExist},
+		{"missing output", func() error { _, err := sb.ReadOutput(ctx, "nope.csv"); return err }, sbx.ErrNotFound, fs.ErrNotExist},
+		{"no home", func() error { _, err := sb.ReadFile(ctx, "/home/user/notes.md"); return err }, sbx.ErrNotFound, nil},
+		{"escape", func() error { _, err := sb.ReadFile(ctx, "../../etc/passwd"); return err }, sbx.ErrInvalid, nil},
+		{"link out", func() error { _, err := sb.ReadFile(ctx, "out"); return err }, nil, nil},
+		{"language", func() error { _, err := sb.Run(ctx, "cobol", "DISPLAY 'HI'"); return err }, sbx.ErrInvalid, nil},
+		{"too long", func() error {
+			_, err := sb.Run(ctx, sbx.Python, "pass", sbx.WithTimeout(time.Hour))
+			return err
+		}, sbx.ErrInvalid, nil},
+		{"code size", func() error {
+			_, err := sb.Run(ctx, sbx.JavaScript, strings.Repeat(" ", 1<<20))
+			return err
+		}, sbx.ErrInvalid, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.call()
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if tc.want != nil && !errors.Is(err, tc.want) {
+				t.Errorf("error %q is not %v", err, tc.want)
+			}
+			if tc.also != nil && !errors.Is(err, tc.also) {
+				t.Errorf("error %q is not %v", err, tc.also)
+			}
+			if strings.Contains(err.Error(), work) || strings.Contains(err.Error(), os.TempDir()) {
+				t.Errorf("error %q names a host path", err)
+			}
+		})
+	}
+}
+
+// TestTimeoutKeepsKernel checks what a user relies on after a timeout: the
+// result comes with the error, and the variables are still there.
+func TestTimeoutKeepsKernel(t *testing.T) {
+	ctx := context.Background()
+	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{})
+	if _, err := sb.Run(ctx, sbx.Python, "n = 41"); err != nil {
+		t.Fatal(err)
+	}
+	res, err := sb.Run(ctx, sbx.Python, "import time\ntime.sleep(10)", sbx.WithTimeout(100*time.Millisecond))
+	if !errors.Is(err, sbx.ErrTimeout) || res == nil || !res.TimedOut || res.StateReset || !strings.Contains(res.Stderr, "KeyboardInterrupt") {
+		t.Fatalf("timed-out run: %+v, %v", res, err)
+	}
+	res, err = sb.Run(ctx, sbx.Python, "print(n + 1)")
+	if err != nil || res.Stdout != "42\n" {
+		t.Fatalf("after the timeout: %+v, %v", res, err)
+	}
+}
+
+// TestClosed checks that every call on a closed sandbox, and a new sandbox
+// of a closed runtime, fail with ErrClosed.
+func TestClosed(t *testing.T) {
+	ctx := context.Background()
+	rt, err := sbx.Open(ctx, sbx.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb.Close()
+	sb.Close()
+	for name, call := range map[string]func() error{
+		"run":     func() error { _, err := sb.Run(ctx, sbx.Python, "print(1)"); return err },
+		"write":   func() error { return sb.WriteFile(ctx, "a.txt", nil) },
+		"present": func() error { _, err := sb.Present(ctx, "a.txt"); return err },
+		"runtime": func() error {
+			rt.Close()
+			_, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
+			return err
+		},
+		"closed with the runtime": func() error { _, err := kept.Run(ctx, sbx.JavaScript, "1"); return err },
+	} {
+		if err := call(); !errors.Is(err, sbx.ErrClosed) {
+			t.Errorf("%s: %v, want ErrClosed", name, err)
+		}
+	}
+}
+
+// TestFiles checks the file calls over a workspace and a home the program
+// gives, and that presenting an output copies the bytes.
+func TestFiles(t *testing.T) {
+	ctx := context.Background()
+	work, home := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(work, "in.csv"), []byte("a,b\n1,2\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{Workspace: work, Home: home})
+	res, err := sb.RunCommand(ctx, "wc -l < in.csv && cp in.csv /home/user/kept.csv && mkdir -p out && echo '# hi' > out/report.md")
+	if err != nil || res.ExitCode != 0 || strings.TrimSpace(res.Stdout) != "2" {
+		t.Fatalf("shell line: %+v, %v", res, err)
+	}
+	if b, err := os.ReadFile(filepath.Join(home, "kept.csv")); err != nil || string(b) != "a,b\n1,2\n" {
+		t.Errorf("home file on the host: %q, %v", b, err)
+	}
+	if err := sb.WriteFile(ctx, "/home/user/notes/today.md", []byte("note")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := sb.ReadFile(ctx, "/home/user/notes/today.md"); err != nil || string(b) != "note" {
+		t.Errorf("ReadFile of the home: %q, %v", b, err)
+	}
+	files, err := sb.ListFiles(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Path)
+	}
+	if !slices.Equal(names, []string{"/workspace/in.csv", "/workspace/out"}) || !files[1].IsDir || files[0].Size != 8 {
+		t.Errorf("ListFiles: %+v", files)
+	}
+	out, err := sb.Present(ctx, "out/report.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := sbx.Output{Name: "report.md", URI: "sbx://sandbox/" + sb.ID() + "/outputs/report.md", MIMEType: "text/markdown", Size: 5}
+	if *out != want {
+		t.Errorf("Present: %+v, want %+v", *out, want)
+	}
+	if b, err := sb.ReadOutput(ctx, "report.md"); err != nil || string(b) != "# hi\n" {
+		t.Errorf("ReadOutput: %q, %v", b, err)
+	}
+	res, err = sb.Run(ctx, sbx.Python, "print(open('/outputs/report.md').read(), end='')\nopen('/outputs/x', 'w')")
+	if err != nil || res.Stdout != "# hi\n" || res.ExitCode != 1 || !strings.Contains(res.Stderr, "Read-only") {
+		t.Errorf("outputs seen by code: %+v, %v", res, err)
+	}
+	if err := sb.RemoveFile(ctx, "out"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(work, "out")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("out is still in the workspace: %v", err)
+	}
+	sb.Close()
+	if _, err := os.Stat(filepath.Join(work, "in.csv")); err != nil {
+		t.Errorf("the program's workspace was not kept: %v", err)
+	}
+}
+
+// TestBoundary tries to reach the host from code: its files, its
+// environment, the network. Each must fail inside the sandbox.
+func TestBoundary(t *testing.T) {
+	ctx := context.Background()
+	t.Setenv("SBX_TEST_SECRET", "hunter2")
+	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{})
+	for _, tc := range []struct {
+		lang sbx.Language
+		code string
+	}{
+		{sbx.Python, "import os\nprint(open('/etc/hostname').read())"},
+		{sbx.Python, "import os\nprint(os.environ.get('SBX_TEST_SECRET'))\nprint(os.listdir('/'))"},
+		{sbx.Python, "import socket\nsocket.create_connection(('example.com', 80))"},
+		{sbx.Shell, "cat /etc/hostname; env"},
+		{sbx.JavaScript, "console.log(typeof require, typeof process)"},
+	} {
+		res, err := sb.Run(ctx, tc.lang, tc.code)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.code, err)
+		}
+		host, _ := os.Hostname()
+		all := res.Stdout + res.Stderr
+		if strings.Contains(all, "hunter2") || host != "" && strings.Contains(res.Stdout, host) {
+			t.Errorf("%s reached the host: %+v", tc.code, res)
+		}
+	}
+}
+
+// TestResultMatchesTools checks the promise of Result's doc: its JSON is
+// the run_command tool's structured output, field for field.
+func TestResultMatchesTools(t *testing.T) {
+	ctx := context.Background()
+	rt := runtime(t, sbx.Options{})
+	srv, err := rt.NewServer(sbx.ServerOptions{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	cs := connect(t, srv)
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct{ Properties map[string]any }
+	for _, tool := range tools.Tools {
+		if tool.Name == "run_command" {
+			b, _ := json.Marshal(tool.OutputSchema)
+			json.Unmarshal(b, &schema)
+		}
+	}
+	b, _ := json.Marshal(sbx.Result{MissingCommand: "pip"})
+	var fields map[string]any
+	json.Unmarshal(b, &fields)
+	if got, want := slices.Sorted(maps.Keys(fields)), slices.Sorted(maps.Keys(schema.Properties)); !slices.Equal(got, want) {
+		t.Errorf("Result's fields %v, run_command's %v", got, want)
+	}
+}
+
+// connect connects a go-sdk client to srv in memory.
+func connect(t testing.TB, srv *sbx.Server) *mcp.ClientSession {
+	t.Helper()
+	ctx := context.Background()
+	ct, st := mcp.NewInMemoryTransports()
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, st) }()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cs.Close()
+		<-done
+	})
+	return cs
+}
+
+// TestConcurrent runs sandboxes side by side, each keeping its own state.
+func TestConcurrent(t *testing.T) {
+	ctx := context.Background()
+	rt := runtime(t, sbx.Options{})
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for i := range 4 {
+		wg.Go(func() {
+			sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer sb.Close()
+			n := string(rune('0' + i))
+			for lang, code := range map[sbx.Language]string{sbx.Python: "n = " + n, sbx.JavaScript: "var n = " + n} {
+				if res, err := sb.Run(ctx, lang, code); err != nil || res.ExitCode != 0 {
+					errs <- fmt.Errorf("%s: %+v, %v", lang, res, err)
+				}
+			}
+			res, err := sb.Run(ctx, sbx.Python, "print(n)")
+			if err == nil && res.Stdout != n+"\n" {
+				err = errors.New("sandbox " + sb.ID() + " printed " + res.Stdout)
+			}
+			if err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// TestBadOptions checks that options sbx cannot use fail with ErrInvalid
+// and say which.
+func TestBadOptions(t *testing.T) {
+	ctx := context.Background()
+	for name, open := range map[string]func() error{
+		"limits": func() error {
+			_, err := sbx.Open(ctx, sbx.Options{Limits: sbx.Limits{Timeout: time.Minute, MaxTimeout: time.Second}})
+			return err
+		},
+		"policy": func() error {
+			_, err := sbx.Open(ctx, sbx.Options{Policy: sbx.Policy{Languages: []sbx.Language{"ruby"}}})
+			return err
+		},
+		"workspace": func() error {
+			_, err := runtime(t, sbx.Options{}).NewSandbox(ctx, sbx.SandboxOptions{Workspace: "/nonexistent/dir"})
+			return err
+		},
+		"setting": func() error {
+			_, err := runtime(t, sbx.Options{}).NewServer(sbx.ServerOptions{Settings: []sbx.Setting{{Source: "--memory", Key: "limits.memory_mb", Value: "-5"}}})
+			return err
+		},
+		"server policy": func() error {
+			_, err := runtime(t, sbx.Options{}).NewServer(sbx.ServerOptions{DataDir: t.TempDir(), Policy: &sbx.Policy{Tools: []string{"run_cod"}}})
+			return err
+		},
+	} {
+		if err := open(); !errors.Is(err, sbx.ErrInvalid) {
+			t.Errorf("%s: %v, want ErrInvalid", name, err)
+		}
+	}
+}
