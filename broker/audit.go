@@ -37,8 +37,10 @@ const (
 	Denied  = "denied"
 )
 
-// audited are the tools that run code: each call gets an audit line.
-var audited = []string{"run_code", "run_command", "start_background", "data_dashboard"}
+// audited are the tools that run code or publish what a sandbox serves:
+// each call gets an audit line. Each request to a WSGI app gets one too
+// (tool app_request), being a run.
+var audited = []string{"run_code", "run_command", "start_background", "data_dashboard", "publish_app", "expose_port", "unexpose_port"}
 
 // auditor writes audit records as JSON lines.
 type auditor struct {

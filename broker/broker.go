@@ -21,6 +21,8 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -83,6 +85,10 @@ type Options struct {
 	HomeDir string
 	// HomeQuota bounds each home (default hostfs.DefaultQuota).
 	HomeQuota hostfs.Quota
+	// AppsDomain is the base domain of published apps, served at
+	// http://<name>.<sandbox>.<AppsDomain>:<port>/ by Gateway (default
+	// DefaultAppsDomain, localhost).
+	AppsDomain string
 }
 
 // Defaults of the broker's session policy.
@@ -134,7 +140,9 @@ type Broker struct {
 	sessions *sessions
 	runs     *queue
 	gov      governance
-	send     mcp.MethodHandler // sends to a client; see outputsChanged
+	send     mcp.MethodHandler           // sends to a client; see outputsChanged
+	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
+	appsMu   sync.Mutex                  // held while AppsFile is written
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data

@@ -171,17 +171,6 @@ type kernelArgs struct {
 //go:embed dashboard.py
 var kernelSource string
 
-// kernelCall runs the dashboard in the kernel without adding names to the
-// user's namespace: it installs the module on first use, then calls it.
-const kernelCall = `if "_sbx_dashboard" not in __import__("sys").modules: exec(%s, {"src": %s})
-__import__("_sbx_dashboard").main(__import__("json").loads(%s))`
-
-// kernelInstall makes module _sbx_dashboard from src.
-const kernelInstall = `import sys, types
-m = types.ModuleType("_sbx_dashboard")
-exec(compile(src, "<sbx dashboard>", "exec"), m.__dict__)
-sys.modules["_sbx_dashboard"] = m`
-
 // kernelMark starts the line carrying the kernel's result.
 const kernelMark = "\x1esbx-dashboard:"
 
@@ -335,7 +324,7 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	if err != nil {
 		return nil, err
 	}
-	code := fmt.Sprintf(kernelCall, strconv.Quote(kernelInstall), strconv.Quote(kernelSource), strconv.Quote(string(data)))
+	code := moduleCall("_sbx_dashboard", kernelSource, `__import__("_sbx_dashboard").main(__import__("json").loads(`+strconv.Quote(string(data))+`))`)
 	run, err := b.runCode(ctx, req, RunCodeInput{Language: "python", Code: code, TimeoutSeconds: timeoutSeconds, Target: target})
 	if err != nil {
 		return nil, err
@@ -355,7 +344,7 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	return out, nil
 }
 
-// kernelResult decodes the dashboard from a run of kernelCall, or says
+// kernelResult decodes the dashboard from a run of its moduleCall, or says
 // why there is none.
 func kernelResult(run *RunCodeOutput) (*DashboardOutput, error) {
 	withStderr := func(msg, stderr string) error {

@@ -34,15 +34,14 @@ func (b *Broker) govern() error {
 	b.gov.policy = p
 	b.gov.redact = newRedactor(p.Secrets)
 	b.gov.audit = newAuditor(b.opts.Audit, b.opts.Logger)
-	if p.Tools != nil {
-		var off []string
-		for _, t := range b.gov.tools {
-			if !slices.Contains(p.Tools, t) {
-				off = append(off, t)
-			}
+	var off []string
+	for _, t := range b.gov.tools {
+		if !p.serves(t) {
+			off = append(off, t)
 		}
-		b.server.RemoveTools(off...)
 	}
+	b.server.RemoveTools(off...)
+	b.sessions.appsEnded = b.appsChanged
 	b.server.AddReceivingMiddleware(b.governRequest)
 	return nil
 }

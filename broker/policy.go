@@ -246,7 +246,7 @@ func parseCall(tool string, raw json.RawMessage) (toolCall, json.RawMessage) {
 
 // decide applies the policy to call c by user.
 func (p *Policy) decide(user string, c toolCall) decision {
-	if p.Tools != nil && !slices.Contains(p.Tools, c.tool) {
+	if !p.serves(c.tool) {
 		return decision{denied: fmt.Sprintf("the tool %s is disabled on this server", c.tool)}
 	}
 	if c.language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.language) {

@@ -37,6 +37,7 @@ type sandbox struct {
 	jobs    *shell.Jobs   // background command lines
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
+	apps    appSet        // its published apps
 
 	// Guarded by sessions.mu.
 	lastUsed time.Time
@@ -72,6 +73,8 @@ type sessions struct {
 	opts  Options
 	log   *slog.Logger
 	homes *homes
+	// appsEnded, if set, is called when a sandbox's apps end with it.
+	appsEnded func()
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -131,14 +134,19 @@ func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release f
 		}
 		c.defaultID = sb.id
 	}
+	return sb, m.holdLocked(sb), nil
+}
+
+// holdLocked marks sb busy, and so never idle, until release is called.
+func (m *sessions) holdLocked(sb *sandbox) (release func()) {
 	sb.busy++
 	sb.lastUsed = time.Now()
-	return sb, func() {
+	return func() {
 		m.mu.Lock()
 		sb.busy--
 		sb.lastUsed = time.Now()
 		m.mu.Unlock()
-	}, nil
+	}
 }
 
 // notFound words a missing sandbox for the agent.
@@ -309,6 +317,9 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 // directory.
 func (m *sessions) end(sb *sandbox) {
 	defer m.ending.Done()
+	if sb.apps.clear() && m.appsEnded != nil {
+		m.appsEnded()
+	}
 	sb.jobs.StopAll()
 	sb.tier.Close()
 	sb.outputs.Close()

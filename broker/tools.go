@@ -347,4 +347,5 @@ func (b *Broker) addTools() {
 	b.addShellTools()
 	b.addSandboxTools()
 	b.addDashboard()
+	b.addAppTools()
 }

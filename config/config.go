@@ -47,6 +47,7 @@ type Config struct {
 	Network Network `toml:"network"`
 	Audit   Audit   `toml:"audit"`
 	Homes   Homes   `toml:"homes"`
+	Apps    Apps    `toml:"apps"`
 	// Secrets are the named secrets calls may ask for, by name.
 	Secrets map[string]Secret `toml:"secrets"`
 	// Users are the people who may use the HTTP server, with their tokens.
@@ -113,6 +114,12 @@ type Homes struct {
 	QuotaFiles int64  `toml:"quota_files"`
 }
 
+// Apps are how published apps are addressed.
+type Apps struct {
+	// BaseDomain: apps are served at http://<name>.<sandbox>.<base_domain>:<port>/.
+	BaseDomain string `toml:"base_domain"`
+}
+
 // Secret says where a secret's value is and who may have it.
 type Secret struct {
 	Env   string   `toml:"env"`  // the environment variable of sbx serve holding the value
@@ -168,6 +175,7 @@ func Default() *Config {
 		},
 		Audit: Audit{Enabled: true},
 		Homes: Homes{Enabled: true, QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
+		Apps:  Apps{BaseDomain: broker.DefaultAppsDomain},
 	}
 }
 
@@ -391,6 +399,9 @@ func (c *Config) Validate() error {
 	if err := c.validateServer(); err != nil {
 		return err
 	}
+	if !validDomain(c.Apps.BaseDomain) {
+		return invalid("apps.base_domain", strconv.Quote(c.Apps.BaseDomain), "not a domain name such as localhost or apps.example.com")
+	}
 	for _, name := range slices.Sorted(func(yield func(string) bool) {
 		for k := range c.Secrets {
 			if !yield(k) {
@@ -482,6 +493,22 @@ func parsePrefix(s string) (netip.Prefix, error) {
 	return netip.PrefixFrom(a, a.BitLen()), nil
 }
 
+// validDomain reports whether s is a domain name: dot-separated labels of
+// letters, digits and -.
+func validDomain(s string) bool {
+	if s == "" || len(s) > 200 {
+		return false
+	}
+	for label := range strings.SplitSeq(s, ".") {
+		if label == "" || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") || strings.IndexFunc(label, func(r rune) bool {
+			return !(r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		}) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // validHeader reports whether s is an HTTP header field name.
 func validHeader(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool {
@@ -520,7 +547,7 @@ func (c *Config) Options() (broker.Options, error) {
 		},
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
-		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins,
+		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

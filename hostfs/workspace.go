@@ -820,3 +820,18 @@ func (e *pathErr) Error() string { return e.msg }
 
 // Unwrap returns the io/fs error the errno stands for, if any.
 func (e *pathErr) Unwrap() error { return e.kind }
+
+// OpenRoot opens the sandbox directory p as a root of its own, for serving
+// it read-only: no path, "..", or symbolic link reaches outside p through
+// it, not even elsewhere in the workspace. Close it after use.
+func (w *Workspace) OpenRoot(p string) (*os.Root, error) {
+	rel, err := Resolve(p)
+	if err != nil {
+		return nil, err
+	}
+	root, err := w.root.OpenRoot(rel)
+	if err != nil {
+		return nil, pathError("open", p, toErrno(err))
+	}
+	return root, nil
+}

@@ -30,6 +30,7 @@ func commands() []command {
 		{"serve", "serve sandboxes to AI agents over MCP (stdio, or HTTP with --http)", runServe},
 		{"doctor", "say what is ready and what to do about the rest", runDoctor},
 		{"audit", "print the audit log of sbx serve: sbx audit tail [-n N] [-f]", runAudit},
+		{"apps", "list the apps sbx serve publishes, with their URLs: sbx apps [--tokens]", runApps},
 		{"version", "print the versions of sbx and its guests", runVersion},
 		{"bench", "measure sbx on this machine against native interpreters", runBench},
 	}

@@ -146,7 +146,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				log.Warn("bearer tokens cross the network in the clear unless a TLS proxy fronts this address", "addr", addr)
 			}
 		}
-		err = serveHTTP(ctx, addr, b.Handler(), stderr)
+		err = serveHTTP(ctx, addr, b, stderr)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "sbx:", err)
@@ -164,16 +164,17 @@ func openAudit(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 }
 
-// serveHTTP serves h at /mcp on addr until ctx ends. It prints the bound
-// address, which tells a caller that passed port 0 where to connect.
-func serveHTTP(ctx context.Context, addr string, h http.Handler, stderr io.Writer) error {
+// serveHTTP serves b's MCP at /mcp on addr, and its published apps, until
+// ctx ends. It prints the bound address, which tells a caller that passed
+// port 0 where to connect.
+func serveHTTP(ctx context.Context, addr string, b *broker.Broker, stderr io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", h)
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	mux.Handle("/mcp", b.Handler())
+	srv := &http.Server{Handler: b.Gateway(mux, ln.Addr()), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stderr, "sbx: serving MCP at http://%s/mcp\n", ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

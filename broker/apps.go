@@ -1,0 +1,500 @@
+package broker
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
+)
+
+// Kinds of published app.
+const (
+	appStatic = "static" // a directory of the sandbox, served as files
+	appWSGI   = "wsgi"   // a WSGI callable in the sandbox's Python kernel
+	appPort   = "port"   // a process listening in a native sandbox
+)
+
+// maxApps bounds the apps one sandbox may publish at once.
+const maxApps = 8
+
+// appName is what an app's name may be: one DNS label, as it is one in
+// the app's host name.
+var appName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$`)
+
+// wsgiTarget is a WSGI callable: module:attribute, the module dotted.
+var wsgiTarget = regexp.MustCompile(`^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$`)
+
+// app is one published app of a sandbox.
+type app struct {
+	name    string
+	kind    string
+	path    string // appStatic: the sandbox directory served
+	wsgi    string // appWSGI: module:callable
+	port    int    // appPort: the port inside the native sandbox
+	created time.Time
+	proxy   http.Handler // appPort: the reverse proxy into the sandbox
+	close   func()       // releases what proxy holds; nil when nothing
+}
+
+// appSet is a sandbox's published apps and the token that opens them. Its
+// zero value has neither; the token is made with the first app.
+type appSet struct {
+	mu    sync.Mutex
+	token string
+	apps  map[string]*app
+}
+
+// add publishes a, replacing an app of the same name, and returns the
+// sandbox's token.
+func (s *appSet) add(a *app) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.apps[a.name] == nil && len(s.apps) >= maxApps {
+		return "", fmt.Errorf("%w: this sandbox already publishes %d apps, the most it may; unexpose_port one it no longer needs", errLimit, len(s.apps))
+	}
+	if s.token == "" {
+		var b [24]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return "", err
+		}
+		s.token = "sbxapp_" + hex.EncodeToString(b[:])
+	}
+	if s.apps == nil {
+		s.apps = map[string]*app{}
+	}
+	if old := s.apps[a.name]; old != nil && old.close != nil {
+		old.close()
+	}
+	s.apps[a.name] = a
+	return s.token, nil
+}
+
+// remove unpublishes the app called name, reporting whether there was one.
+func (s *appSet) remove(name string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a := s.apps[name]
+	if a == nil {
+		return false
+	}
+	if a.close != nil {
+		a.close()
+	}
+	delete(s.apps, name)
+	return true
+}
+
+// clear unpublishes every app, when the sandbox ends, and reports
+// whether there were any.
+func (s *appSet) clear() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	had := len(s.apps) > 0
+	for _, a := range s.apps {
+		if a.close != nil {
+			a.close()
+		}
+	}
+	s.apps = nil
+	return had
+}
+
+// get returns the app called name and the sandbox's token.
+func (s *appSet) get(name string) (*app, string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.apps[name], s.token
+}
+
+// list returns the apps by name, and the token.
+func (s *appSet) list() ([]*app, string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.SortedFunc(maps.Values(s.apps), func(a, b *app) int { return strings.Compare(a.name, b.name) }), s.token
+}
+
+// AppInfo describes one published app. It never carries the token.
+type AppInfo struct {
+	Name      string `json:"name" jsonschema:"the app's name, the first label of its host"`
+	Kind      string `json:"kind" jsonschema:"static (a directory served as files), wsgi (a Python WSGI app in the sandbox's kernel) or port (a process listening in a native sandbox)"`
+	Target    string `json:"target" jsonschema:"what it serves: the directory, the module:callable, or the port"`
+	URL       string `json:"url" jsonschema:"where a person opens it; every request needs the sandbox's app token, which the operator or a trusted gateway gives them"`
+	Created   string `json:"created" jsonschema:"when it was published, RFC 3339"`
+	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox that serves it"`
+}
+
+// content implements reply.
+func (o *AppInfo) content() []mcp.Content {
+	return text(fmt.Sprintf("%s (%s %s) is published at %s\nEvery request needs this sandbox's app token: the person opening it gets the token from the server's operator (sbx apps) or the gateway in front of it, never from this conversation.",
+		o.Name, o.Kind, o.Target, o.URL))
+}
+
+// info describes a as sandbox id publishes it.
+func (g *gatewayAddr) info(id string, a *app) AppInfo {
+	target := a.path
+	switch a.kind {
+	case appWSGI:
+		target = a.wsgi
+	case appPort:
+		target = strconv.Itoa(a.port)
+	}
+	return AppInfo{Name: a.name, Kind: a.kind, Target: target, URL: g.url(a.name, id), Created: stamp(a.created), SandboxID: id}
+}
+
+// PublishAppInput is publish_app's arguments.
+type PublishAppInput struct {
+	Name string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
+	Path string `json:"path,omitempty" jsonschema:"a directory under /workspace to serve as a static site (index.html for a directory, MIME types from file names, no listings); give path or wsgi"`
+	WSGI string `json:"wsgi,omitempty" jsonschema:"a WSGI application as module:callable, run in this sandbox's Python kernel for each request: a module in /workspace (app:app for /workspace/app.py) or __main__:name for one run_code defined; give path or wsgi"`
+	Target
+}
+
+// ExposePortInput is expose_port's arguments.
+type ExposePortInput struct {
+	Name         string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
+	InternalPort int    `json:"internal_port" jsonschema:"the port a process listens on inside the native sandbox, such as 8000 for python3 -m http.server"`
+	Target
+}
+
+// UnexposeInput is unexpose_port's arguments.
+type UnexposeInput struct {
+	Name string `json:"name" jsonschema:"the app to unpublish, as list_apps names it"`
+	Target
+}
+
+// UnexposeOutput confirms an app's end.
+type UnexposeOutput struct {
+	Name        string `json:"name" jsonschema:"the app unpublished"`
+	Unpublished bool   `json:"unpublished" jsonschema:"true: its URL answers 404 from now on"`
+	Used
+}
+
+// content implements reply.
+func (o *UnexposeOutput) content() []mcp.Content {
+	return text(fmt.Sprintf("unpublished %s of %s: its URL answers 404 now", o.Name, o.SandboxID))
+}
+
+// AppList is list_apps' result.
+type AppList struct {
+	Apps []AppInfo `json:"apps" jsonschema:"the sandbox's published apps, by name"`
+	Used
+}
+
+// content implements reply.
+func (o *AppList) content() []mcp.Content {
+	if len(o.Apps) == 0 {
+		return text(fmt.Sprintf("%s publishes no apps; publish_app or expose_port publishes one", o.SandboxID))
+	}
+	var b strings.Builder
+	for _, a := range o.Apps {
+		fmt.Fprintf(&b, "%s\t%s %s\t%s\n", a.Name, a.Kind, a.Target, a.URL)
+	}
+	return text(strings.TrimSuffix(b.String(), "\n"))
+}
+
+// SandboxAccess is get_sandbox_access' result: the token, for a trusted
+// gateway to hand to the person it serves.
+type SandboxAccess struct {
+	Token string       `json:"token" jsonschema:"the sandbox's app token: Authorization: Bearer TOKEN, or ?token=TOKEN once, which sets a cookie"`
+	Apps  []AppsAccess `json:"apps" jsonschema:"the sandbox's apps with the URL that opens each in a browser"`
+	Used
+}
+
+// AppsAccess is one app's URLs for a trusted gateway.
+type AppsAccess struct {
+	Name    string `json:"name" jsonschema:"the app's name"`
+	URL     string `json:"url" jsonschema:"the app's URL"`
+	OpenURL string `json:"open_url" jsonschema:"the URL with ?token=, which sets the app's cookie and redirects to url"`
+}
+
+// content implements reply.
+func (o *SandboxAccess) content() []mcp.Content {
+	var b strings.Builder
+	fmt.Fprintf(&b, "app token of %s: %s", o.SandboxID, o.Token)
+	for _, a := range o.Apps {
+		fmt.Fprintf(&b, "\n%s\t%s", a.Name, a.OpenURL)
+	}
+	return text(b.String())
+}
+
+// errNoGateway refuses apps on a server with no HTTP listener.
+var errNoGateway = errors.New("apps are served on sbx's HTTP listener, and this server runs over stdio; " +
+	"the operator starts it with sbx serve --http ADDR to publish apps")
+
+// publish checks that the server has a gateway and publishes a in sb.
+func (b *Broker) publish(sb *sandbox, a *app) (*AppInfo, error) {
+	g := b.gateway.Load()
+	if g == nil {
+		return nil, errNoGateway
+	}
+	if !appName.MatchString(a.name) {
+		return nil, fmt.Errorf("app name %q: use 1 to 32 lower-case letters, digits and -, not starting or ending with -, such as %q", a.name, "site")
+	}
+	a.created = time.Now()
+	if _, err := sb.apps.add(a); err != nil {
+		return nil, err
+	}
+	b.appsChanged()
+	info := g.info(sb.id, a)
+	b.opts.Logger.Info("app published", "sandbox", sb.id, "app", a.name, "kind", a.kind)
+	return &info, nil
+}
+
+func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in PublishAppInput) (*AppInfo, error) {
+	if (in.Path == "") == (in.WSGI == "") {
+		return nil, errors.New("give path (a directory under /workspace to serve as files) or wsgi (module:callable of a WSGI app), one of them")
+	}
+	if b.gateway.Load() == nil {
+		return nil, errNoGateway
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	a := &app{name: in.Name}
+	if in.Path != "" {
+		rel, err := hostfs.Resolve(in.Path)
+		if err != nil {
+			return nil, err
+		}
+		root, err := sb.box.Workspace().OpenRoot(in.Path)
+		if err != nil {
+			return nil, fmt.Errorf("%w; publish an existing directory under /workspace, such as one write_file made", err)
+		}
+		root.Close()
+		a.kind, a.path = appStatic, strings.TrimSuffix(hostfs.MountPoint+"/"+rel, "/.")
+	} else {
+		if !wsgiTarget.MatchString(in.WSGI) {
+			return nil, fmt.Errorf("wsgi %q: give module:callable, such as app:app for the callable app in /workspace/app.py, or __main__:app for one run_code defined", in.WSGI)
+		}
+		if err := b.checkWSGI(ctx, req, sb, in.WSGI); err != nil {
+			return nil, err
+		}
+		a.kind, a.wsgi = appWSGI, in.WSGI
+	}
+	return b.publish(sb, a)
+}
+
+func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in ExposePortInput) (*AppInfo, error) {
+	if in.InternalPort < 1 || in.InternalPort > 65535 {
+		return nil, fmt.Errorf("internal_port %d: give the port from 1 to 65535 a process listens on in the sandbox", in.InternalPort)
+	}
+	if b.gateway.Load() == nil {
+		return nil, errNoGateway
+	}
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	dial := sb.tier.portDialer()
+	if dial == nil {
+		return nil, errors.New("expose_port reaches a process listening in a native sandbox, and this sandbox has none running: " +
+			"create_sandbox with provider docker and start the server there (run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'); " +
+			"a WebAssembly sandbox has no sockets, and publishes a directory or a WSGI app with publish_app instead")
+	}
+	probe, err := dial.DialPort(ctx, in.InternalPort)
+	if err != nil {
+		return nil, fmt.Errorf("%w; start the server in the sandbox first, in the background with its output in a file", err)
+	}
+	probe.Close()
+	proxy, closeProxy := portProxy(dial, in.InternalPort, b.opts.Limits.MaxTimeout)
+	return b.publish(sb, &app{name: in.Name, kind: appPort, port: in.InternalPort, proxy: proxy, close: closeProxy})
+}
+
+// portDialer returns the native side when it runs and can reach ports
+// in its sandbox, else nil.
+func (e *escalator) portDialer() provider.PortDialer {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	d, _ := e.native.(provider.PortDialer)
+	return d
+}
+
+func (b *Broker) unexposePort(_ context.Context, req *mcp.CallToolRequest, in UnexposeInput) (*UnexposeOutput, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	if !sb.apps.remove(in.Name) {
+		return nil, fmt.Errorf("%s publishes no app %q; list_apps names its apps", sb.id, in.Name)
+	}
+	b.appsChanged()
+	b.opts.Logger.Info("app unpublished", "sandbox", sb.id, "app", in.Name)
+	return &UnexposeOutput{Name: in.Name, Unpublished: true, Used: Used{sb.id}}, nil
+}
+
+func (b *Broker) listApps(_ context.Context, req *mcp.CallToolRequest, in Target) (*AppList, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	out := &AppList{Apps: []AppInfo{}, Used: Used{sb.id}}
+	if g := b.gateway.Load(); g != nil {
+		apps, _ := sb.apps.list()
+		for _, a := range apps {
+			out.Apps = append(out.Apps, g.info(sb.id, a))
+		}
+	}
+	return out, nil
+}
+
+func (b *Broker) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, in Target) (*SandboxAccess, error) {
+	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	g := b.gateway.Load()
+	if g == nil {
+		return nil, errNoGateway
+	}
+	out := &SandboxAccess{Apps: []AppsAccess{}, Used: Used{sb.id}}
+	apps, token := sb.apps.list()
+	if token == "" {
+		return nil, fmt.Errorf("%s publishes no apps yet, so it has no app token", sb.id)
+	}
+	out.Token = token
+	for _, a := range apps {
+		u := g.url(a.name, sb.id)
+		out.Apps = append(out.Apps, AppsAccess{Name: a.name, URL: u, OpenURL: u + "?token=" + token})
+	}
+	return out, nil
+}
+
+// optIn are the tools served only when policy.tools names them: they give
+// what a model must not see.
+var optIn = []string{"get_sandbox_access"}
+
+// serves reports whether the policy serves tool: every tool but the
+// opt-in ones when it names none, else those it names.
+func (p *Policy) serves(tool string) bool {
+	if p.Tools == nil {
+		return !slices.Contains(optIn, tool)
+	}
+	return slices.Contains(p.Tools, tool)
+}
+
+// AppsFile, in the data directory, lists every published app with its
+// sandbox's token, for the operator's sbx apps; it is the server's user's
+// alone.
+const AppsFile = "apps.json"
+
+// PublishedApp is one app in AppsFile.
+type PublishedApp struct {
+	AppInfo
+	User  string `json:"user,omitempty"`
+	Token string `json:"token"`
+}
+
+// appsChanged rewrites AppsFile after an app was published or ended.
+func (b *Broker) appsChanged() {
+	g := b.gateway.Load()
+	if g == nil {
+		return
+	}
+	b.appsMu.Lock()
+	defer b.appsMu.Unlock()
+	all := []PublishedApp{}
+	for _, sb := range b.sessions.all() {
+		apps, token := sb.apps.list()
+		for _, a := range apps {
+			all = append(all, PublishedApp{AppInfo: g.info(sb.id, a), User: sb.owner, Token: token})
+		}
+	}
+	data, _ := json.MarshalIndent(all, "", "  ")
+	file := filepath.Join(b.opts.DataDir, AppsFile)
+	tmp := file + ".tmp"
+	err := os.WriteFile(tmp, append(data, '\n'), 0o600)
+	if err == nil {
+		err = os.Rename(tmp, file)
+	}
+	if err != nil {
+		b.opts.Logger.Error("write the list of apps", "err", err)
+	}
+}
+
+// ReadApps reads the apps a server with data directory dir publishes.
+func ReadApps(dir string) ([]PublishedApp, error) {
+	data, err := os.ReadFile(filepath.Join(dir, AppsFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var apps []PublishedApp
+	if err := json.Unmarshal(data, &apps); err != nil {
+		return nil, fmt.Errorf("%s: %w", AppsFile, err)
+	}
+	return apps, nil
+}
+
+// addAppTools registers the tools that publish apps.
+func (b *Broker) addAppTools() {
+	addTool(b, &mcp.Tool{
+		Name:  "publish_app",
+		Title: "Publish an app",
+		Description: "Publish a directory of the sandbox as a static site (path), or a Python WSGI app (wsgi: module:callable) that runs in " +
+			"the sandbox's own kernel, sharing its variables with run_code, at its own URL http://NAME.SANDBOX.DOMAIN:PORT/. " +
+			"Each request to a WSGI app is one run, under run_code's time and output limits. No sockets are needed: the server calls into the sandbox. " +
+			"Every request needs the sandbox's app token, which the person opening the URL gets from the operator, never from this conversation. " +
+			"Publishing again under the same name replaces the app; apps end with their sandbox.",
+		InputSchema: inputSchema[PublishAppInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Publish an app", OpenWorldHint: closedWorld},
+	}, b.publishApp)
+	addTool(b, &mcp.Tool{
+		Name:  "expose_port",
+		Title: "Expose a port of a native sandbox",
+		Description: "Publish a process listening on internal_port inside a native (docker) sandbox at its own URL, reached through sbx's gateway, " +
+			"never through a host port. Start the process first, in the background with its output in a file " +
+			"(run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'). Every request needs the sandbox's app token.",
+		InputSchema: inputSchema[ExposePortInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Expose a port of a native sandbox", OpenWorldHint: closedWorld},
+	}, b.exposePort)
+	addTool(b, &mcp.Tool{
+		Name:        "list_apps",
+		Title:       "List a sandbox's apps",
+		Description: "List the apps a sandbox publishes, with their URLs.",
+		InputSchema: inputSchema[Target](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List a sandbox's apps", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.listApps)
+	addTool(b, &mcp.Tool{
+		Name:        "unexpose_port",
+		Title:       "Unpublish an app",
+		Description: "Unpublish an app of the sandbox, whether publish_app or expose_port published it: its URL answers 404 from then on.",
+		InputSchema: inputSchema[UnexposeInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Unpublish an app", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+	}, b.unexposePort)
+	addTool(b, &mcp.Tool{
+		Name:  "get_sandbox_access",
+		Title: "A sandbox's app token",
+		Description: "For trusted gateways only, never for models: the sandbox's app token and the URLs that open its apps. " +
+			"Served only when the operator's policy.tools names it.",
+		InputSchema: inputSchema[Target](func(p map[string]*jsonschema.Schema) {
+			p["sandbox_id"].Description = "the sandbox whose token to return; omit it for this connection's default sandbox"
+		}),
+		Annotations: &mcp.ToolAnnotations{Title: "A sandbox's app token", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+	}, b.getSandboxAccess)
+}

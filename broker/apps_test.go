@@ -1,0 +1,339 @@
+package broker
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// appServer is a broker behind a real HTTP listener with its app gateway,
+// as sbx serve --http runs it, and an MCP connection to it.
+type appServer struct {
+	b    *Broker
+	cs   *mcp.ClientSession
+	addr string // the listener's host:port
+	dir  string // the data directory
+}
+
+// newAppServer starts a broker with its gateway on a loopback listener.
+func newAppServer(t *testing.T, opts Options) *appServer {
+	t.Helper()
+	opts.DataDir = t.TempDir()
+	b := newBroker(t, opts)
+	srv := httptest.NewUnstartedServer(nil)
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", b.Handler())
+	srv.Config.Handler = b.Gateway(mux, srv.Listener.Addr())
+	srv.Start()
+	t.Cleanup(srv.Close)
+	return &appServer{b: b, cs: connect(t, b, nil), addr: srv.Listener.Addr().String(), dir: opts.DataDir}
+}
+
+// get sends a raw request line (the path exactly as given, never cleaned
+// by a client) for the app at rawURL's host, with the headers given
+// (name, value, ...), and returns the response and its body.
+func (s *appServer) get(t *testing.T, method, rawURL string, body string, headers ...string) (*http.Response, string) {
+	t.Helper()
+	host, target, _ := strings.Cut(strings.TrimPrefix(rawURL, "http://"), "/")
+	conn, err := net.Dial("tcp", s.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	req := fmt.Sprintf("%s /%s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\nContent-Length: %d\r\n", method, target, host, len(body))
+	for i := 0; i+1 < len(headers); i += 2 {
+		req += headers[i] + ": " + headers[i+1] + "\r\n"
+	}
+	if _, err := io.WriteString(conn, req+"\r\n"+body); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, rawURL, err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	return resp, string(data)
+}
+
+// token is the app token of sandbox id, as the operator's sbx apps reads it.
+func (s *appServer) token(t *testing.T, id string) string {
+	t.Helper()
+	apps, err := ReadApps(s.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range apps {
+		if a.SandboxID == id {
+			return a.Token
+		}
+	}
+	t.Fatalf("%s lists no app of %s: %+v", AppsFile, id, apps)
+	return ""
+}
+
+// write writes files into the default sandbox: path, content, ...
+func write(t *testing.T, cs *mcp.ClientSession, files ...string) {
+	t.Helper()
+	for i := 0; i+1 < len(files); i += 2 {
+		call[WriteFileOutput](t, cs, "write_file", args{"path": files[i], "content": files[i+1]})
+	}
+}
+
+// TestAppStatic publishes a directory and reads it through the gateway
+// with each way of passing the token: files with their MIME types,
+// index.html for directories, no listings, and nothing outside the
+// directory, whatever the path or a link says.
+func TestAppStatic(t *testing.T) {
+	s := newAppServer(t, Options{})
+	write(t, s.cs,
+		"site/index.html", `<!doctype html><link rel=stylesheet href=/style.css><script src=/app.js></script><h1>hi</h1>`,
+		"site/app.js", `document.title = "built"`,
+		"site/style.css", `h1 { color: rgb(1, 2, 3) }`,
+		"site/docs/index.html", `<p>docs</p>`,
+		"site/empty/.keep", ``,
+		"secret.txt", "TOP-SECRET-IN-WORKSPACE")
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "site", "path": "/workspace/site"})
+	label := strings.Replace(app.SandboxID, "sb_", "sb-", 1)
+	_, port, _ := net.SplitHostPort(s.addr)
+	if want := "http://site." + label + ".localhost:" + port + "/"; app.URL != want || app.Kind != "static" || app.Target != "/workspace/site" {
+		t.Fatalf("publish_app: %+v; want url %s", app, want)
+	}
+	_, sb, release := s.b.sessions.find(app.SandboxID)
+	site := filepath.Join(sb.dir, "workspace", "site")
+	release()
+	for name, target := range map[string]string{"link": "../secret.txt", "passwd": "/etc/passwd", "up": ".."} {
+		if err := os.Symlink(target, filepath.Join(site, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	token := s.token(t, app.SandboxID)
+
+	resp, _ := s.get(t, "GET", app.URL, "")
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("no token: %s, want 401", resp.Status)
+	}
+	resp, _ = s.get(t, "GET", app.URL+"?token=wrong", "")
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("a wrong token: %s, want 401", resp.Status)
+	}
+	resp, _ = s.get(t, "GET", app.URL+"docs/?x=1&token="+token, "")
+	cookie := resp.Header.Get("Set-Cookie")
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/docs/?x=1" ||
+		!strings.Contains(cookie, "HttpOnly") || !strings.Contains(cookie, "SameSite=Lax") || strings.Contains(strings.ToLower(cookie), "domain=") {
+		t.Fatalf("?token=: %s to %q, cookie %q; want 303 to the clean URL with a host-only HttpOnly SameSite cookie", resp.Status, resp.Header.Get("Location"), cookie)
+	}
+	withCookie := []string{"Cookie", strings.Split(cookie, ";")[0]}
+	for _, tc := range []struct {
+		path, ctype, body string
+		auth              []string
+	}{
+		{"", "text/html; charset=utf-8", "<h1>hi</h1>", withCookie},
+		{"app.js", "text/javascript; charset=utf-8", "built", []string{"Authorization", "Bearer " + token}},
+		{"style.css", "text/css; charset=utf-8", "rgb(1, 2, 3)", withCookie},
+		{"docs/", "text/html; charset=utf-8", "docs", withCookie},
+	} {
+		resp, body := s.get(t, "GET", app.URL+tc.path, "", tc.auth...)
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != tc.ctype || !strings.Contains(body, tc.body) {
+			t.Errorf("/%s: %s %q %q; want 200 %s with %q", tc.path, resp.Status, resp.Header.Get("Content-Type"), body, tc.ctype, tc.body)
+		}
+	}
+	if resp, _ := s.get(t, "GET", app.URL+"docs", "", withCookie...); resp.StatusCode != http.StatusFound || resp.Header.Get("Location") != "/docs/" {
+		t.Errorf("/docs: %s to %q; want a redirect to /docs/", resp.Status, resp.Header.Get("Location"))
+	}
+	for _, p := range []string{"empty/", "../secret.txt", "..%2Fsecret.txt", "%2e%2e/secret.txt", "docs%2F..%2F..%2Fsecret.txt",
+		"..%5Csecret.txt", "link", "passwd", "up/secret.txt", "%00", "nothing.html"} {
+		resp, body := s.get(t, "GET", app.URL+p, "", withCookie...)
+		if resp.StatusCode != http.StatusNotFound || strings.Contains(body, "TOP-SECRET") || strings.Contains(body, "root:") || strings.Contains(body, ".keep") {
+			t.Errorf("/%s: %s %q; want 404 and nothing from outside the directory, no listing", p, resp.Status, body)
+		}
+	}
+	if resp, _ := s.get(t, "POST", app.URL, "x", withCookie...); resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST to a static app: %s, want 405", resp.Status)
+	}
+}
+
+// TestAppTokens checks that one sandbox's token opens no other sandbox's
+// app, that no tool result a model sees carries a token, and that
+// get_sandbox_access is served only when the policy names it.
+func TestAppTokens(t *testing.T) {
+	s := newAppServer(t, Options{})
+	write(t, s.cs, "a/index.html", "A")
+	a := call[AppInfo](t, s.cs, "publish_app", args{"name": "a", "path": "a"})
+	other := call[SandboxInfo](t, s.cs, "create_sandbox", args{})
+	call[WriteFileOutput](t, s.cs, "write_file", args{"path": "b/index.html", "content": "B", "sandbox_id": other.SandboxID})
+	pub := callTool(t, s.cs, "publish_app", args{"name": "b", "path": "b", "sandbox_id": other.SandboxID})
+	b := structured[AppInfo](t, pub)
+	list := callTool(t, s.cs, "list_apps", args{"sandbox_id": other.SandboxID})
+	ta, tb := s.token(t, a.SandboxID), s.token(t, b.SandboxID)
+	if ta == tb {
+		t.Fatal("two sandboxes share an app token")
+	}
+	for _, res := range []*mcp.CallToolResult{pub, list} {
+		raw, _ := json.Marshal(res)
+		if strings.Contains(string(raw), tb) || !strings.Contains(string(raw), b.URL) {
+			t.Errorf("a tool result a model sees: %s; want the URL and no token", raw)
+		}
+	}
+	for _, tc := range []struct {
+		url, token string
+		status     int
+	}{
+		{a.URL, ta, http.StatusOK}, {b.URL, tb, http.StatusOK},
+		{a.URL, tb, http.StatusUnauthorized}, {b.URL, ta, http.StatusUnauthorized},
+		{strings.Replace(b.URL, "b.", "a.", 1), tb, http.StatusNotFound}, // b's sandbox has no app a
+	} {
+		if resp, _ := s.get(t, "GET", tc.url, "", "Authorization", "Bearer "+tc.token); resp.StatusCode != tc.status {
+			t.Errorf("%s with the token of %s: %s, want %d", tc.url, map[string]string{ta: "a", tb: "b"}[tc.token], resp.Status, tc.status)
+		}
+		if resp, _ := s.get(t, "GET", tc.url, "", "Cookie", appCookie+"="+tc.token); resp.StatusCode != tc.status {
+			t.Errorf("%s with the cookie of %s: %s, want %d", tc.url, map[string]string{ta: "a", tb: "b"}[tc.token], resp.Status, tc.status)
+		}
+	}
+
+	tools, err := s.cs.ListTools(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range tools.Tools {
+		if tool.Name == "get_sandbox_access" {
+			t.Error("get_sandbox_access is listed though the policy does not name it")
+		}
+	}
+	mustContain(t, callErr(t, s.cs, "get_sandbox_access", args{}), "disabled")
+
+	s2 := newAppServer(t, Options{Policy: Policy{Tools: []string{"publish_app", "write_file", "get_sandbox_access"}}})
+	write(t, s2.cs, "a/index.html", "A")
+	call[AppInfo](t, s2.cs, "publish_app", args{"name": "a", "path": "a"})
+	access := call[SandboxAccess](t, s2.cs, "get_sandbox_access", args{})
+	if len(access.Apps) != 1 || access.Token == "" || access.Apps[0].OpenURL != access.Apps[0].URL+"?token="+access.Token {
+		t.Fatalf("get_sandbox_access: %+v", access)
+	}
+	if resp, body := s2.get(t, "GET", access.Apps[0].URL, "", "Authorization", "Bearer "+access.Token); resp.StatusCode != http.StatusOK || body != "A" {
+		t.Errorf("with get_sandbox_access's token: %s %q", resp.Status, body)
+	}
+}
+
+// TestAppEnds checks that an app's URL answers 404 once it is
+// unpublished, and once its sandbox is destroyed.
+func TestAppEnds(t *testing.T) {
+	s := newAppServer(t, Options{})
+	write(t, s.cs, "a/index.html", "A")
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "a", "path": "a"})
+	call[AppInfo](t, s.cs, "publish_app", args{"name": "b", "path": "a"})
+	token := s.token(t, app.SandboxID)
+	bearer := []string{"Authorization", "Bearer " + token}
+	if resp, _ := s.get(t, "GET", app.URL, "", bearer...); resp.StatusCode != http.StatusOK {
+		t.Fatalf("published: %s", resp.Status)
+	}
+	call[UnexposeOutput](t, s.cs, "unexpose_port", args{"name": "a"})
+	if resp, _ := s.get(t, "GET", app.URL, "", bearer...); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("unpublished: %s, want 404", resp.Status)
+	}
+	mustContain(t, callErr(t, s.cs, "unexpose_port", args{"name": "a"}), "no app", "list_apps")
+	if list := call[AppList](t, s.cs, "list_apps", args{}); len(list.Apps) != 1 || list.Apps[0].Name != "b" {
+		t.Errorf("list_apps after unexpose_port a: %+v", list.Apps)
+	}
+	b := strings.Replace(app.URL, "//a.", "//b.", 1)
+	call[DestroySandboxOutput](t, s.cs, "destroy_sandbox", args{})
+	if resp, _ := s.get(t, "GET", b, "", bearer...); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("sandbox destroyed: %s, want 404", resp.Status)
+	}
+	if apps, err := ReadApps(s.dir); err != nil || len(apps) != 0 {
+		t.Errorf("%s after the sandbox ended: %+v, %v", AppsFile, apps, err)
+	}
+}
+
+// TestAppWSGI publishes WSGI apps that run in the sandbox's kernel: one
+// defined by run_code, sharing its state both ways, and one in a module
+// file; errors in them come back as HTTP errors, never as a stopped server.
+func TestAppWSGI(t *testing.T) {
+	warm(t, wasmrt.Python)
+	s := newAppServer(t, Options{})
+	run(t, s.cs, "python", `
+import json
+hits = 0
+def app(environ, start_response):
+    global hits
+    hits += 1
+    seen = {k: v for k, v in environ.items() if k.startswith("HTTP_") or k in ("PATH_INFO", "QUERY_STRING", "REQUEST_METHOD")}
+    body = json.dumps({"hits": hits, "squares": sum(i * i for i in range(10)), "body": environ["wsgi.input"].read().decode(), "environ": seen})
+    start_response("201 Created", [("Content-Type", "application/json"), ("X-App", "yes")])
+    return [body.encode()]
+def boom(environ, start_response):
+    raise ValueError("no such thing")
+def spin(environ, start_response):
+    while True:
+        pass
+`)
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "api", "wsgi": "__main__:app"})
+	token := s.token(t, app.SandboxID)
+	bearer := []string{"Authorization", "Bearer " + token}
+	var got struct {
+		Hits    int               `json:"hits"`
+		Squares int               `json:"squares"`
+		Body    string            `json:"body"`
+		Environ map[string]string `json:"environ"`
+	}
+	for i := 1; i <= 2; i++ {
+		resp, body := s.get(t, "POST", app.URL+"items/caf%C3%A9?q=1", "hello", append(bearer, "Cookie", "theme=dark")...)
+		if resp.StatusCode != http.StatusCreated || resp.Header.Get("Content-Type") != "application/json" || resp.Header.Get("X-App") != "yes" {
+			t.Fatalf("POST %d: %s %v %s", i, resp.Status, resp.Header, body)
+		}
+		if err := json.Unmarshal([]byte(body), &got); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got.Hits != 2 || got.Squares != 285 || got.Body != "hello" || got.Environ["PATH_INFO"] != "/items/caf\u00c3\u00a9" ||
+		got.Environ["QUERY_STRING"] != "q=1" || got.Environ["HTTP_COOKIE"] != "theme=dark" {
+		t.Errorf("the app saw %+v", got)
+	}
+	for k, v := range got.Environ {
+		if strings.Contains(v, token) || k == "HTTP_AUTHORIZATION" {
+			t.Errorf("the app saw the token in %s", k)
+		}
+	}
+	wantStdout(t, run(t, s.cs, "python", "print(hits)"), "2\n")
+
+	write(t, s.cs, "hello.py", "def application(environ, start_response):\n    start_response('200 OK', [('Content-Type', 'text/plain')])\n    return [b'from a file']\n")
+	file := call[AppInfo](t, s.cs, "publish_app", args{"name": "hello", "wsgi": "hello:application"})
+	if resp, body := s.get(t, "GET", file.URL, "", bearer...); resp.StatusCode != http.StatusOK || body != "from a file" {
+		t.Errorf("module app: %s %q", resp.Status, body)
+	}
+
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "nomodule:app"}), "ModuleNotFoundError", "nomodule")
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "__main__:hits"}), "not a WSGI callable")
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "app"}), "module:callable")
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "Bad_Name", "path": "."}), "lower-case")
+
+	call[AppInfo](t, s.cs, "publish_app", args{"name": "boom", "wsgi": "__main__:boom"})
+	resp, body := s.get(t, "GET", strings.Replace(app.URL, "//api.", "//boom.", 1), "", bearer...)
+	if resp.StatusCode != http.StatusInternalServerError || !strings.Contains(body, "ValueError: no such thing") {
+		t.Errorf("an app that raises: %s %q", resp.Status, body)
+	}
+	call[AppInfo](t, s.cs, "publish_app", args{"name": "spin", "wsgi": "__main__:spin"})
+	resp, body = s.get(t, "GET", strings.Replace(app.URL, "//api.", "//spin.", 1), "", bearer...)
+	if resp.StatusCode != http.StatusGatewayTimeout || !strings.Contains(body, "time limit") {
+		t.Errorf("an app that never answers: %s %q", resp.Status, body)
+	}
+	wantStdout(t, run(t, s.cs, "python", "print(hits)"), "2\n")
+}
+
+// TestAppNeedsHTTP checks that a server without a gateway, over stdio,
+// says why it publishes no apps.
+func TestAppNeedsHTTP(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	mustContain(t, callErr(t, cs, "publish_app", args{"name": "a", "path": "."}), "sbx serve --http")
+}
