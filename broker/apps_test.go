@@ -337,3 +337,37 @@ func TestAppNeedsHTTP(t *testing.T) {
 	cs := connect(t, newBroker(t, Options{}), nil)
 	mustContain(t, callErr(t, cs, "publish_app", args{"name": "a", "path": "."}), "sbx serve --http")
 }
+
+// TestAppDockerPort reaches python3 -m http.server, listening in a Docker
+// sandbox that has no network, through expose_port; the host gets no port.
+func TestAppDockerPort(t *testing.T) {
+	needDocker(t)
+	s := newAppServer(t, Options{})
+	sb := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": "docker"})
+	mustContain(t, callErr(t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": sb.SandboxID}), "none running")
+	call[WriteFileOutput](t, s.cs, "write_file", args{"path": "www/index.html", "content": "<h1>from the container</h1>", "sandbox_id": sb.SandboxID})
+	start := call[RunCommandOutput](t, s.cs, "run_command", args{"sandbox_id": sb.SandboxID, "timeout_seconds": 30,
+		"command": "cd www && (python3 -m http.server 8000 >/tmp/http.log 2>&1 &) && for i in $(seq 100); do python3 -c 'import socket; socket.create_connection((\"localhost\", 8000))' 2>/dev/null && exit 0; sleep 0.1; done; cat /tmp/http.log; exit 1"})
+	if start.ExitCode != 0 {
+		t.Fatalf("http.server did not start: %+v", start)
+	}
+	mustContain(t, callErr(t, s.cs, "expose_port", args{"name": "none", "internal_port": 8001, "sandbox_id": sb.SandboxID}), "nothing listens on port 8001")
+	app := call[AppInfo](t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": sb.SandboxID})
+	if app.Kind != "port" || app.Target != "8000" {
+		t.Fatalf("expose_port: %+v", app)
+	}
+	token := s.token(t, sb.SandboxID)
+	if resp, _ := s.get(t, "GET", app.URL, ""); resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("no token: %s, want 401", resp.Status)
+	}
+	for i := range 3 {
+		resp, body := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+token)
+		if resp.StatusCode != http.StatusOK || !strings.Contains(body, "from the container") || resp.Header.Get("Content-Type") != "text/html" {
+			t.Fatalf("request %d through expose_port: %s %q %q", i, resp.Status, resp.Header.Get("Content-Type"), body)
+		}
+	}
+	call[UnexposeOutput](t, s.cs, "unexpose_port", args{"name": "web", "sandbox_id": sb.SandboxID})
+	if resp, _ := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+token); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("unexposed: %s, want 404", resp.Status)
+	}
+}
