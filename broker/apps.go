@@ -313,6 +313,9 @@ func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in Ex
 			"a WebAssembly sandbox has no sockets, and publishes a directory or a WSGI app with publish_app instead")
 	}
 	probe, err := dial.DialPort(ctx, in.InternalPort)
+	if errors.Is(err, provider.ErrUnavailable) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w; start the server in the sandbox first, in the background with its output in a file", err)
 	}

@@ -203,6 +203,17 @@ func TestAppTokens(t *testing.T) {
 		}
 	}
 
+	// A published page may not drive the server's MCP endpoint.
+	origin := strings.TrimSuffix(a.URL, "/")
+	for _, host := range []string{s.addr, "localhost:" + strings.Split(s.addr, ":")[1]} {
+		if resp, body := post(t, "http://"+host+"/mcp", initialize, "Origin", origin); resp.StatusCode != http.StatusForbidden {
+			t.Errorf("an app's page calling MCP at %s: %s %s, want 403", host, resp.Status, body)
+		}
+	}
+	if resp, _ := s.get(t, "POST", a.URL+"mcp", initialize, "Authorization", "Bearer "+ta, "Content-Type", "application/json"); resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("/mcp on an app's host: %s, want the app's answer (405 from a static app), not MCP", resp.Status)
+	}
+
 	tools, err := s.cs.ListTools(t.Context(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -313,6 +324,9 @@ def spin(environ, start_response):
 		t.Errorf("module app: %s %q", resp.Status, body)
 	}
 
+	if resp, _ := s.get(t, "POST", app.URL, strings.Repeat("x", 40<<10), bearer...); resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("a 40 KiB body: %s, want 413", resp.Status)
+	}
 	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "nomodule:app"}), "ModuleNotFoundError", "nomodule")
 	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "__main__:hits"}), "not a WSGI callable")
 	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "wsgi": "app"}), "module:callable")

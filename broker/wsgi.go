@@ -28,9 +28,13 @@ var wsgiSource string
 // wsgiMark starts the line carrying a WSGI call's result.
 const wsgiMark = "\x1esbx-app:"
 
-// maxWSGIBody bounds a request body passed to a WSGI app: it travels in
-// the run's code, which has its own limit.
-const maxWSGIBody = 32 << 10
+// maxWSGIBody and maxWSGIRequest bound a request body passed to a WSGI
+// app, and the whole request: it travels in the run's code, which has its
+// own limit (64 KiB by default).
+const (
+	maxWSGIBody    = 32 << 10
+	maxWSGIRequest = 48 << 10
+)
 
 // wsgiRequest is one HTTP request as wsgi.py's call takes it. Path is
 // the decoded path with each byte a character, as PEP 3333 wants.
@@ -139,6 +143,10 @@ func (b *Broker) serveWSGI(w http.ResponseWriter, r *http.Request, ss *mcp.Serve
 		}
 	}
 	data, _ := json.Marshal(in)
+	if len(data) > maxWSGIRequest {
+		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a WSGI app takes requests of at most %d KiB, headers and body together", maxWSGIRequest>>10))
+		return
+	}
 	call := fmt.Sprintf(`__import__("_sbx_wsgi").call(%s, __import__("json").loads(%s), %d)`,
 		strconv.Quote(a.wsgi), strconv.Quote(string(data)), b.opts.Limits.Output-1024)
 	start := time.Now()
