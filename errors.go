@@ -51,6 +51,9 @@ func (e *kindError) Error() string { return e.err.Error() }
 // Unwrap lets errors.Is find both the kind and the cause.
 func (e *kindError) Unwrap() []error { return []error{e.kind, e.err} }
 
+// invalid marks err as ErrInvalid, keeping its message.
+func invalid(err error) error { return &kindError{kind: ErrInvalid, err: err} }
+
 // classify wraps err in the kind it belongs to, or returns it as it is.
 func classify(err error) error {
 	var kind error

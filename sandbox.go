@@ -228,21 +228,31 @@ func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...R
 		if err != nil {
 			return nil, s.fail(err)
 		}
-		res = &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
-			DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, StateReset: r.StateReset}
+		res = kernelResult(r)
 	case Shell:
 		r, err := shell.Run(ctx, s.box, shell.Options{Command: code, Workdir: o.workdir, Timeout: o.timeout})
 		if err != nil {
 			return nil, s.fail(err)
 		}
-		res = &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
-			DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, MissingCommand: r.MissingCommand}
+		res = shellResult(r)
 	default:
 		_, err := ParseLanguage(string(lang))
 		return nil, err
 	}
 	res.SandboxID = s.id
-	return res, s.outcome(ctx, res, cmp.Or(o.timeout, s.limits.Timeout))
+	return res, s.outcome(ctx, res, o.timeout)
+}
+
+// kernelResult is an interpreter's result as this package returns it.
+func kernelResult(r *wasmrt.Result) *Result {
+	return &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
+		DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, StateReset: r.StateReset}
+}
+
+// shellResult is a shell line's result as this package returns it.
+func shellResult(r *shell.Result) *Result {
+	return &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
+		DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, MissingCommand: r.MissingCommand}
 }
 
 // RunCommand runs a POSIX shell line: Run with Shell.
@@ -251,8 +261,10 @@ func (s *Sandbox) RunCommand(ctx context.Context, line string, opts ...RunOption
 }
 
 // outcome is the error that goes with a result: why sbx stopped the run,
-// or nil when it ran to its end.
+// or nil when it ran to its end. timeout is the run's own limit, if it had
+// one.
 func (s *Sandbox) outcome(ctx context.Context, res *Result, timeout time.Duration) error {
+	timeout = cmp.Or(timeout, s.limits.Timeout)
 	switch {
 	case ctx.Err() != nil:
 		return context.Cause(ctx)

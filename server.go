@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -100,11 +101,11 @@ func (r *Runtime) NewServer(opts ServerOptions) (*Server, error) {
 	}
 	cfg, err := config.Load(opts.ConfigFile, opts.Environ, overrides)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
+		return nil, invalid(err)
 	}
 	bo, err := cfg.Options()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
+		return nil, invalid(err)
 	}
 	limits := opts.Limits.or(publicLimits(bo.Limits))
 	if err := limits.check(); err != nil {
@@ -144,7 +145,7 @@ func (r *Runtime) NewServer(opts ServerOptions) (*Server, error) {
 	if s.b, err = broker.New(r.rt, bo); err != nil {
 		s.closeAudit()
 		if errors.Is(err, broker.ErrPolicy) {
-			err = fmt.Errorf("%w: %v", ErrInvalid, err)
+			err = invalid(err)
 		}
 		return nil, err
 	}
@@ -202,6 +203,15 @@ func (s *Server) StdioTransport(in io.Reader, out io.Writer) mcp.Transport {
 // the TTL. With users in the configuration, a request that names no known
 // user gets 401; one from a web page of an origin not allowed gets 403.
 func (s *Server) Handler() http.Handler { return s.b.Handler() }
+
+// Gateway puts the gateway of published apps (the publish_app and
+// expose_port tools) in front of h, the program's handler that mounts
+// Handler: a request for a host under the configuration's apps domain
+// goes to the app that host names, with its sandbox's token checked, and
+// every other request to h. addr is the listener's address, whose port
+// the apps' URLs name. Without a gateway, publish_app says the server
+// has none.
+func (s *Server) Gateway(h http.Handler, addr net.Addr) http.Handler { return s.b.Gateway(h, addr) }
 
 // HTTPAddr is the configuration's server.http: the host:port `sbx serve`
 // would listen on, or "" for stdio.

@@ -33,7 +33,7 @@ func TestAuditTail(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "audit.log")
 	os.WriteFile(path, []byte(lines), 0o600)
 
-	code, out, errOut := sbx(t, "", "audit", "tail", "--file", path)
+	code, out, errOut := runCLI(t, "", "audit", "tail", "--file", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -53,16 +53,16 @@ func TestAuditTail(t *testing.T) {
 		}
 	}
 
-	code, out, _ = sbx(t, "", "audit", "tail", "-n", "1", "--json", "--file", path)
+	code, out, _ = runCLI(t, "", "audit", "tail", "-n", "1", "--json", "--file", path)
 	if code != 0 || !strings.HasPrefix(out, "{") || strings.Count(out, "\n") != 1 || !strings.Contains(out, `"job limit reached"`) {
 		t.Errorf("-n 1 --json: exit %d, %q", code, out)
 	}
 
 	t.Setenv("SBX_DATA_DIR", filepath.Dir(path))
-	if code, out, _ := sbx(t, "", "audit", "tail", "-n", "2"); code != 0 || strings.Count(out, "\n") != 2 {
+	if code, out, _ := runCLI(t, "", "audit", "tail", "-n", "2"); code != 0 || strings.Count(out, "\n") != 2 {
 		t.Errorf("the configured log: exit %d, %q", code, out)
 	}
-	if code, _, errOut := sbx(t, "", "audit", "tail", "--file", filepath.Join(t.TempDir(), "none")); code != exitError || !strings.Contains(errOut, "audit log") {
+	if code, _, errOut := runCLI(t, "", "audit", "tail", "--file", filepath.Join(t.TempDir(), "none")); code != exitError || !strings.Contains(errOut, "audit log") {
 		t.Errorf("a missing log: exit %d, %q", code, errOut)
 	}
 }

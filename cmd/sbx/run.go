@@ -13,10 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"mvdan.cc/sh/v3/syntax"
-
-	"github.com/sbx-sandbox/sbx/shell"
-	"github.com/sbx-sandbox/sbx/wasmrt"
+	"github.com/sbx-sandbox/sbx"
 )
 
 const runUsage = `Usage: sbx run [--timeout S] [--memory MiB] [--workspace DIR] [--json] LANGUAGE (-c CODE | FILE | -) [ARGS...]
@@ -34,8 +31,9 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, runUsage); fs.PrintDefaults() }
-	timeout := fs.Float64("timeout", wasmrt.DefaultLimits.Timeout.Seconds(), "wall-time limit in seconds")
-	memory := fs.Int("memory", int(wasmrt.DefaultLimits.Memory>>20), "memory limit in MiB")
+	defaults := sbx.DefaultLimits()
+	timeout := fs.Float64("timeout", defaults.Timeout.Seconds(), "wall-time limit in seconds")
+	memory := fs.Int("memory", int(defaults.Memory>>20), "memory limit in MiB")
 	workspace := fs.String("workspace", "", "host directory to mount at /workspace")
 	asJSON := fs.Bool("json", false, "print the structured result as JSON instead of passing output through")
 	if err := fs.Parse(args); err != nil {
@@ -46,63 +44,45 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	isShell := rest[0] == "shell" || rest[0] == "sh"
-	var lang wasmrt.Language
-	if !isShell {
-		var err error
-		if lang, err = wasmrt.ParseLanguage(rest[0]); err != nil {
-			fmt.Fprintf(stderr, "sbx: %v, or shell\n", err)
-			return exitUsage
-		}
+	lang, err := sbx.ParseLanguage(rest[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
+		return exitUsage
 	}
 	if *timeout <= 0 || *memory <= 0 {
 		fmt.Fprintln(stderr, "sbx: --timeout and --memory must be positive")
 		return exitUsage
 	}
-
-	dir := *workspace
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "sbx-run-")
-		if err != nil {
-			fmt.Fprintln(stderr, "sbx:", err)
-			return exitError
+	if dir := *workspace; dir != "" {
+		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+			fmt.Fprintf(stderr, "sbx: --workspace %s is not a directory\n", dir)
+			return exitUsage
 		}
-		defer os.RemoveAll(tmp)
-		dir = tmp
-	} else if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-		fmt.Fprintf(stderr, "sbx: --workspace %s is not a directory\n", dir)
-		return exitUsage
 	}
-	guestArgs, readStdin, err := programArgs(rest[1:], dir, stdin)
+	guestArgs, readStdin, err := programArgs(rest[1:], *workspace, stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitUsage
 	}
 
-	limits := wasmrt.DefaultLimits
-	limits.Timeout = time.Duration(*timeout * float64(time.Second))
-	limits.MaxTimeout = max(limits.MaxTimeout, limits.Timeout)
-	limits.Memory = int64(*memory) << 20
-
+	limits := sbx.Limits{Timeout: time.Duration(*timeout * float64(time.Second)), Memory: int64(*memory) << 20}
+	limits.MaxTimeout = max(defaults.MaxTimeout, limits.Timeout)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rt, err := wasmrt.New(ctx, wasmrt.Options{Progress: stderr})
+	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Limits: limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
-	defer rt.Close(context.Background())
-	sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir, Limits: limits})
+	defer rt.Close()
+	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: *workspace})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
 	defer sb.Close()
 
-	if isShell {
-		return runShell(ctx, sb, guestArgs, readStdin, *asJSON, stdin, stdout, stderr)
-	}
-	p := wasmrt.Process{Language: lang, Args: guestArgs}
+	p := sbx.Process{Language: lang, Args: guestArgs}
 	if !*asJSON {
 		p.Stdout, p.Stderr = stdout, stderr
 	}
@@ -110,74 +90,22 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		p.Stdin = stdin
 	}
 	res, err := sb.Exec(ctx, p)
-	if err != nil {
-		return finish(nil, 0, err, false, stdout, stderr)
-	}
-	return finish(res, res.ExitCode, nil, *asJSON, stdout, stderr)
-}
-
-// finish reports how a run went and returns sbx's exit code: a request
-// refused before it ran is a usage error; otherwise the run's code, with
-// the result printed as JSON when asked.
-func finish(result any, code int, err error, asJSON bool, stdout, stderr io.Writer) int {
-	if err != nil {
+	if res == nil {
 		fmt.Fprintln(stderr, "sbx:", err)
-		if errors.Is(err, wasmrt.ErrInput) {
+		if errors.Is(err, sbx.ErrInvalid) {
 			return exitUsage
 		}
 		return exitError
 	}
-	if asJSON {
+	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		enc.Encode(result)
+		enc.Encode(struct {
+			Language sbx.Language `json:"language"`
+			*sbx.Result
+		}{lang, res})
 	}
-	return code
-}
-
-// runShell runs the program given as argv (from programArgs) as a shell
-// line: -c CODE with ARGS as $1..., or a workspace script run with sh.
-func runShell(ctx context.Context, sb *wasmrt.Sandbox, argv []string, readStdin, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) int {
-	line, err := shellLine(argv)
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		return exitUsage
-	}
-	opts := shell.Options{Command: line}
-	if !asJSON {
-		opts.Stdout, opts.Stderr = stdout, stderr
-	}
-	if !readStdin {
-		opts.Stdin = stdin
-	}
-	res, err := shell.Run(ctx, sb, opts)
-	if err != nil {
-		return finish(nil, 0, err, false, stdout, stderr)
-	}
-	return finish(res, res.ExitCode, nil, asJSON, stdout, stderr)
-}
-
-// shellLine turns a program's argv into one shell line.
-func shellLine(argv []string) (string, error) {
-	quote := func(args []string) (string, error) {
-		quoted := make([]string, len(args))
-		for i, a := range args {
-			var err error
-			if quoted[i], err = syntax.Quote(a, syntax.LangBash); err != nil {
-				return "", fmt.Errorf("argument %q: %w", a, err)
-			}
-		}
-		return strings.Join(quoted, " "), nil
-	}
-	if argv[0] != "-c" {
-		script, err := quote(argv)
-		return "sh " + script, err
-	}
-	if len(argv) == 2 {
-		return argv[1], nil
-	}
-	args, err := quote(argv[2:])
-	return "set -- " + args + "\n" + argv[1], err
+	return res.ExitCode
 }
 
 // programArgs turns the CLI's program form into the guest's argv: -c CODE
@@ -201,7 +129,7 @@ func programArgs(args []string, workspace string, stdin io.Reader) (argv []strin
 	if strings.HasPrefix(args[0], "-") {
 		return nil, false, fmt.Errorf("unknown option %q: give -c CODE, a FILE or - for stdin", args[0])
 	}
-	if rel, ok := within(workspace, args[0]); ok {
+	if rel, ok := within(workspace, args[0]); workspace != "" && ok {
 		return append([]string{"/workspace/" + rel}, args[1:]...), false, nil
 	}
 	code, err := os.ReadFile(args[0])

@@ -10,7 +10,7 @@ import (
 )
 
 // sbx runs the CLI in-process and returns its exit code and output.
-func sbx(t *testing.T, stdin string, args ...string) (int, string, string) {
+func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	code := run(args, strings.NewReader(stdin), &stdout, &stderr)
@@ -46,7 +46,7 @@ func TestRun(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := sbx(t, tt.stdin, tt.args...)
+			code, stdout, stderr := runCLI(t, tt.stdin, tt.args...)
 			if code != tt.wantCode || stdout != tt.wantStdout || !strings.Contains(stderr, tt.wantStderr) {
 				t.Errorf("exit %d stdout %q stderr %q; want exit %d stdout %q stderr containing %q",
 					code, stdout, stderr, tt.wantCode, tt.wantStdout, tt.wantStderr)
@@ -56,7 +56,7 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunJSON(t *testing.T) {
-	code, stdout, _ := sbx(t, "", "run", "--json", "--timeout", "0.5", "python", "-c", "print('partial'); import time; time.sleep(5)")
+	code, stdout, _ := runCLI(t, "", "run", "--json", "--timeout", "0.5", "python", "-c", "print('partial'); import time; time.sleep(5)")
 	if code != 124 {
 		t.Fatalf("exit %d, want 124", code)
 	}
@@ -80,11 +80,11 @@ func TestRunJSON(t *testing.T) {
 }
 
 func TestVersionAndDoctor(t *testing.T) {
-	code, stdout, _ := sbx(t, "", "version")
+	code, stdout, _ := runCLI(t, "", "version")
 	if code != 0 || !strings.Contains(stdout, "python") || !strings.Contains(stdout, "3.13") || !strings.Contains(stdout, "javascript") {
 		t.Errorf("version: exit %d, %q", code, stdout)
 	}
-	code, stdout, stderr := sbx(t, "", "doctor")
+	code, stdout, stderr := runCLI(t, "", "doctor")
 	if code != 0 || strings.Count(stdout, "  ok ") < 3 {
 		t.Errorf("doctor: exit %d\n%s\n%s", code, stdout, stderr)
 	}

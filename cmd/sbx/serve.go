@@ -11,13 +11,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx"
 	"github.com/sbx-sandbox/sbx/config"
-	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 const serveUsage = `Usage: sbx serve [--config FILE] [--http ADDR [--insecure-no-auth]] [options]
@@ -58,7 +56,7 @@ var serveFlags = []struct{ name, key, usage string }{
 type keyFlag struct {
 	name, key, def string
 	bool           bool
-	set            *[]config.Override
+	set            *[]sbx.Setting
 }
 
 // String implements flag.Value: the default, for -h.
@@ -66,7 +64,7 @@ func (f *keyFlag) String() string { return f.def }
 
 // Set implements flag.Value.
 func (f *keyFlag) Set(s string) error {
-	*f.set = append(*f.set, config.Override{Source: "--" + f.name, Key: f.key, Value: s})
+	*f.set = append(*f.set, sbx.Setting{Source: "--" + f.name, Key: f.key, Value: s})
 	return nil
 }
 
@@ -78,11 +76,11 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, serveUsage); fs.PrintDefaults() }
 	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "read settings from the TOML `FILE`")
-	var overrides []config.Override
+	var settings []sbx.Setting
 	defaults := config.Default()
 	for _, f := range serveFlags {
 		def, _ := defaults.Get(f.key)
-		fs.Var(&keyFlag{name: f.name, key: f.key, def: def, bool: def == "false", set: &overrides}, f.name, f.usage)
+		fs.Var(&keyFlag{name: f.name, key: f.key, def: def, bool: def == "false", set: &settings}, f.name, f.usage)
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -94,59 +92,30 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sbx: serve takes no arguments, got %q\n", fs.Args())
 		return exitUsage
 	}
-	cfg, err := config.Load(*configFile, os.Environ(), overrides)
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		return exitUsage
-	}
-	opts, err := cfg.Options()
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		return exitUsage
-	}
-
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	opts.Version, opts.Logger = sbxVersion(), log
-	if cfg.Audit.Enabled {
-		audit, err := openAudit(cfg.Audit.Path)
-		if err != nil {
-			fmt.Fprintln(stderr, "sbx: audit.path:", err)
-			return exitError
-		}
-		defer audit.Close()
-		opts.Audit = audit
-	}
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := wasmrt.New(ctx, wasmrt.Options{Progress: stderr})
+	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Logger: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
-	defer rt.Close(context.Background())
-	b, err := broker.New(rt, opts)
+	defer rt.Close()
+	srv, err := rt.NewServer(sbx.ServerOptions{ConfigFile: *configFile, Environ: os.Environ(), Settings: settings,
+		Version: sbxVersion(), Logger: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
-		if errors.Is(err, broker.ErrPolicy) {
+		if errors.Is(err, sbx.ErrInvalid) {
 			return exitUsage
 		}
 		return exitError
 	}
-	defer b.Close()
-	go prepareGuests(ctx, rt, log)
+	defer srv.Close()
 
-	addr := cfg.Server.HTTP
-	if addr == "" {
-		err = b.Server().Run(ctx, b.StdioTransport(stdin, stdout))
+	if addr := srv.HTTPAddr(); addr == "" {
+		err = srv.Serve(ctx, srv.StdioTransport(stdin, stdout))
 	} else {
-		if a := opts.Auth; a != nil {
-			log.Info("HTTP requests need a user", "users", len(a.Tokens), "trusted_proxies", len(a.TrustedProxies))
-			if !config.IsLoopback(addr) {
-				log.Warn("bearer tokens cross the network in the clear unless a TLS proxy fronts this address", "addr", addr)
-			}
-		}
-		err = serveHTTP(ctx, addr, b, stderr)
+		err = serveHTTP(ctx, addr, srv, stderr)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "sbx:", err)
@@ -155,56 +124,27 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// openAudit opens the audit log for appending, creating it and its
-// directory, readable by the server's user only.
-func openAudit(path string) (*os.File, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, err
-	}
-	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
-}
-
-// serveHTTP serves b's MCP at /mcp on addr, and its published apps, until
-// ctx ends. It prints the bound address, which tells a caller that passed
-// port 0 where to connect.
-func serveHTTP(ctx context.Context, addr string, b *broker.Broker, stderr io.Writer) error {
+// serveHTTP serves srv's MCP at /mcp on addr, and its published apps,
+// until ctx ends. It prints the bound address, which tells a caller that
+// passed port 0 where to connect.
+func serveHTTP(ctx context.Context, addr string, srv *sbx.Server, stderr io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", b.Handler())
-	srv := &http.Server{Handler: b.Gateway(mux, ln.Addr()), ReadHeaderTimeout: 10 * time.Second}
+	mux.Handle("/mcp", srv.Handler())
+	hs := &http.Server{Handler: srv.Gateway(mux, ln.Addr()), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stderr, "sbx: serving MCP at http://%s/mcp\n", ln.Addr())
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- hs.Serve(ln) }()
 	select {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
 		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		srv.Shutdown(shutdown)
+		hs.Shutdown(shutdown)
 		return nil
-	}
-}
-
-// prepareGuests loads the guests, side by side, while the client
-// initialises: a run_code that comes first waits for its guest, which once
-// cached takes a tenth of a second. The data guest loads when a run first
-// needs it.
-func prepareGuests(ctx context.Context, rt *wasmrt.Runtime, log *slog.Logger) {
-	for _, g := range wasmrt.Guests() {
-		if g.OnDemand {
-			continue
-		}
-		go func() {
-			took, err := rt.Prepare(ctx, g)
-			if err != nil {
-				log.Error("guest not ready", "guest", g.Name, "err", err)
-				return
-			}
-			log.Info("guest ready", "guest", g.Name, "version", g.Version, "took", took.Round(time.Millisecond))
-		}()
 	}
 }

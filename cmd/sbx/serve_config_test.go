@@ -36,7 +36,7 @@ func TestServeRefusesBadConfig(t *testing.T) {
 			}
 			path := filepath.Join(t.TempDir(), "sbx.toml")
 			os.WriteFile(path, []byte(tt.file), 0o600)
-			code, _, stderr := sbx(t, "", append([]string{"serve", "--config", path, "--data-dir", data}, tt.args...)...)
+			code, _, stderr := runCLI(t, "", append([]string{"serve", "--config", path, "--data-dir", data}, tt.args...)...)
 			if code != exitUsage || !strings.Contains(stderr, tt.want) {
 				t.Errorf("exit %d, stderr %q; want exit 2 naming %q", code, stderr, tt.want)
 			}
