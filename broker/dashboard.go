@@ -135,6 +135,7 @@ type DashboardOutput struct {
 	Chart       Chart           `json:"chart" jsonschema:"the chart of the view"`
 	Stdout      string          `json:"stdout" jsonschema:"what the code printed"`
 	Stderr      string          `json:"stderr" jsonschema:"the code's errors and warnings"`
+	Figures     []OutputLink    `json:"figures" jsonschema:"the matplotlib figures the code left open, saved as /workspace/figure-N.png, presented as outputs and closed"`
 	Outputs     []OutputLink    `json:"outputs" jsonschema:"files present_output published from this sandbox"`
 	Notes       []string        `json:"notes" jsonschema:"what sbx changed in the request, such as a page cut to fit the output limit"`
 	Used
@@ -329,12 +330,20 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	if err != nil {
 		return nil, err
 	}
-	out, err := kernelResult(run)
+	out, figures, err := kernelResult(run)
 	if err != nil {
 		return nil, err
 	}
 	out.Used = run.Used
 	out.apps = rendersApps(req.Session)
+	for _, p := range figures {
+		fig, err := b.presentOutput(ctx, req, PresentOutputInput{Path: p, Target: Target{SandboxID: run.SandboxID}})
+		if err != nil {
+			out.Notes = append(out.Notes, "a figure was saved but not shown: "+err.Error())
+			continue
+		}
+		out.Figures = append(out.Figures, OutputLink{URI: fig.URI, Name: fig.Name, MIMEType: fig.MIMEType, Size: fig.Size})
+	}
 	prefix := outputURI(run.SandboxID, "")
 	for _, r := range b.listOutputs(req.Session) {
 		if strings.HasPrefix(r.URI, prefix) {
@@ -344,9 +353,9 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	return out, nil
 }
 
-// kernelResult decodes the dashboard from a run of its moduleCall, or says
-// why there is none.
-func kernelResult(run *RunCodeOutput) (*DashboardOutput, error) {
+// kernelResult decodes the dashboard from a run of its moduleCall, with
+// the paths of the figures the kernel saved, or says why there is none.
+func kernelResult(run *RunCodeOutput) (*DashboardOutput, []string, error) {
 	withStderr := func(msg, stderr string) error {
 		if stderr = strings.TrimSpace(stderr); stderr != "" {
 			msg += "\n--- stderr ---\n" + stderr
@@ -355,30 +364,31 @@ func kernelResult(run *RunCodeOutput) (*DashboardOutput, error) {
 	}
 	switch {
 	case run.TimedOut:
-		return nil, withStderr("the dashboard's run timed out and the interpreter restarted, so data loaded in it is gone; "+
+		return nil, nil, withStderr("the dashboard's run timed out and the interpreter restarted, so data loaded in it is gone; "+
 			"give a larger timeout_seconds, or load less data", run.Stderr)
 	case run.OutputTruncated:
-		return nil, withStderr("the dashboard passed the output limit; ask for a smaller page_size", run.Stderr)
+		return nil, nil, withStderr("the dashboard passed the output limit; ask for a smaller page_size", run.Stderr)
 	}
 	_, line, ok := strings.Cut(run.Stdout, kernelMark)
 	if !ok {
-		return nil, withStderr(fmt.Sprintf("the dashboard's run ended without a result (exit %d)", run.ExitCode), run.Stderr)
+		return nil, nil, withStderr(fmt.Sprintf("the dashboard's run ended without a result (exit %d)", run.ExitCode), run.Stderr)
 	}
 	var res struct {
 		DashboardOutput
-		Error string `json:"error"`
+		Error   string   `json:"error"`
+		Figures []string `json:"figures"`
 	}
 	if err := json.Unmarshal([]byte(line), &res); err != nil {
-		return nil, fmt.Errorf("the dashboard's result is not valid JSON: %w", err)
+		return nil, nil, fmt.Errorf("the dashboard's result is not valid JSON: %w", err)
 	}
 	if res.Error != "" {
-		return nil, withStderr(res.Error, res.Stderr)
+		return nil, nil, withStderr(res.Error, res.Stderr)
 	}
 	if note := strings.TrimSpace(run.Stderr); note != "" { // from sbx, such as a move to a native provider
 		res.Notes = append(res.Notes, note)
 	}
-	res.Outputs = []OutputLink{}
-	return &res.DashboardOutput, nil
+	res.Outputs, res.DashboardOutput.Figures = []OutputLink{}, []OutputLink{}
+	return &res.DashboardOutput, res.Figures, nil
 }
 
 // content words the dashboard as markdown: a summary line, a table of the

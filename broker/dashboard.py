@@ -15,6 +15,7 @@ import math
 import operator
 import os
 import re
+import sys
 import traceback
 
 MARK = "\x1esbx-dashboard:"
@@ -42,7 +43,7 @@ def main(args):
     out, err = io.StringIO(), io.StringIO()
     try:
         ds = load(args, out, err)
-        result = {}
+        result = {"figures": figures(err) if args.get("code") else []}
     except Fail as e:
         result = {"error": str(e)}
     result["stdout"] = clip(out.getvalue(), CAPTURED)
@@ -94,6 +95,27 @@ def load(a, out, err):
                    f"or name the variable with variable{hint}")
     cols, rows = tabulate(ns[var], var)
     return remember(Dataset("var:" + var, var, cols, rows))
+
+
+def figures(err):
+    """Saves the matplotlib figures the code left open as PNG files in
+    /workspace, figure-N.png for figure number N, and closes them, as a
+    notebook shows a cell's figures once: the paths of the files."""
+    plt = sys.modules.get("matplotlib.pyplot")
+    if plt is None:
+        return []
+    paths = []
+    for n in plt.get_fignums():
+        path = f"/workspace/figure-{n}.png"
+        try:
+            plt.figure(n).savefig(path, format="png")
+        except Exception as e:
+            print(f"figure {n} was not saved: {type(e).__name__}: {e}", file=err)
+            continue
+        finally:
+            plt.close(n)
+        paths.append(path)
+    return paths
 
 
 def remember(ds):

@@ -1,8 +1,11 @@
 package broker
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"maps"
 	"math"
 	"regexp"
@@ -383,4 +386,51 @@ func FuzzParseFilter(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDashboardFigures: the matplotlib figures data_dashboard's code
+// leaves open become PNG outputs the result links to (the App shows them
+// through resources/read), once: the dashboard closes them. matplotlib is
+// in the native image, so the sandbox is a Docker one.
+func TestDashboardFigures(t *testing.T) {
+	needDocker(t)
+	cs := connect(t, newBroker(t, Options{}), appsClient())
+	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
+	code := `import matplotlib.pyplot as plt
+rows = [{"month": m, "sales": s} for m, s in [("Jan", 3), ("Feb", 5), ("Mar", 4)]]
+fig, ax = plt.subplots(figsize=(4, 3), dpi=100)
+ax.bar([r["month"] for r in rows], [r["sales"] for r in rows])
+plt.figure(figsize=(2, 1), dpi=100)
+plt.plot([1, 2, 3])`
+	res := callTool(t, cs, "data_dashboard", args{"code": code, "sandbox_id": sb.SandboxID, "timeout_seconds": 30})
+	out := structured[DashboardOutput](t, res)
+	if len(out.Figures) != 2 {
+		t.Fatalf("figures = %+v, want two; notes %q stderr %q; %+v", out.Figures, out.Notes, out.Stderr, res.Content[0].(*mcp.TextContent).Text)
+	}
+	for i, want := range []image.Point{{400, 300}, {200, 100}} {
+		f := out.Figures[i]
+		if f.Name != fmt.Sprintf("figure-%d.png", i+1) || f.MIMEType != "image/png" {
+			t.Errorf("figure %d: %+v", i+1, f)
+		}
+		read, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: f.URI})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(bytes.NewReader(read.Contents[0].Blob))
+		if err != nil || cfg.Width != want.X || cfg.Height != want.Y {
+			t.Errorf("%s: %v, %dx%d; want a %dx%d PNG", f.URI, err, cfg.Width, cfg.Height, want.X, want.Y)
+		}
+		if !slices.ContainsFunc(out.Outputs, func(o OutputLink) bool { return o.URI == f.URI }) {
+			t.Errorf("outputs %+v lack the figure %s", out.Outputs, f.URI)
+		}
+	}
+	// The bytes are a resource, never inlined in the result.
+	if raw, _ := json.Marshal(res); bytes.Contains(raw, []byte("iVBORw0KGgo")) {
+		t.Error("the result carries a base64 PNG")
+	}
+	// Shown once: the next call's code leaves no figure open.
+	again := call[DashboardOutput](t, cs, "data_dashboard", args{"code": "rows = rows[:2]", "sandbox_id": sb.SandboxID, "timeout_seconds": 30})
+	if len(again.Figures) != 0 {
+		t.Errorf("figures of a second call = %+v, want none", again.Figures)
+	}
 }

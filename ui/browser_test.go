@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/salestest"
 )
 
@@ -33,48 +34,8 @@ import (
 // Without Chromium or node_modules it skips, or fails when
 // SBX_REQUIRE_BROWSER is set (as CI does).
 func TestDashboardBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts sbx and Chromium; skipped with -short")
-	}
-	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
-	node, err := exec.LookPath("node")
-	for _, need := range []string{chromium, "dashboard/node_modules/playwright-core", "dashboard/node_modules/@modelcontextprotocol/ext-apps"} {
-		if _, serr := os.Stat(need); serr != nil || err != nil {
-			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
-			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
-		}
-	}
-	tmp := t.TempDir()
-	gorun(t, "build", "-o", filepath.Join(tmp, "sbx"), "../cmd/sbx")
-	gorun(t, "run", "../build", "dashboard/testdata/host/host.ts", filepath.Join(tmp, "host", "host.html"))
-	hostPage, err := os.ReadFile(filepath.Join(tmp, "host", "host.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sbx, sbxLog := serve(t, filepath.Join(tmp, "sbx"), tmp)
-
 	rows, csv := salestest.Generate(12000, 3)
-	mux := http.NewServeMux()
-	mux.Handle("/mcp", httputil.NewSingleHostReverseProxy(sbx))
-	mux.HandleFunc("/sales.csv", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(csv)) })
-	mux.HandleFunc("/{$}", func(w http.ResponseWriter, _ *http.Request) { w.Write(hostPage) })
-	host := httptest.NewServer(mux)
-	defer host.Close()
-
-	out := cmp.Or(os.Getenv("CI_OUTPUT"), "dashboard/testdata/screenshots")
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(node, "dashboard/testdata/browser.mjs", host.URL, out)
-	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
-	cmd.Stderr = os.Stderr
-	report, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("browser.mjs: %v\n%s\nsbx serve's log:\n%s", err, report, sbxLog())
-	}
+	report, hostURL, out, sbxLog := browse(t, csv, "")
 	var seen struct {
 		LoadMS   int                 `json:"loadMs"`
 		Requests []string            `json:"requests"`
@@ -85,21 +46,11 @@ func TestDashboardBrowser(t *testing.T) {
 		Steps    map[string]snapshot `json:"steps"`
 	}
 	if err := json.Unmarshal(report, &seen); err != nil {
-		t.Fatalf("browser.mjs printed %s: %v", report, err)
+		t.Fatalf("browser.mjs printed %s: %v\nsbx serve's log:\n%s", report, err, sbxLog())
 	}
 	t.Logf("dashboard of %d rows shown %d ms after the host page was opened; %d KiB bundle; screenshots in %s",
 		len(rows), seen.LoadMS, len(DashboardHTML)>>10, out)
-
-	for _, u := range seen.Requests {
-		if !strings.HasPrefix(u, host.URL+"/") && !strings.HasPrefix(u, "about:") {
-			t.Errorf("the page requested %s: only the host's own origin may be reached", u)
-		}
-	}
-	for _, m := range seen.Console {
-		if strings.HasPrefix(m, "error") || strings.HasPrefix(m, "pageerror") || strings.Contains(m, "Content Security Policy") {
-			t.Errorf("console: %s", m)
-		}
-	}
+	sameOrigin(t, hostURL, seen.Requests, seen.Console)
 
 	first := seen.Steps["first"]
 	first.want(t, "first page", 1, len(rows), rows[:50])
@@ -154,6 +105,112 @@ func TestDashboardBrowser(t *testing.T) {
 		t.Errorf("the App called %v, updated the model's context %d times and rendered %d times; want %v, as many updates and one more render",
 			seen.Calls, seen.Contexts, seen.Renders, want)
 	}
+}
+
+// browse starts `sbx serve --http` behind the test host page
+// (dashboard/testdata/host), which serves csv as /sales.csv, and runs
+// browser.mjs on it in mode ("" or "figure"). It returns what browser.mjs
+// printed, the host's URL, the screenshot directory and sbx serve's log.
+// Without Chromium or node_modules it skips, or fails when
+// SBX_REQUIRE_BROWSER is set (as CI does).
+func browse(t *testing.T, csv, mode string) (report []byte, hostURL, out string, sbxLog func() string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts sbx and Chromium; skipped with -short")
+	}
+	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
+	node, err := exec.LookPath("node")
+	for _, need := range []string{chromium, "dashboard/node_modules/playwright-core", "dashboard/node_modules/@modelcontextprotocol/ext-apps"} {
+		if _, serr := os.Stat(need); serr != nil || err != nil {
+			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
+			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+	}
+	tmp := t.TempDir()
+	gorun(t, "build", "-o", filepath.Join(tmp, "sbx"), "../cmd/sbx")
+	gorun(t, "run", "../build", "dashboard/testdata/host/host.ts", filepath.Join(tmp, "host", "host.html"))
+	hostPage, err := os.ReadFile(filepath.Join(tmp, "host", "host.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sbx, sbxLog := serve(t, filepath.Join(tmp, "sbx"), tmp)
+
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", httputil.NewSingleHostReverseProxy(sbx))
+	mux.HandleFunc("/sales.csv", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(csv)) })
+	mux.HandleFunc("/{$}", func(w http.ResponseWriter, _ *http.Request) { w.Write(hostPage) })
+	host := httptest.NewServer(mux)
+	t.Cleanup(host.Close)
+
+	out = cmp.Or(os.Getenv("CI_OUTPUT"), "dashboard/testdata/screenshots")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "dashboard/testdata/browser.mjs", host.URL, out, mode)
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
+	cmd.Stderr = os.Stderr
+	report, err = cmd.Output()
+	if err != nil {
+		t.Fatalf("browser.mjs: %v\n%s\nsbx serve's log:\n%s", err, report, sbxLog())
+	}
+	return report, host.URL, out, sbxLog
+}
+
+// sameOrigin checks that the pages reached only the host's origin and
+// logged no error.
+func sameOrigin(t *testing.T, hostURL string, requests, console []string) {
+	t.Helper()
+	for _, u := range requests {
+		if !strings.HasPrefix(u, hostURL+"/") && !strings.HasPrefix(u, "about:") {
+			t.Errorf("the page requested %s: only the host's own origin may be reached", u)
+		}
+	}
+	for _, m := range console {
+		if strings.HasPrefix(m, "error") || strings.HasPrefix(m, "pageerror") || strings.Contains(m, "Content Security Policy") {
+			t.Errorf("console: %s", m)
+		}
+	}
+}
+
+// TestDashboardFigureBrowser: the matplotlib figure that data_dashboard's
+// code leaves open shows inside the App in Chromium, its PNG read through
+// the host from sbx's resource. matplotlib runs in a Docker sandbox (the
+// WebAssembly Python has none); without Docker the test skips, or fails
+// when SBX_REQUIRE_ENGINES is set.
+func TestDashboardFigureBrowser(t *testing.T) {
+	if _, caps, err := fallback.Open(t.Context(), "docker"); err != nil || !caps.Available {
+		msg := fmt.Sprintf("docker is not usable here (sandbox-image/engines.sh installs and starts it): %v", err)
+		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+			t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
+		}
+		t.Skip(msg)
+	}
+	report, hostURL, out, sbxLog := browse(t, "", "figure")
+	var seen struct {
+		Requests []string `json:"requests"`
+		Console  []string `json:"console"`
+		Figures  []struct {
+			Name          string `json:"name"`
+			Width, Height int
+			Src           string `json:"src"`
+		} `json:"figures"`
+		Steps map[string]snapshot `json:"steps"`
+	}
+	if err := json.Unmarshal(report, &seen); err != nil {
+		t.Fatalf("browser.mjs printed %s: %v\nsbx serve's log:\n%s", report, err, sbxLog())
+	}
+	sameOrigin(t, hostURL, seen.Requests, seen.Console)
+	if len(seen.Figures) != 1 || seen.Figures[0].Name != "figure-1.png" || seen.Figures[0].Width != 500 ||
+		seen.Figures[0].Height != 300 || seen.Figures[0].Src != "data:image/png;base64," {
+		t.Errorf("the App shows figures %+v; want figure-1.png, a 500x300 PNG", seen.Figures)
+	}
+	if first := seen.Steps["first"]; first.Error != "" || len(first.Rows) != 4 {
+		t.Errorf("the dashboard beside the figure: error %q, %d rows; want the code's 4 rows", first.Error, len(first.Rows))
+	}
+	t.Logf("screenshot in %s/dashboard-figure.png", out)
 }
 
 // snapshot is the dashboard as browser.mjs saw it.

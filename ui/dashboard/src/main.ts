@@ -35,7 +35,7 @@ let renders = 0;
 app.ontoolinput = ({ arguments: a }) => {
   callArgs = a ?? {};
 };
-app.ontoolresult = show;
+app.ontoolresult = (r) => show(r);
 app.ontoolcancelled = ({ reason }) => fail(`The call was cancelled${reason ? `: ${reason}` : "."}`);
 app.onhostcontextchanged = follow;
 app.connect().then(() => follow(app.getHostContext()), (e) => fail(`Could not connect to the host: ${e}`));
@@ -52,14 +52,33 @@ function follow(ctx: McpUiHostContext | undefined): void {
   if (dims?.maxWidth) main.style.maxWidth = `${dims.maxWidth}px`;
 }
 
-/** show renders a tool result: the dashboard, or the error it reports. */
-function show(r: CallToolResult): void {
+/** show renders a tool result: the dashboard, or the error it reports.
+ * A page of the dataset (dashboard_page) keeps the figures shown. */
+function show(r: CallToolResult, page = false): void {
   if (r.isError) {
     fail(r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n") || "The call failed.");
     return;
   }
   current = r.structuredContent as unknown as Dashboard;
+  if (!page) showFigures(current.figures ?? []);
   render(current);
+}
+
+/** showFigures shows the matplotlib figures the code left open: PNG
+ * outputs, whose bytes the host reads from sbx (resources/read). */
+function showFigures(links: Dashboard["figures"]): void {
+  el("figures").replaceChildren(...links.map((f) => {
+    const img = document.createElement("img");
+    img.alt = f.name;
+    img.dataset.figure = f.name;
+    app.readServerResource({ uri: f.uri }).then((res) => {
+      const c = res.contents[0];
+      if (c && "blob" in c) img.src = `data:${c.mimeType ?? f.mime_type};base64,${c.blob}`;
+      else fail(`The host returned no image for ${f.name}.`);
+    }, (e) => fail(`Could not read ${f.name}: ${e instanceof Error ? e.message : e}`));
+    return img;
+  }));
+  el("figures-box").hidden = links.length === 0;
 }
 
 function fail(message: string): void {
@@ -133,7 +152,7 @@ async function request(change: View, rerun = false): Promise<void> {
     : { ...view, dataset: current.dataset, sandbox_id: current.sandbox_id };
   main.setAttribute("aria-busy", "true");
   try {
-    show(await app.callServerTool({ name: rerun ? "data_dashboard" : "dashboard_page", arguments: args }));
+    show(await app.callServerTool({ name: rerun ? "data_dashboard" : "dashboard_page", arguments: args }), !rerun);
     tellModel();
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));

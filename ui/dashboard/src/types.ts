@@ -64,6 +64,7 @@ export interface Dashboard {
   chart: Chart;
   stdout: string;
   stderr: string;
+  figures: OutputLink[];
   outputs: OutputLink[];
   notes: string[];
 }

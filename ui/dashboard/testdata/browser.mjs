@@ -1,14 +1,15 @@
 // Drives the dashboard in Chromium through the test host page and prints
 // what it saw as JSON, for ui/browser_test.go to check:
 //
-//   node browser.mjs HOST_URL OUT_DIR
+//   node browser.mjs HOST_URL OUT_DIR [figure]
 //
 // It loads the dashboard, filters, pages, groups and switches the host to
 // the dark theme, saving screenshots in OUT_DIR, and records every request
-// the pages make.
+// the pages make. With "figure" it loads the host's matplotlib dashboard
+// instead and reports the figures the App shows.
 import { chromium } from "playwright-core";
 
-const [hostURL, outDir] = process.argv.slice(2);
+const [hostURL, outDir, mode] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -23,7 +24,7 @@ try {
   page.on("pageerror", (e) => seen.console.push(`pageerror: ${e.message}`));
 
   const start = Date.now();
-  await page.goto(`${hostURL}/?theme=light`);
+  await page.goto(`${hostURL}/?theme=light${mode === "figure" ? "&figure=1" : ""}`);
   const frame = await (await page.waitForSelector("iframe#app")).contentFrame();
   // settled waits for more than n renders, or an error.
   const settled = async (n) => {
@@ -44,29 +45,17 @@ try {
   await settled(0);
   seen.loadMs = Date.now() - start;
   await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
-  seen.steps.first = await observe(frame);
-  await shoot(page, frame, `${outDir}/dashboard-light.png`);
-
-  await frame.fill("#filter", "units >= 10 and price < 50");
-  await rendered(() => frame.press("#filter", "Enter"));
-  seen.steps.filtered = await observe(frame);
-
-  await rendered(() => frame.click('button[data-go="next"]'));
-  seen.steps.next = await observe(frame);
-
-  await rendered(() => frame.selectOption("#group_by", "region"));
-  seen.steps.grouped = await observe(frame);
-  await shoot(page, frame, `${outDir}/dashboard-grouped.png`);
-
-  await rendered(() => frame.selectOption("#group_by", ""));
-  await page.evaluate(() => window.sbxHost.setTheme("dark"));
-  await frame.waitForSelector('html[data-theme="dark"]');
-  seen.steps.dark = await observe(frame);
-  await shoot(page, frame, `${outDir}/dashboard-dark.png`);
-
-  seen.renders = await frame.evaluate(() => Number(document.getElementById("app").dataset.renders));
-  seen.calls = await page.evaluate(() => window.sbxHost.calls);
-  seen.contexts = await page.evaluate(() => window.sbxHost.contexts.length);
+  if (mode === "figure") {
+    await frame.waitForFunction(() => [...document.querySelectorAll("#figures img")].some((i) => i.complete && i.naturalWidth > 0),
+      null, { timeout: 20000 });
+    seen.figures = await frame.evaluate(() => [...document.querySelectorAll("#figures img")].map((i) => ({
+      name: i.dataset.figure, width: i.naturalWidth, height: i.naturalHeight, src: i.src.slice(0, 22),
+    })));
+    seen.steps.first = await observe(frame);
+    await shoot(page, frame, `${outDir}/dashboard-figure.png`);
+  } else {
+    await steps(page, frame, rendered);
+  }
 } catch (e) {
   // Say what the host page showed and logged, for the test's failure message.
   const status = await page?.evaluate(() => document.getElementById("status")?.textContent).catch(() => "");
@@ -112,4 +101,31 @@ async function observe(frame) {
       filter: document.getElementById("filter").value,
     };
   });
+}
+
+// steps filters, pages, groups and switches to the dark theme.
+async function steps(page, frame, rendered) {
+  seen.steps.first = await observe(frame);
+  await shoot(page, frame, `${outDir}/dashboard-light.png`);
+
+  await frame.fill("#filter", "units >= 10 and price < 50");
+  await rendered(() => frame.press("#filter", "Enter"));
+  seen.steps.filtered = await observe(frame);
+
+  await rendered(() => frame.click('button[data-go="next"]'));
+  seen.steps.next = await observe(frame);
+
+  await rendered(() => frame.selectOption("#group_by", "region"));
+  seen.steps.grouped = await observe(frame);
+  await shoot(page, frame, `${outDir}/dashboard-grouped.png`);
+
+  await rendered(() => frame.selectOption("#group_by", ""));
+  await page.evaluate(() => window.sbxHost.setTheme("dark"));
+  await frame.waitForSelector('html[data-theme="dark"]');
+  seen.steps.dark = await observe(frame);
+  await shoot(page, frame, `${outDir}/dashboard-dark.png`);
+
+  seen.renders = await frame.evaluate(() => Number(document.getElementById("app").dataset.renders));
+  seen.calls = await page.evaluate(() => window.sbxHost.calls);
+  seen.contexts = await page.evaluate(() => window.sbxHost.contexts.length);
 }

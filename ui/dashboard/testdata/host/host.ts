@@ -3,7 +3,8 @@
 // `sbx serve --http`), calls data_dashboard, renders the tool's App in a
 // sandboxed iframe under a CSP that allows no origin, and lets the App call
 // tools back through the AppBridge. window.sbxHost exposes what the test
-// drives and observes.
+// drives and observes. With ?figure=1 the call is matplotlib code run in a
+// Docker sandbox, which leaves a figure open for the App to show.
 
 import {
   AppBridge,
@@ -16,6 +17,11 @@ import {
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 
 const info = { name: "sbx-test-host", version: "1.0.0" };
+const figureCode = `import matplotlib.pyplot as plt
+rows = [{"month": m, "sales": s} for m, s in [("Jan", 3), ("Feb", 5), ("Mar", 4), ("Apr", 6)]]
+fig, ax = plt.subplots(figsize=(5, 3), dpi=100)
+ax.bar([r["month"] for r in rows], [r["sales"] for r in rows], color="tab:blue")
+ax.set_title("Sales by month")`;
 const status = document.getElementById("status")!;
 const calls: string[] = [];
 const contexts: unknown[] = [];
@@ -66,7 +72,13 @@ async function main(): Promise<void> {
     return forward(params, extra);
   };
 
-  const args = { path: "sales.csv" };
+  let args: Record<string, unknown> = { path: "sales.csv" };
+  if (new URLSearchParams(location.search).get("figure")) {
+    const sb = await client.callTool({ name: "create_sandbox", arguments: { provider: "docker" } });
+    const id = (sb.structuredContent as { sandbox_id?: string } | undefined)?.sandbox_id;
+    if (sb.isError || !id) throw new Error(`create_sandbox: ${JSON.stringify(sb.content)}`);
+    args = { code: figureCode, sandbox_id: id, timeout_seconds: 30 };
+  }
   const result = await client.callTool({ name: "data_dashboard", arguments: args });
   await initialized;
   await bridge.sendToolInput({ arguments: args });
