@@ -29,6 +29,7 @@ import (
 const (
 	appStatic = "static" // a directory of the sandbox, served as files
 	appWSGI   = "wsgi"   // a WSGI callable in the sandbox's Python kernel
+	appFetch  = "fetch"  // a fetch handler in the sandbox's JavaScript kernel
 	appPort   = "port"   // a process listening in a native sandbox
 )
 
@@ -42,12 +43,16 @@ var appName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$`)
 // wsgiTarget is a WSGI callable: module:attribute, the module dotted.
 var wsgiTarget = regexp.MustCompile(`^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$`)
 
+// fetchTarget is a fetch handler: a module file under /workspace, or a
+// global's name.
+var fetchTarget = regexp.MustCompile(`^(/workspace/[\w./-]+\.m?js|[A-Za-z_$][\w$]*)$`)
+
 // app is one published app of a sandbox.
 type app struct {
 	name    string
 	kind    string
 	path    string // appStatic: the sandbox directory served
-	wsgi    string // appWSGI: module:callable
+	handler string // appWSGI: module:callable; appFetch: module file or global
 	port    int    // appPort: the port inside the native sandbox
 	created time.Time
 	proxy   http.Handler // appPort: the reverse proxy into the sandbox
@@ -134,8 +139,8 @@ func (s *appSet) list() ([]*app, string) {
 // AppInfo describes one published app. It never carries the token.
 type AppInfo struct {
 	Name      string `json:"name" jsonschema:"the app's name, the first label of its host"`
-	Kind      string `json:"kind" jsonschema:"static (a directory served as files), wsgi (a Python WSGI app in the sandbox's kernel) or port (a process listening in a native sandbox)"`
-	Target    string `json:"target" jsonschema:"what it serves: the directory, the module:callable, or the port"`
+	Kind      string `json:"kind" jsonschema:"static (a directory served as files), wsgi (a Python WSGI app in the sandbox's kernel), fetch (a JavaScript fetch handler in the sandbox's kernel) or port (a process listening in a native sandbox)"`
+	Target    string `json:"target" jsonschema:"what it serves: the directory, the WSGI module:callable, the fetch handler, or the port"`
 	URL       string `json:"url" jsonschema:"where a person opens it; every request needs the sandbox's app token, which the operator or a trusted gateway gives them"`
 	Created   string `json:"created" jsonschema:"when it was published, RFC 3339"`
 	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox that serves it"`
@@ -151,8 +156,8 @@ func (o *AppInfo) content() []mcp.Content {
 func (g *gatewayAddr) info(id string, a *app) AppInfo {
 	target := a.path
 	switch a.kind {
-	case appWSGI:
-		target = a.wsgi
+	case appWSGI, appFetch:
+		target = a.handler
 	case appPort:
 		target = strconv.Itoa(a.port)
 	}
@@ -161,9 +166,10 @@ func (g *gatewayAddr) info(id string, a *app) AppInfo {
 
 // PublishAppInput is publish_app's arguments.
 type PublishAppInput struct {
-	Name string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
-	Path string `json:"path,omitempty" jsonschema:"a directory under /workspace to serve as a static site (index.html for a directory, MIME types from file names, no listings); give path or wsgi"`
-	WSGI string `json:"wsgi,omitempty" jsonschema:"a WSGI application as module:callable, run in this sandbox's Python kernel for each request: a module in /workspace (app:app for /workspace/app.py) or __main__:name for one run_code defined; give path or wsgi"`
+	Name  string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
+	Path  string `json:"path,omitempty" jsonschema:"a directory under /workspace to serve as a static site (index.html for a directory, MIME types from file names, no listings); give one of path, wsgi and fetch"`
+	WSGI  string `json:"wsgi,omitempty" jsonschema:"a WSGI application as module:callable, run in this sandbox's Python kernel for each request: a module in /workspace (app:app for /workspace/app.py) or __main__:name for one run_code defined"`
+	Fetch string `json:"fetch,omitempty" jsonschema:"a JavaScript fetch handler, run in this sandbox's JavaScript kernel for each request: a module file whose default export has fetch(request) returning a Response (/workspace/server.mjs; imported once per interpreter), or the name of a global run_code defined"`
 	Target
 }
 
@@ -259,8 +265,14 @@ func (b *Broker) publish(sb *sandbox, a *app) (*AppInfo, error) {
 }
 
 func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in PublishAppInput) (*AppInfo, error) {
-	if (in.Path == "") == (in.WSGI == "") {
-		return nil, errors.New("give path (a directory under /workspace to serve as files) or wsgi (module:callable of a WSGI app), one of them")
+	given := 0
+	for _, v := range []string{in.Path, in.WSGI, in.Fetch} {
+		if v != "" {
+			given++
+		}
+	}
+	if given != 1 {
+		return nil, errors.New("give one of path (a directory under /workspace to serve as files), wsgi (module:callable of a Python WSGI app) and fetch (a JavaScript fetch handler)")
 	}
 	if b.gateway.Load() == nil {
 		return nil, errNoGateway
@@ -271,7 +283,8 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 	}
 	defer release()
 	a := &app{name: in.Name}
-	if in.Path != "" {
+	switch {
+	case in.Path != "":
 		rel, err := hostfs.Resolve(in.Path)
 		if err != nil {
 			return nil, err
@@ -282,14 +295,29 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 		}
 		root.Close()
 		a.kind, a.path = appStatic, strings.TrimSuffix(hostfs.MountPoint+"/"+rel, "/.")
-	} else {
+	case in.WSGI != "":
 		if !wsgiTarget.MatchString(in.WSGI) {
 			return nil, fmt.Errorf("wsgi %q: give module:callable, such as app:app for the callable app in /workspace/app.py, or __main__:app for one run_code defined", in.WSGI)
 		}
-		if err := b.checkWSGI(ctx, req, sb, in.WSGI); err != nil {
+		a.kind, a.handler = appWSGI, in.WSGI
+	default:
+		target := in.Fetch
+		if strings.ContainsAny(target, "/.") {
+			rel, err := hostfs.Resolve(target)
+			if err != nil {
+				return nil, err
+			}
+			target = hostfs.MountPoint + "/" + rel
+		}
+		if !fetchTarget.MatchString(target) {
+			return nil, fmt.Errorf("fetch %q: give a module file under /workspace whose default export has fetch(request), such as /workspace/server.mjs, or the name of a global that run_code defined", in.Fetch)
+		}
+		a.kind, a.handler = appFetch, target
+	}
+	if a.kind != appStatic {
+		if err := b.checkHandler(ctx, req, sb, a); err != nil {
 			return nil, err
 		}
-		a.kind, a.wsgi = appWSGI, in.WSGI
 	}
 	return b.publish(sb, a)
 }
@@ -459,9 +487,10 @@ func (b *Broker) addAppTools() {
 	addTool(b, &mcp.Tool{
 		Name:  "publish_app",
 		Title: "Publish an app",
-		Description: "Publish a directory of the sandbox as a static site (path), or a Python WSGI app (wsgi: module:callable) that runs in " +
-			"the sandbox's own kernel, sharing its variables with run_code, at its own URL http://NAME.SANDBOX.DOMAIN:PORT/. " +
-			"Each request to a WSGI app is one run, under run_code's time and output limits. No sockets are needed: the server calls into the sandbox. " +
+		Description: "Publish a directory of the sandbox as a static site (path), a Python WSGI app (wsgi: module:callable) or a JavaScript " +
+			"fetch handler (fetch: a module whose default export has fetch(request)) that runs in the sandbox's own kernel, sharing its variables " +
+			"with run_code, at its own URL http://NAME.SANDBOX.DOMAIN:PORT/. " +
+			"Each request to a WSGI app or fetch handler is one run, under run_code's time and output limits. No sockets are needed: the server calls into the sandbox. " +
 			"Every request needs the sandbox's app token, which the person opening the URL gets from the operator, never from this conversation. " +
 			"Publishing again under the same name replaces the app; apps end with their sandbox.",
 		InputSchema: inputSchema[PublishAppInput](nil),

@@ -385,3 +385,59 @@ func TestAppDockerPort(t *testing.T) {
 		t.Errorf("unexposed: %s, want 404", resp.Status)
 	}
 }
+
+// TestAppFetch publishes JavaScript fetch handlers, run in the sandbox's
+// JavaScript kernel: a module's default export, and a global run_code
+// defined, whose state run_code then sees.
+func TestAppFetch(t *testing.T) {
+	warm(t, wasmrt.JavaScript)
+	s := newAppServer(t, Options{})
+	write(t, s.cs, "server.mjs", `let n = 0;
+export default {
+  async fetch(req) {
+    n++;
+    const body = req.method === "POST" ? await req.text() : "";
+    return Response.json({ n, method: req.method, url: req.url, body, test: req.headers.get("x-test"), auth: req.headers.get("authorization") },
+      { status: 202, headers: { "X-Kind": "fetch" } });
+  },
+};
+`)
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "edge", "fetch": "server.mjs"})
+	if app.Kind != "fetch" || app.Target != "/workspace/server.mjs" {
+		t.Fatalf("publish_app: %+v", app)
+	}
+	token := s.token(t, app.SandboxID)
+	bearer := []string{"Authorization", "Bearer " + token}
+	var got struct {
+		N                             int
+		Method, URL, Body, Test, Auth string
+	}
+	for i := 1; i <= 2; i++ {
+		resp, body := s.get(t, "POST", app.URL+"a/b?c=1", "hey", append(bearer, "X-Test", "yes")...)
+		if resp.StatusCode != http.StatusAccepted || resp.Header.Get("Content-Type") != "application/json" || resp.Header.Get("X-Kind") != "fetch" {
+			t.Fatalf("POST %d: %s %v %s", i, resp.Status, resp.Header, body)
+		}
+		if err := json.Unmarshal([]byte(body), &got); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got.N != 2 || got.Method != "POST" || got.URL != app.URL+"a/b?c=1" || got.Body != "hey" || got.Test != "yes" || got.Auth != "" {
+		t.Errorf("the handler saw %+v", got)
+	}
+
+	run(t, s.cs, "javascript", `globalThis.counter = 0; globalThis.api = { fetch(req) { counter++; return new Response("count " + counter); } };`)
+	global := call[AppInfo](t, s.cs, "publish_app", args{"name": "counter", "fetch": "api"})
+	if resp, body := s.get(t, "GET", global.URL, "", bearer...); resp.StatusCode != http.StatusOK || body != "count 1" {
+		t.Errorf("a global handler: %s %q", resp.Status, body)
+	}
+	wantStdout(t, run(t, s.cs, "javascript", "console.log(counter)"), "1\n")
+
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "fetch": "nothing"}), "not a fetch handler")
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "fetch": "missing.mjs"}), "Cannot find module")
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "x", "fetch": "../etc/x.mjs"}), "climbs above")
+	run(t, s.cs, "javascript", `globalThis.bad = { fetch() { throw new RangeError("out of range") } };`)
+	bad := call[AppInfo](t, s.cs, "publish_app", args{"name": "bad", "fetch": "bad"})
+	if resp, body := s.get(t, "GET", bad.URL, "", bearer...); resp.StatusCode != http.StatusInternalServerError || !strings.Contains(body, "RangeError: out of range") {
+		t.Errorf("a handler that throws: %s %q", resp.Status, body)
+	}
+}

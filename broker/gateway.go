@@ -129,8 +129,8 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, name, id strin
 	switch a.kind {
 	case appStatic:
 		serveStatic(w, r, sb.box.Workspace(), a.path)
-	case appWSGI:
-		b.serveWSGI(w, r, ss, sb, a)
+	case appWSGI, appFetch:
+		b.serveHandler(w, r, ss, sb, a)
 	case appPort:
 		a.proxy.ServeHTTP(w, r)
 	}

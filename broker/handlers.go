@@ -25,23 +25,31 @@ import (
 //go:embed wsgi.py
 var wsgiSource string
 
-// wsgiMark starts the line carrying a WSGI call's result.
-const wsgiMark = "\x1esbx-app:"
+// fetchSource is publish_app's JavaScript side, evaluated once per kernel.
+//
+//go:embed fetch.js
+var fetchSource string
 
-// maxWSGIBody and maxWSGIRequest bound a request body passed to a WSGI
-// app, and the whole request: it travels in the run's code, which has its
-// own limit (64 KiB by default).
+// appMark starts the line carrying a handler's result.
+const appMark = "\x1esbx-app:"
+
+// maxAppBody and maxAppRequest bound a request body passed to a handler
+// in a kernel (a WSGI app, a fetch handler), and the whole request: it
+// travels in the run's code, which has its own limit (64 KiB by default).
 const (
-	maxWSGIBody    = 32 << 10
-	maxWSGIRequest = 48 << 10
+	maxAppBody    = 32 << 10
+	maxAppRequest = 48 << 10
 )
 
-// wsgiRequest is one HTTP request as wsgi.py's call takes it. Path is
-// the decoded path with each byte a character, as PEP 3333 wants.
-type wsgiRequest struct {
+// appRequest is one HTTP request as wsgi.py's and fetch.js's call take
+// it. Path is the decoded path with each byte a character, as PEP 3333
+// wants; URI is the path and query as sent.
+type appRequest struct {
 	Method     string      `json:"method"`
 	Path       string      `json:"path"`
 	Query      string      `json:"query"`
+	URI        string      `json:"uri"`
+	Host       string      `json:"host"`
 	Headers    [][2]string `json:"headers"`
 	Body       []byte      `json:"body"`
 	Scheme     string      `json:"scheme"`
@@ -49,8 +57,8 @@ type wsgiRequest struct {
 	ServerPort string      `json:"server_port"`
 }
 
-// wsgiResult is what wsgi.py prints after its mark.
-type wsgiResult struct {
+// appResult is what a handler's call prints after its mark.
+type appResult struct {
 	OK      bool        `json:"ok"`
 	Status  string      `json:"status"`
 	Headers [][2]string `json:"headers"`
@@ -69,11 +77,37 @@ func kernelRequest(ss *mcp.ServerSession, sb *sandbox) *mcp.CallToolRequest {
 	return req
 }
 
-// wsgiCall runs call (Python) with wsgi.py loaded in sb's kernel, as a run
-// of its own under the sandbox's limits, and decodes what it printed.
-func (b *Broker) wsgiCall(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, call string) (*wsgiResult, *RunCodeOutput, error) {
-	code := moduleCall("_sbx_wsgi", wsgiSource, call)
-	run, err := b.runCode(ctx, req, RunCodeInput{Language: string(wasmrt.Python), Code: code, Target: Target{sb.id}})
+// handlerCode is the code of one call, method(args...), of a's kernel
+// side, installing that side on first use without adding names to the
+// user's namespace. Each arg goes as JSON, which both languages read.
+func handlerCode(a *app, method string, args ...any) (wasmrt.Language, string) {
+	list := make([]string, len(args))
+	for i, v := range args {
+		data, _ := json.Marshal(v)
+		list[i] = string(data)
+		if a.kind != appFetch {
+			// A JSON string is a Python string literal; a JSON value is
+			// not always a Python one (null, true).
+			text, _ := json.Marshal(string(data))
+			list[i] = `__import__("json").loads(` + string(text) + `)`
+		}
+	}
+	call := method + "(" + strings.Join(list, ", ") + ")"
+	if a.kind == appFetch {
+		src, _ := json.Marshal(fetchSource)
+		return wasmrt.JavaScript, fmt.Sprintf("if (!globalThis[Symbol.for(\"sbx.app\")]) (0, eval)(%s);\nawait globalThis[Symbol.for(\"sbx.app\")].%s;", src, call)
+	}
+	return wasmrt.Python, moduleCall("_sbx_wsgi", wsgiSource, `__import__("_sbx_wsgi").`+call)
+}
+
+// handlerRun runs one call of a's kernel side in sb's kernel, as a run of
+// its own under the sandbox's limits, and decodes what it printed.
+func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, a *app, method string, args ...any) (*appResult, *RunCodeOutput, error) {
+	lang, code := handlerCode(a, method, args...)
+	if p := b.gov.policy.Languages; p != nil && !slices.Contains(p, string(lang)) {
+		return nil, nil, fmt.Errorf("this app runs %s, which this server's policy disables; publish a directory instead", lang)
+	}
+	run, err := b.runCode(ctx, req, RunCodeInput{Language: string(lang), Code: code, Target: Target{sb.id}})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,7 +117,7 @@ func (b *Broker) wsgiCall(ctx context.Context, req *mcp.CallToolRequest, sb *san
 	case run.OutputTruncated:
 		return nil, run, errors.New("the app's response passed the output limit")
 	}
-	_, line, ok := strings.Cut(run.Stdout, wsgiMark)
+	_, line, ok := strings.Cut(run.Stdout, appMark)
 	if !ok {
 		msg := fmt.Sprintf("the app's run ended without a response (exit %d)", run.ExitCode)
 		if s := strings.TrimSpace(run.Stderr); s != "" {
@@ -91,25 +125,22 @@ func (b *Broker) wsgiCall(ctx context.Context, req *mcp.CallToolRequest, sb *san
 		}
 		return nil, run, errors.New(msg)
 	}
-	var res wsgiResult
+	var res appResult
 	if err := json.Unmarshal([]byte(line), &res); err != nil {
 		return nil, run, fmt.Errorf("the app's response is not valid: %w", err)
 	}
 	return &res, run, nil
 }
 
-// checkWSGI imports target afresh in sb's kernel and checks that it names
-// a callable, so publish_app fails at once on a typo.
-func (b *Broker) checkWSGI(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, target string) error {
-	if p := b.gov.policy.Languages; p != nil && !slices.Contains(p, string(wasmrt.Python)) {
-		return errors.New("a WSGI app runs Python, which this server's policy disables; publish a directory instead")
-	}
-	res, _, err := b.wsgiCall(ctx, req, sb, fmt.Sprintf(`__import__("_sbx_wsgi").check(%s)`, strconv.Quote(target)))
+// checkHandler loads a's handler afresh in sb's kernel and checks that it
+// is one, so publish_app fails at once on a typo.
+func (b *Broker) checkHandler(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, a *app) error {
+	res, _, err := b.handlerRun(ctx, req, sb, a, "check", a.handler)
 	if err != nil {
-		return fmt.Errorf("checking %s: %w", target, err)
+		return fmt.Errorf("checking %s: %w", a.handler, err)
 	}
 	if res.Error != "" {
-		return fmt.Errorf("%s is not a WSGI callable this sandbox can load:\n%s", target, strings.TrimSpace(res.Error))
+		return fmt.Errorf("%s is not a %s handler this sandbox can load:\n%s", a.handler, a.kind, strings.TrimSpace(res.Error))
 	}
 	return nil
 }
@@ -117,19 +148,19 @@ func (b *Broker) checkWSGI(ctx context.Context, req *mcp.CallToolRequest, sb *sa
 // hopHeaders are a connection's own headers, never passed on.
 var hopHeaders = []string{"Connection", "Keep-Alive", "Proxy-Connection", "Transfer-Encoding", "Upgrade", "Te", "Trailer", "Content-Length"}
 
-// serveWSGI answers r with WSGI app a of sb: one run in the sandbox's
-// kernel per request, audited as one.
-func (b *Broker) serveWSGI(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sandbox, a *app) {
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxWSGIBody+1))
+// serveHandler answers r with a of sb, a WSGI app or a fetch handler:
+// one run in the sandbox's kernel per request, audited as one.
+func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sandbox, a *app) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxAppBody+1))
 	if err != nil {
 		appError(w, http.StatusBadRequest, "reading the request body: "+err.Error())
 		return
 	}
-	if len(body) > maxWSGIBody {
-		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a WSGI app takes request bodies of at most %d KiB", maxWSGIBody>>10))
+	if len(body) > maxAppBody {
+		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("an app in a kernel takes request bodies of at most %d KiB", maxAppBody>>10))
 		return
 	}
-	in := wsgiRequest{Method: r.Method, Path: latin1(r.URL.Path), Query: r.URL.RawQuery, Body: body, Scheme: "http"}
+	in := appRequest{Method: r.Method, Path: latin1(r.URL.Path), Query: r.URL.RawQuery, URI: r.URL.RequestURI(), Host: r.Host, Body: body, Scheme: "http"}
 	if r.TLS != nil {
 		in.Scheme = "https"
 	}
@@ -142,16 +173,14 @@ func (b *Broker) serveWSGI(w http.ResponseWriter, r *http.Request, ss *mcp.Serve
 			in.Headers = append(in.Headers, [2]string{k, v})
 		}
 	}
-	data, _ := json.Marshal(in)
-	if len(data) > maxWSGIRequest {
-		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a WSGI app takes requests of at most %d KiB, headers and body together", maxWSGIRequest>>10))
+	if data, _ := json.Marshal(in); len(data) > maxAppRequest {
+		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("an app in a kernel takes requests of at most %d KiB, headers and body together", maxAppRequest>>10))
 		return
 	}
-	call := fmt.Sprintf(`__import__("_sbx_wsgi").call(%s, __import__("json").loads(%s), %d)`,
-		strconv.Quote(a.wsgi), strconv.Quote(string(data)), b.opts.Limits.Output-1024)
 	start := time.Now()
-	res, run, err := b.wsgiCall(r.Context(), kernelRequest(ss, sb), sb, call)
-	rec := &AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.owner, Sandbox: sb.id, Language: string(wasmrt.Python),
+	res, run, err := b.handlerRun(r.Context(), kernelRequest(ss, sb), sb, a, "call", a.handler, in, b.opts.Limits.Output-1024)
+	lang, _ := handlerCode(a, "")
+	rec := &AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.owner, Sandbox: sb.id, Language: string(lang),
 		Decision: Allowed, Reason: a.name + " " + r.Method + " " + r.URL.Path}
 	defer func() {
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
@@ -178,7 +207,7 @@ func (b *Broker) serveWSGI(w http.ResponseWriter, r *http.Request, ss *mcp.Serve
 	code, _, _ := strings.Cut(res.Status, " ")
 	status, err := strconv.Atoi(code)
 	if err != nil || status < 100 || status > 999 {
-		appError(w, http.StatusBadGateway, fmt.Sprintf("the app's status %q is not a WSGI status such as \"200 OK\"", res.Status))
+		appError(w, http.StatusBadGateway, fmt.Sprintf("the app's status %q is not an HTTP status such as \"200 OK\"", res.Status))
 		return
 	}
 	for _, h := range res.Headers {
