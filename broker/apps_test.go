@@ -28,7 +28,7 @@ type appServer struct {
 }
 
 // newAppServer starts a broker with its gateway on a loopback listener.
-func newAppServer(t *testing.T, opts Options) *appServer {
+func newAppServer(t testing.TB, opts Options) *appServer {
 	t.Helper()
 	opts.DataDir = t.TempDir()
 	b := newBroker(t, opts)
@@ -44,7 +44,7 @@ func newAppServer(t *testing.T, opts Options) *appServer {
 // get sends a raw request line (the path exactly as given, never cleaned
 // by a client) for the app at rawURL's host, with the headers given
 // (name, value, ...), and returns the response and its body.
-func (s *appServer) get(t *testing.T, method, rawURL string, body string, headers ...string) (*http.Response, string) {
+func (s *appServer) get(t testing.TB, method, rawURL string, body string, headers ...string) (*http.Response, string) {
 	t.Helper()
 	host, target, _ := strings.Cut(strings.TrimPrefix(rawURL, "http://"), "/")
 	conn, err := net.Dial("tcp", s.addr)
@@ -69,7 +69,7 @@ func (s *appServer) get(t *testing.T, method, rawURL string, body string, header
 }
 
 // token is the app token of sandbox id, as the operator's sbx apps reads it.
-func (s *appServer) token(t *testing.T, id string) string {
+func (s *appServer) token(t testing.TB, id string) string {
 	t.Helper()
 	apps, err := ReadApps(s.dir)
 	if err != nil {
@@ -85,7 +85,7 @@ func (s *appServer) token(t *testing.T, id string) string {
 }
 
 // write writes files into the default sandbox: path, content, ...
-func write(t *testing.T, cs *mcp.ClientSession, files ...string) {
+func write(t testing.TB, cs *mcp.ClientSession, files ...string) {
 	t.Helper()
 	for i := 0; i+1 < len(files); i += 2 {
 		call[WriteFileOutput](t, cs, "write_file", args{"path": files[i], "content": files[i+1]})
