@@ -224,6 +224,11 @@ func TestAppTokens(t *testing.T) {
 		}
 	}
 	mustContain(t, callErr(t, s.cs, "get_sandbox_access", args{}), "disabled")
+	for i := range maxApps - 1 {
+		call[AppInfo](t, s.cs, "publish_app", args{"name": fmt.Sprintf("more-%d", i), "path": "a"})
+	}
+	mustContain(t, callErr(t, s.cs, "publish_app", args{"name": "one-too-many", "path": "a"}), "already publishes 8 apps")
+	call[AppInfo](t, s.cs, "publish_app", args{"name": "a", "path": "a"}) // replacing one is not one more
 
 	s2 := newAppServer(t, Options{Policy: Policy{Tools: []string{"publish_app", "write_file", "get_sandbox_access"}}})
 	write(t, s2.cs, "a/index.html", "A")
@@ -272,7 +277,8 @@ func TestAppEnds(t *testing.T) {
 // file; errors in them come back as HTTP errors, never as a stopped server.
 func TestAppWSGI(t *testing.T) {
 	warm(t, wasmrt.Python)
-	s := newAppServer(t, Options{})
+	var audit syncBuffer
+	s := newAppServer(t, Options{Audit: &audit})
 	run(t, s.cs, "python", `
 import json
 hits = 0
@@ -317,6 +323,20 @@ def spin(environ, start_response):
 		}
 	}
 	wantStdout(t, run(t, s.cs, "python", "print(hits)"), "2\n")
+	var published, requests int
+	for line := range strings.Lines(audit.String()) {
+		var rec AuditRecord
+		json.Unmarshal([]byte(line), &rec)
+		switch {
+		case rec.Tool == "publish_app" && rec.Sandbox == app.SandboxID && rec.Decision == Allowed:
+			published++
+		case rec.Tool == "app_request" && rec.Sandbox == app.SandboxID && rec.Language == "python" && rec.ExitCode != nil && strings.HasPrefix(rec.Reason, "api POST /items/"):
+			requests++
+		}
+	}
+	if published != 1 || requests != 2 {
+		t.Errorf("audit log: %d publish_app and %d app_request records, want 1 and 2:\n%s", published, requests, audit.String())
+	}
 
 	write(t, s.cs, "hello.py", "def application(environ, start_response):\n    start_response('200 OK', [('Content-Type', 'text/plain')])\n    return [b'from a file']\n")
 	file := call[AppInfo](t, s.cs, "publish_app", args{"name": "hello", "wsgi": "hello:application"})

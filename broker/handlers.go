@@ -206,7 +206,7 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 	}
 	code, _, _ := strings.Cut(res.Status, " ")
 	status, err := strconv.Atoi(code)
-	if err != nil || status < 100 || status > 999 {
+	if err != nil || status < 200 || status > 599 {
 		appError(w, http.StatusBadGateway, fmt.Sprintf("the app's status %q is not an HTTP status such as \"200 OK\"", res.Status))
 		return
 	}
