@@ -89,6 +89,8 @@ func TestInvalid(t *testing.T) {
 		{"proxy", "[server]\ntrusted_proxies = [\"10.0.0.300\"]", nil, `server.trusted_proxies = "10.0.0.300"`},
 		{"header", "[server]\nuser_header = \"X User\"", nil, `server.user_header = "X User"`},
 		{"http without users", "[server]\nhttp = \"0.0.0.0:8080\"", nil, `server.http = "0.0.0.0:8080": HTTP needs users`},
+		{"apps domain", "[apps]\nbase_domain = \"apps..example.com\"", nil, `apps.base_domain = "apps..example.com": not a domain name`},
+		{"apps domain env", "", []string{"SBX_APPS_BASE_DOMAIN=http://x"}, `apps.base_domain = "http://x"`},
 		{"remote without auth", "[server]\nhttp = \"0.0.0.0:8080\"\ninsecure_no_auth = true", nil, "server.insecure_no_auth = true"},
 		{"secret in two places", "[secrets.T]\nenv = \"A\"\nfile = \"/b\"", nil, "secrets.T: give exactly one of env"},
 		{"secret value in file", "[secrets.T]\nvalue = \"hunter2\"", nil, "unknown key secrets.T.value"},
