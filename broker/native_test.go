@@ -1,8 +1,11 @@
 package broker
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
+	"image/png"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -162,5 +165,31 @@ func TestNativeSeesHome(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(homes, "alice", "new")); !os.IsNotExist(err) {
 		t.Errorf("a Docker sandbox wrote to the home: %v", err)
+	}
+}
+
+// TestNativePyplotShowSaves: in a Docker sandbox, which has matplotlib
+// but no display, plt.show() saves the open figures in /workspace and
+// says where, instead of warning that it cannot show them.
+func TestNativePyplotShowSaves(t *testing.T) {
+	needDocker(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
+	out := run(t, cs, "python", `import matplotlib.pyplot as plt
+plt.figure(figsize=(3, 2), dpi=100)
+plt.plot([1, 3, 2])
+plt.show()
+print(len(plt.get_fignums()))`, "sandbox_id", sb.SandboxID, "timeout_seconds", 30)
+	wantStdout(t, out, "figure 1 saved as /workspace/figure-1.png (no display here: present_output shows it)\n0\n")
+	if strings.Contains(out.Stderr, "cannot show") {
+		t.Errorf("stderr: %s", out.Stderr)
+	}
+	got := call[ReadFileOutput](t, cs, "read_file", args{"path": "figure-1.png", "sandbox_id": sb.SandboxID})
+	raw, err := base64.StdEncoding.DecodeString(got.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := png.DecodeConfig(bytes.NewReader(raw)); err != nil || cfg.Width != 300 || cfg.Height != 200 {
+		t.Errorf("figure-1.png: %v %dx%d, want a 300x200 PNG", err, cfg.Width, cfg.Height)
 	}
 }

@@ -16,6 +16,9 @@
 # SIGINT, as Ctrl-C would: KeyboardInterrupt, and the kernel keeps its state.
 # One that has not ended GRACE seconds later is killed with the kernel, by the
 # client: a loop in C holds the kernel's GIL, so the kernel could not.
+#
+# There is no display: matplotlib's pyplot.show saves the open figures as
+# /workspace/figure-N.png, says so, and closes them.
 import json
 import os
 import signal
@@ -154,6 +157,42 @@ def watch(conn, wake):
     os.close(wake)
 
 
+class SavingShow:
+    """An import hook that makes matplotlib.pyplot's show save the open
+    figures in /workspace instead of warning that Agg cannot show them."""
+
+    def find_spec(self, name, path, target=None):
+        if name != "matplotlib.pyplot":
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is None or spec.loader is None:
+            return spec
+        exec_module = spec.loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            module.show = saving_show(module)
+
+        spec.loader.exec_module = exec_and_patch
+        return spec
+
+
+def saving_show(plt):
+    def show(*args, **kwargs):
+        for n in plt.get_fignums():
+            path = f"/workspace/figure-{n}.png"
+            try:
+                plt.figure(n).savefig(path)
+                print(f"figure {n} saved as {path} (no display here: present_output shows it)")
+            finally:
+                plt.close(n)
+
+    show.__doc__ = "Saves each open figure as /workspace/figure-N.png and closes it (sbx has no display)."
+    return show
+
+
 def serve(sock):
     import ast
     import linecache
@@ -179,6 +218,7 @@ def serve(sock):
     os.rename(sock + ".new", sock)  # clients see a socket that accepts, or none
     ns = {"__name__": "__main__", "__builtins__": __builtins__}
     sys.path.insert(0, "")
+    sys.meta_path.insert(0, SavingShow())
     count = 0
 
     def run(src):
