@@ -37,6 +37,7 @@ bench: ## benchmarks: sandbox start, warm calls, guests vs native, timeout overh
 	$(GO) test -run '^$$' -bench BenchmarkSessions -benchtime 1x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench 'BenchmarkNewSandbox|BenchmarkRunCode' -benchtime 300x -timeout 20m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkAppRequest -benchtime 200x -timeout 10m ./broker/
+	$(GO) test -run '^$$' -bench BenchmarkNewSandbox -benchtime 300x -timeout 20m .
 	$(GO) run ./cmd/sbx bench
 
 .PHONY: guests

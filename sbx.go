@@ -64,8 +64,10 @@
 // [Server.StdioTransport] or an in-memory transport, or mount
 // [Server.Handler] (streamable HTTP) in the program's own [net/http.ServeMux].
 // [ServerOptions] take the same settings as `sbx serve`, from fields or
-// from its configuration file and SBX_* variables. Each MCP connection has
-// its own sandboxes, ended when it closes.
+// from its configuration file and SBX_* variables: users and tokens,
+// secrets, homes, the audit log. Each MCP connection has its own sandboxes,
+// ended when it closes. [Server.Gateway] serves the apps its sandboxes
+// publish.
 //
 // # Concurrency
 //

@@ -20,8 +20,8 @@ import (
 	"github.com/sbx-sandbox/sbx"
 )
 
-// runtime opens a runtime for one test, closed at its end.
-func runtime(t testing.TB, opts sbx.Options) *sbx.Runtime {
+// openRuntime opens a runtime for one test, closed at its end.
+func openRuntime(t testing.TB, opts sbx.Options) *sbx.Runtime {
 	t.Helper()
 	rt, err := sbx.Open(context.Background(), opts)
 	if err != nil {
@@ -46,7 +46,7 @@ func sandbox(t testing.TB, rt *sbx.Runtime, opts sbx.SandboxOptions) *sbx.Sandbo
 // tests for, with a message that names sandbox paths only.
 func TestErrors(t *testing.T) {
 	ctx := context.Background()
-	rt := runtime(t, sbx.Options{Limits: sbx.Limits{WorkspaceBytes: 1 << 20, Output: 4 << 10}})
+	rt := openRuntime(t, sbx.Options{Limits: sbx.Limits{WorkspaceBytes: 1 << 20, Output: 4 << 10}})
 	work := t.TempDir()
 	sb := sandbox(t, rt, sbx.SandboxOptions{Workspace: work})
 	if err := os.Symlink("/etc/passwd", filepath.Join(work, "out")); err != nil {
@@ -104,7 +104,7 @@ func TestErrors(t *testing.T) {
 // result comes with the error, and the variables are still there.
 func TestTimeoutKeepsKernel(t *testing.T) {
 	ctx := context.Background()
-	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{})
+	sb := sandbox(t, openRuntime(t, sbx.Options{}), sbx.SandboxOptions{})
 	if _, err := sb.Run(ctx, sbx.Python, "n = 41"); err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +161,7 @@ func TestFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(work, "in.csv"), []byte("a,b\n1,2\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{Workspace: work, Home: home})
+	sb := sandbox(t, openRuntime(t, sbx.Options{}), sbx.SandboxOptions{Workspace: work, Home: home})
 	res, err := sb.RunCommand(ctx, "wc -l < in.csv && cp in.csv /home/user/kept.csv && mkdir -p out && echo '# hi' > out/report.md")
 	if err != nil || res.ExitCode != 0 || strings.TrimSpace(res.Stdout) != "2" {
 		t.Fatalf("shell line: %+v, %v", res, err)
@@ -218,7 +218,7 @@ func TestFiles(t *testing.T) {
 func TestBoundary(t *testing.T) {
 	ctx := context.Background()
 	t.Setenv("SBX_TEST_SECRET", "hunter2")
-	sb := sandbox(t, runtime(t, sbx.Options{}), sbx.SandboxOptions{})
+	sb := sandbox(t, openRuntime(t, sbx.Options{}), sbx.SandboxOptions{})
 	for _, tc := range []struct {
 		lang sbx.Language
 		code string
@@ -245,7 +245,7 @@ func TestBoundary(t *testing.T) {
 // the run_command tool's structured output, field for field.
 func TestResultMatchesTools(t *testing.T) {
 	ctx := context.Background()
-	rt := runtime(t, sbx.Options{})
+	rt := openRuntime(t, sbx.Options{})
 	srv, err := rt.NewServer(sbx.ServerOptions{DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -292,7 +292,7 @@ func connect(t testing.TB, srv *sbx.Server) *mcp.ClientSession {
 // TestConcurrent runs sandboxes side by side, each keeping its own state.
 func TestConcurrent(t *testing.T) {
 	ctx := context.Background()
-	rt := runtime(t, sbx.Options{})
+	rt := openRuntime(t, sbx.Options{})
 	var wg sync.WaitGroup
 	errs := make(chan error, 8)
 	for i := range 4 {
@@ -339,15 +339,15 @@ func TestBadOptions(t *testing.T) {
 			return err
 		},
 		"workspace": func() error {
-			_, err := runtime(t, sbx.Options{}).NewSandbox(ctx, sbx.SandboxOptions{Workspace: "/nonexistent/dir"})
+			_, err := openRuntime(t, sbx.Options{}).NewSandbox(ctx, sbx.SandboxOptions{Workspace: "/nonexistent/dir"})
 			return err
 		},
 		"setting": func() error {
-			_, err := runtime(t, sbx.Options{}).NewServer(sbx.ServerOptions{Settings: []sbx.Setting{{Source: "--memory", Key: "limits.memory_mb", Value: "-5"}}})
+			_, err := openRuntime(t, sbx.Options{}).NewServer(sbx.ServerOptions{Settings: []sbx.Setting{{Source: "--memory", Key: "limits.memory_mb", Value: "-5"}}})
 			return err
 		},
 		"server policy": func() error {
-			_, err := runtime(t, sbx.Options{}).NewServer(sbx.ServerOptions{DataDir: t.TempDir(), Policy: &sbx.Policy{Tools: []string{"run_cod"}}})
+			_, err := openRuntime(t, sbx.Options{}).NewServer(sbx.ServerOptions{DataDir: t.TempDir(), Policy: &sbx.Policy{Tools: []string{"run_cod"}}})
 			return err
 		},
 	} {
