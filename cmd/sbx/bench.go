@@ -23,26 +23,28 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-const benchUsage = `Usage: sbx bench [--quick]
+const benchUsage = `Usage: sbx bench [--quick] [--only SECTION,...]
 
 Measures sbx on this machine and prints the figures side by side with the
 alternatives: guest compile and cached load, whole sbx processes (sbx run,
 a fresh sbx serve to its first run_code, the first run on an empty cache)
 against spawning /usr/bin/python3, new sandbox to ready, to
 first output and the second call (snapshot restore and full boot),
-CPU-bound work against the machine's native python3 and node, numpy and
+CPU-bound kernels in Python against Debian's /usr/bin/python3 and the same
+python.wasm under Node's node:wasi (V8), and in JavaScript against
+QuickJS built natively ($SBX_QJS, or qjs on PATH) and node, numpy and
 pandas against Debian's python3 with its python3-pandas, the cost of
 enforcing time limits, and memory per idle sandbox (also with numpy and
 pandas imported).
 `
 
-// workload is one CPU-bound program, in each language, that prints the
-// milliseconds its own work took, so wasm and native are timed alike. The
-// JavaScript runs in a block: a kernel keeps top-level let and const.
+// workload is one program, in each language, that stresses time-limit
+// enforcement (tight loops, calls) and prints the milliseconds its own work
+// took. The JavaScript runs in a block: a kernel keeps top-level let and
+// const.
 type workload struct {
-	name     string
-	py, js   string
-	overhead bool // also used to measure time-limit enforcement
+	name   string
+	py, js string
 }
 
 var workloads = []workload{
@@ -51,7 +53,7 @@ import time
 def fib(n): return n if n < 2 else fib(n - 1) + fib(n - 2)
 t = time.perf_counter(); fib(25); print((time.perf_counter() - t) * 1000)`, `
 function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) }
-let t = Date.now(); fib(30); console.log(Date.now() - t)`, true},
+let t = Date.now(); fib(30); console.log(Date.now() - t)`},
 	{"loop 3M", `
 import time
 t = time.perf_counter()
@@ -60,36 +62,7 @@ for i in range(3_000_000): n += i
 print((time.perf_counter() - t) * 1000)`, `
 let t = Date.now(), n = 0;
 for (let i = 0; i < 3000000; i++) n += i;
-console.log(Date.now() - t)`, true},
-	{"json round-trips", `
-import json, time
-data = [{"id": i, "name": "item%d" % i, "tags": ["a", "b", "c"], "score": i * 0.5} for i in range(2000)]
-t = time.perf_counter()
-for _ in range(20): json.loads(json.dumps(data))
-print((time.perf_counter() - t) * 1000)`, `
-const data = Array.from({length: 2000}, (_, i) => ({id: i, name: "item" + i, tags: ["a", "b", "c"], score: i * 0.5}));
-let t = Date.now();
-for (let k = 0; k < 20; k++) JSON.parse(JSON.stringify(data));
-console.log(Date.now() - t)`, false},
-	{"regex", `
-import re, time
-text = " ".join("user%d@example.com visited /page/%d at 12:%02d" % (i, i, i % 60) for i in range(5000))
-t = time.perf_counter()
-for _ in range(10): n = len(re.findall(r"[\w.]+@[\w.]+\.\w+|/page/\d+|\d\d:\d\d", text))
-print((time.perf_counter() - t) * 1000)`, `
-let parts = [];
-for (let i = 0; i < 5000; i++) parts.push("user" + i + "@example.com visited /page/" + i + " at 12:" + String(i % 60).padStart(2, "0"));
-const text = parts.join(" ");
-let t = Date.now(), n = 0;
-for (let k = 0; k < 10; k++) n = text.match(/[\w.]+@[\w.]+\.\w+|\/page\/\d+|\d\d:\d\d/g).length;
-console.log(Date.now() - t)`, false},
-	{"sort 200k floats", `
-import random, time
-random.seed(1); xs = [random.random() for _ in range(200_000)]
-t = time.perf_counter(); sorted(xs); sorted(xs, key=lambda v: -v); print((time.perf_counter() - t) * 1000)`, `
-let s = 1; const rnd = () => { s ^= s << 13; s ^= s >>> 17; s ^= s << 5; return (s >>> 0) / 4294967296; };
-const xs = Array.from({length: 200000}, rnd);
-let t = Date.now(); xs.slice().sort((a, b) => a - b); xs.slice().sort((a, b) => b - a); console.log(Date.now() - t)`, false},
+console.log(Date.now() - t)`},
 }
 
 // dataWorkloads are numpy and pandas programs that print the milliseconds
@@ -124,6 +97,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, benchUsage); fs.PrintDefaults() }
 	quick := fs.Bool("quick", false, "fewer iterations (a rough check, not figures to publish)")
+	only := fs.String("only", "", "run only these sections (comma-separated): "+strings.Join(benchSections, ", "))
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -132,14 +106,29 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		b.n, b.idle, b.reps = 20, 100, 1
 	}
 	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
-	for _, step := range []func(context.Context) error{b.compile, b.processes, b.startup, b.cpu, b.data, b.overhead, b.memory} {
-		if err := step(context.Background()); err != nil {
+	steps := map[string]func(context.Context) error{"compile": b.compile, "processes": b.processes,
+		"startup": b.startup, "cpu": b.cpu, "data": b.data, "overhead": b.overhead, "memory": b.memory}
+	run := benchSections
+	if *only != "" {
+		run = strings.Split(*only, ",")
+		for _, name := range run {
+			if steps[name] == nil {
+				fmt.Fprintf(stderr, "sbx bench: no section %q (the sections: %s)\n", name, strings.Join(benchSections, ", "))
+				return exitUsage
+			}
+		}
+	}
+	for _, name := range run {
+		if err := steps[name](context.Background()); err != nil {
 			fmt.Fprintln(stderr, "sbx bench:", err)
 			return exitError
 		}
 	}
 	return exitOK
 }
+
+// benchSections are the sections of sbx bench, in the order they run.
+var benchSections = []string{"compile", "processes", "startup", "cpu", "data", "overhead", "memory"}
 
 // bench holds the driver's settings and output.
 type bench struct {
@@ -367,30 +356,6 @@ func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, g *wasmrt.Guest, c
 	return &t, nil
 }
 
-// cpu runs each workload in the guests and in the native interpreters.
-func (b *bench) cpu(ctx context.Context) error {
-	b.section("CPU-bound work, ms (best of runs)", "workload", "python.wasm", "native python3", "×", "js.wasm", "node", "×")
-	rt, err := wasmrt.New(ctx, wasmrt.Options{})
-	if err != nil {
-		return err
-	}
-	defer rt.Close(ctx)
-	for _, w := range workloads {
-		py, err := b.guestMS(ctx, rt, wasmrt.Python, w.py)
-		if err != nil {
-			return err
-		}
-		js, err := b.guestMS(ctx, rt, wasmrt.JavaScript, "{"+w.js+"\n}")
-		if err != nil {
-			return err
-		}
-		npy := b.nativeMS("python3", "-c", w.py)
-		njs := b.nativeMS("node", "-e", w.js)
-		b.row(w.name, f1(py), f1(npy), ratio(py, npy), f1(js), f1(njs), ratio(js, njs))
-	}
-	return nil
-}
-
 // data runs the numpy and pandas workloads in the data guest and in
 // Debian's python3, whose numpy and pandas are older releases
 // (python3-pandas; the column is empty without it).
@@ -402,7 +367,7 @@ func (b *bench) data(ctx context.Context) error {
 	}
 	defer rt.Close(ctx)
 	for _, w := range dataWorkloads {
-		py, err := b.guestMS(ctx, rt, wasmrt.Python, w.py)
+		py, err := b.guestMS(ctx, rt, wasmrt.Python, w.py, b.reps)
 		if err != nil {
 			return err
 		}
@@ -414,7 +379,7 @@ func (b *bench) data(ctx context.Context) error {
 
 // guestMS runs code in a fresh sandbox's kernel reps times and returns the
 // smallest time the code reported.
-func (b *bench) guestMS(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string) (float64, error) {
+func (b *bench) guestMS(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, reps int) (float64, error) {
 	dir, err := os.MkdirTemp("", "sbx-bench-")
 	if err != nil {
 		return 0, err
@@ -428,7 +393,7 @@ func (b *bench) guestMS(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Lan
 	}
 	defer sb.Close()
 	best := -1.0
-	for range b.reps {
+	for range reps {
 		res, err := sb.Run(ctx, wasmrt.Request{Language: lang, Code: code})
 		if err != nil || res.ExitCode != 0 {
 			return 0, fmt.Errorf("%s workload: %v %s", lang, err, res.Stderr)
@@ -477,9 +442,6 @@ func (b *bench) overhead(ctx context.Context) error {
 		rts[i] = rt
 	}
 	for _, w := range workloads {
-		if !w.overhead {
-			continue
-		}
 		for _, g := range []struct {
 			lang wasmrt.Language
 			code string
@@ -487,7 +449,7 @@ func (b *bench) overhead(ctx context.Context) error {
 			var v [3]float64
 			for i, rt := range rts {
 				var err error
-				if v[i], err = b.guestMS(ctx, rt, g.lang, g.code); err != nil {
+				if v[i], err = b.guestMS(ctx, rt, g.lang, g.code, b.reps); err != nil {
 					return err
 				}
 			}

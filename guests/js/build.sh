@@ -5,6 +5,13 @@
 #   guests/js/build.sh           rebuild and refresh js.wasm.gz and SHA256SUMS
 #   guests/js/build.sh --check   rebuild in the scratch directory only and
 #                                compare with the committed SHA256SUMS
+#   guests/js/build.sh --native  build the same patched tree natively with the
+#                                host's gcc (upstream Makefile, `make qjs`) and
+#                                print the path of that qjs: what sbx bench
+#                                compares the guest with. Cached in
+#                                $XDG_CACHE_HOME/sbx, keyed by its inputs.
+#
+# SBX_JS_BUILD is the scratch directory (default /tmp/sbx-guest-build/js).
 #
 # The engine source is Debian trixie's source package "quickjs", fetched with
 # apt-get through a private source list (the machine's apt configuration is
@@ -29,7 +36,7 @@ SRC_DIR_NAME=quickjs-2025.04.26        # top directory of the orig tarball
 APT_PACKAGES="clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
 PINNED_TOOL_VERSIONS="clang-16=1:16.0.6-15~deb12u1 lld-16=1:16.0.6-15~deb12u1 wasi-libc=0.0~git20220510.9886d3d-2 libclang-rt-16-dev-wasm32=1:16.0.6-15~deb12u1 binaryen=108-1 wabt=1.0.32-1"
 
-SCRATCH=/tmp/sbx-guest-build/js       # fixed, so that nothing depends on a random path
+SCRATCH=${SBX_JS_BUILD:-/tmp/sbx-guest-build/js}  # the output does not depend on it (prefix map)
 STACK_SIZE=8388608                     # 8 MiB shadow stack (-z stack-size)
 JS_STACK_LIMIT=2097152                 # QuickJS's stack overflow check fires after 2 MiB of it:
                                        # wazero's native stack ceiling is the real limit (README)
@@ -50,18 +57,29 @@ export LC_ALL=C TZ=UTC
 
 # ---------------------------------------------------------------- setup
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-CHECK=0
+CHECK=0 NATIVE=0
 case "${1:-}" in
     --check) CHECK=1 ;;
+    --native) NATIVE=1 ;;
     "") ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
-    *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "usage: $0 [--check | --native]" >&2; exit 2 ;;
 esac
 T_START=$(date +%s)
 log() { echo "build.sh: $*" >&2; }
 die() { echo "build.sh: error: $*" >&2; exit 1; }
 
+# The native build's home, keyed by the source, our patches, the compiler
+# and the Makefile's flags.
+if [ "$NATIVE" = 1 ]; then
+    NATIVE_KEY=$( { echo "$ORIG_SHA256"; cat "$HERE"/patches/*.patch; gcc --version | head -n1; } | sha256sum | cut -c1-16)
+    NATIVE_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/sbx/qjs-native-$NATIVE_KEY
+    if [ -x "$NATIVE_DIR/qjs" ]; then echo "$NATIVE_DIR/qjs"; exit 0; fi
+    command -v gcc >/dev/null && command -v make >/dev/null || die "the native build needs gcc and make"
+fi
+
 # ---------------------------------------------------------------- toolchain
+[ "$NATIVE" = 1 ] && APT_PACKAGES="dpkg-dev" PINNED_TOOL_VERSIONS=""
 missing=""
 for p in $APT_PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -125,6 +143,18 @@ tar -xf "dl/$ORIG_TARBALL" -C src
 patch -s -d "src/$SRC_DIR_NAME" -p1 < "$HERE/patches/quickjs-wasi.patch"
 # BigInt.asUintN of a negative value wider than a limb (asUintN(64, -1n))
 patch -s -d "src/$SRC_DIR_NAME" -p1 < "$HERE/patches/quickjs-bigint-asuintn.patch"
+
+# ---------------------------------------------------------------- native
+if [ "$NATIVE" = 1 ]; then
+    rm -rf "$NATIVE_DIR.tmp" && mkdir -p "$(dirname "$NATIVE_DIR")"
+    cp -a "src/$SRC_DIR_NAME" "$NATIVE_DIR.tmp"
+    log "native qjs with $(gcc --version | head -n1)"
+    make -C "$NATIVE_DIR.tmp" -j"$(nproc)" qjs >"$SCRATCH/native.log" 2>&1 ||
+        { tail -n 30 "$SCRATCH/native.log" >&2; die "native build failed (log: $SCRATCH/native.log)"; }
+    rm -rf "$NATIVE_DIR" && mv "$NATIVE_DIR.tmp" "$NATIVE_DIR"
+    echo "$NATIVE_DIR/qjs"
+    exit 0
+fi
 
 # ---------------------------------------------------------------- compile
 rm -rf obj out host && mkdir -p obj out host
