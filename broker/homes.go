@@ -1,10 +1,13 @@
 package broker
 
 import (
+	"context"
 	"errors"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
@@ -12,34 +15,52 @@ import (
 // homes are the identified users' durable homes: one directory per user
 // under Options.HomeDir, shown at /home/user in each sandbox the user
 // creates. A home outlives its sandboxes and the server; the sandboxes of
-// one user open it once between them, so they share its quota.
+// one user open it once between them, so they share its quota. With a
+// store (S3), the directory is this server's copy of the home kept in
+// the store: brought down whenever a sandbox gets the home, sent up after
+// each call and every few seconds while it is open.
 type homes struct {
 	dir   string
 	quota hostfs.Quota
+	store *s3Homes // nil: the directories are the homes
+	log   *slog.Logger
 
 	mu   sync.Mutex
 	open map[string]*home
+
+	stop chan struct{}
+	done chan struct{}
 }
 
 // home is one user's open home and the sandboxes using it.
 type home struct {
 	ws   *hostfs.Workspace
 	refs int
+
+	sync   sync.Mutex // held by a pull or a push
+	synced synced     // with the store, as of the last sync
 }
 
-// newHomes returns the homes under dir; nil when dir is empty.
-func newHomes(dir string, quota hostfs.Quota) *homes {
+// newHomes returns the homes under dir, kept in store if it is not nil;
+// nil when dir is empty.
+func newHomes(dir string, quota hostfs.Quota, store *s3Homes, log *slog.Logger) *homes {
 	if dir == "" {
 		return nil
 	}
 	if quota == (hostfs.Quota{}) {
 		quota = hostfs.DefaultQuota
 	}
-	return &homes{dir: dir, quota: quota, open: map[string]*home{}}
+	h := &homes{dir: dir, quota: quota, store: store, log: log, open: map[string]*home{}}
+	if store != nil {
+		h.stop, h.done = make(chan struct{}), make(chan struct{})
+		go h.pushEvery(homeSyncEvery)
+	}
+	return h
 }
 
 // acquire opens user's home, creating it on first use, until release is
 // called. An anonymous user, or a server without homes, gets none (nil).
+// With a store, the home is brought down first.
 func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err error) {
 	if h == nil || user == "" {
 		return nil, func() {}, nil
@@ -48,21 +69,24 @@ func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err 
 		return nil, nil, errors.New("the user id cannot name a home directory")
 	}
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	hm := h.open[user]
 	if hm == nil {
 		dir := h.dirOf(user)
 		if err := os.MkdirAll(dir, 0o700); err != nil {
+			h.mu.Unlock()
 			return nil, nil, err
 		}
 		ws, err := hostfs.Open(dir, h.quota)
 		if err != nil {
+			h.mu.Unlock()
 			return nil, nil, err
 		}
-		hm = &home{ws: ws}
+		hm = &home{ws: ws, synced: synced{}}
 		h.open[user] = hm
 	}
 	hm.refs++
+	h.mu.Unlock()
+	h.pull(user, hm)
 	return hm.ws, sync.OnceFunc(func() { h.release(user, hm) }), nil
 }
 
@@ -75,12 +99,92 @@ func (h *homes) dirOf(user string) string {
 	return filepath.Join(h.dir, user)
 }
 
-// release drops one sandbox's hold on hm, closing it after the last.
+// release drops one sandbox's hold on hm, closing it after the last; a
+// home kept in a store is sent up first.
 func (h *homes) release(user string, hm *home) {
+	h.mu.Lock()
+	last := hm.refs == 1
+	h.mu.Unlock()
+	if last && h.store != nil {
+		h.sync(user, hm, false)
+	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if hm.refs--; hm.refs == 0 {
 		hm.ws.Close()
 		delete(h.open, user)
+	}
+}
+
+// pushed sends user's home up to the store after a call that may have
+// changed it, if it is open and kept in one.
+func (h *homes) pushed(user string) {
+	if h == nil || h.store == nil || user == "" {
+		return
+	}
+	h.mu.Lock()
+	hm := h.open[user]
+	h.mu.Unlock()
+	if hm != nil {
+		h.sync(user, hm, false)
+	}
+}
+
+// pull brings user's home down from the store, if there is one. A failure
+// is logged and the sandbox goes on with this server's copy; the next
+// sync catches up.
+func (h *homes) pull(user string, hm *home) {
+	if h.store != nil {
+		h.sync(user, hm, true)
+	}
+}
+
+// sync pulls or pushes hm, one sync of a home at a time.
+func (h *homes) sync(user string, hm *home, down bool) {
+	hm.sync.Lock()
+	defer hm.sync.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var err error
+	if down {
+		err = h.store.pull(ctx, user, h.dirOf(user), hm.ws, hm.synced)
+	} else {
+		err = h.store.push(ctx, user, h.dirOf(user), hm.synced)
+	}
+	if err != nil {
+		h.log.Error("home sync with S3", "user", user, "down", down, "err", err)
+	}
+}
+
+// pushEvery sends every open home up at each tick until close: what
+// background jobs write reaches the store too.
+func (h *homes) pushEvery(every time.Duration) {
+	defer close(h.done)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-h.stop:
+			return
+		case <-t.C:
+			h.mu.Lock()
+			open := make(map[string]*home, len(h.open))
+			for user, hm := range h.open {
+				open[user] = hm
+			}
+			h.mu.Unlock()
+			for user, hm := range open {
+				h.sync(user, hm, false)
+			}
+		}
+	}
+}
+
+// close stops the periodic sync; the homes still open are sent up as
+// their sandboxes end.
+func (h *homes) close() {
+	if h != nil && h.stop != nil {
+		close(h.stop)
+		<-h.done
 	}
 }

@@ -86,10 +86,11 @@ type sessions struct {
 	done   chan struct{}
 }
 
-// newSessions sweeps the data directory and starts the reaper.
-func newSessions(rt *wasmrt.Runtime, opts Options) *sessions {
+// newSessions sweeps the data directory and starts the reaper. The homes
+// are kept in store too when it is not nil.
+func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes) *sessions {
 	m := &sessions{
-		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota),
+		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger),
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
@@ -142,6 +143,7 @@ func (m *sessions) holdLocked(sb *sandbox) (release func()) {
 	sb.busy++
 	sb.lastUsed = time.Now()
 	return func() {
+		m.homes.pushed(sb.owner)
 		m.mu.Lock()
 		sb.busy--
 		sb.lastUsed = time.Now()
@@ -504,6 +506,7 @@ func (m *sessions) close() {
 		m.end(sb)
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
+	m.homes.close()
 	m.natives.close()
 }
 

@@ -48,6 +48,7 @@ type Config struct {
 	Audit   Audit   `toml:"audit"`
 	Homes   Homes   `toml:"homes"`
 	Apps    Apps    `toml:"apps"`
+	Cluster Cluster `toml:"cluster"`
 	// Secrets are the named secrets calls may ask for, by name.
 	Secrets map[string]Secret `toml:"secrets"`
 	// Users are the people who may use the HTTP server, with their tokens.
@@ -108,10 +109,32 @@ type Audit struct {
 
 // Homes are the users' durable homes.
 type Homes struct {
-	Enabled    bool   `toml:"enabled"`
-	Dir        string `toml:"dir"` // default DataDir/homes
-	QuotaMB    int64  `toml:"quota_mb"`
-	QuotaFiles int64  `toml:"quota_files"`
+	Enabled    bool    `toml:"enabled"`
+	Backend    string  `toml:"backend"` // dir or s3
+	Dir        string  `toml:"dir"`     // default DataDir/homes; with s3, this server's copy
+	QuotaMB    int64   `toml:"quota_mb"`
+	QuotaFiles int64   `toml:"quota_files"`
+	S3         HomesS3 `toml:"s3"`
+}
+
+// HomesS3 is the bucket of the s3 backend of homes.
+type HomesS3 struct {
+	Endpoint      string `toml:"endpoint"` // https://s3.example.com, or http://host:port
+	Bucket        string `toml:"bucket"`
+	Region        string `toml:"region"`
+	AccessKeyID   string `toml:"access_key_id"`
+	SecretKeyEnv  string `toml:"secret_key_env"`  // the environment variable holding the secret key
+	SecretKeyFile string `toml:"secret_key_file"` // or the file holding it
+}
+
+// Cluster makes the server one of several replicas sharing the routing
+// of their sessions through Redis.
+type Cluster struct {
+	Redis             string   `toml:"redis"`               // redis://host:6379/0; empty: a single server
+	RedisPasswordEnv  string   `toml:"redis_password_env"`  // the environment variable holding Redis's password
+	RedisPasswordFile string   `toml:"redis_password_file"` // or the file holding it
+	Advertise         string   `toml:"advertise"`           // the URL other replicas reach this one at
+	Lease             Duration `toml:"lease"`
 }
 
 // Apps are how published apps are addressed.
@@ -173,9 +196,10 @@ func Default() *Config {
 			IdleTimeout: Duration{broker.DefaultIdleTimeout}, TTL: Duration{broker.DefaultTTL},
 			Spares: DefaultSpares,
 		},
-		Audit: Audit{Enabled: true},
-		Homes: Homes{Enabled: true, QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
-		Apps:  Apps{BaseDomain: broker.DefaultAppsDomain},
+		Audit:   Audit{Enabled: true},
+		Homes:   Homes{Enabled: true, Backend: "dir", QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
+		Apps:    Apps{BaseDomain: broker.DefaultAppsDomain},
+		Cluster: Cluster{Lease: Duration{broker.DefaultLease}},
 	}
 }
 
@@ -399,6 +423,9 @@ func (c *Config) Validate() error {
 	if err := c.validateServer(); err != nil {
 		return err
 	}
+	if err := c.validateScaleOut(); err != nil {
+		return err
+	}
 	if !validDomain(c.Apps.BaseDomain) {
 		return invalid("apps.base_domain", strconv.Quote(c.Apps.BaseDomain), "not a domain name such as localhost or apps.example.com")
 	}
@@ -466,6 +493,47 @@ func (c *Config) validateServer() error {
 		return invalid("server.http", strconv.Quote(s.HTTP), "HTTP needs users with tokens ([[users]]) or server.trusted_proxies; for a quick local try, --insecure-no-auth on a loopback address")
 	}
 	return nil
+}
+
+// validateScaleOut checks the homes' backend and the cluster keys.
+func (c *Config) validateScaleOut() error {
+	h, s3 := c.Homes, c.Homes.S3
+	switch {
+	case h.Backend != "dir" && h.Backend != "s3":
+		return invalid("homes.backend", strconv.Quote(h.Backend), "must be dir (a directory per user under homes.dir) or s3 (a prefix per user in homes.s3.bucket)")
+	case h.Backend == "s3" && s3.Endpoint == "":
+		return invalid("homes.s3.endpoint", `""`, "homes.backend = s3 needs the S3 server's URL, such as https://s3.example.com")
+	case h.Backend == "s3" && s3.Bucket == "":
+		return invalid("homes.s3.bucket", `""`, "homes.backend = s3 needs the bucket that holds the homes")
+	case h.Backend == "s3" && (s3.AccessKeyID == "" || countSet(s3.SecretKeyEnv, s3.SecretKeyFile) != 1):
+		return errors.New("config: homes.backend = s3 needs homes.s3.access_key_id and exactly one of homes.s3.secret_key_env or homes.s3.secret_key_file; the secret key never goes in the file itself")
+	}
+	cl := c.Cluster
+	switch {
+	case cl.Redis == "":
+		return nil
+	case c.Server.HTTP == "":
+		return invalid("cluster.redis", strconv.Quote(cl.Redis), "replicas share streamable HTTP sessions; set server.http too")
+	case cl.Lease.Duration < time.Second:
+		return invalid("cluster.lease", cl.Lease, "must be 1s or more")
+	case countSet(cl.RedisPasswordEnv, cl.RedisPasswordFile) > 1:
+		return errors.New("config: give at most one of cluster.redis_password_env or cluster.redis_password_file")
+	case cl.Advertise == "" && advertiseOf(c.Server.HTTP) == "":
+		return invalid("cluster.advertise", `""`, fmt.Sprintf("server.http (%s) names no one address of this machine; set the URL other replicas reach this one at, such as http://10.0.0.2:8080", c.Server.HTTP))
+	case c.Homes.Enabled && h.Backend == "dir":
+		return invalid("homes.backend", `"dir"`, "replicas need homes they all reach: set homes.backend = s3 (or homes.enabled = false)")
+	}
+	return nil
+}
+
+// advertiseOf is the URL other replicas reach a server listening on addr
+// (host:port) at, when addr names one address and a port; "" otherwise.
+func advertiseOf(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if ip := net.ParseIP(host); err != nil || host == "" || port == "0" || ip != nil && ip.IsUnspecified() {
+		return ""
+	}
+	return "http://" + addr
 }
 
 // IsLoopback reports whether addr (host:port) names a loopback interface.
@@ -557,6 +625,23 @@ func (c *Config) Options() (broker.Options, error) {
 	if c.Homes.Enabled {
 		opts.HomeDir = c.Homes.Dir
 		opts.HomeQuota = hostfs.Quota{Bytes: c.Homes.QuotaMB << 20, Files: c.Homes.QuotaFiles}
+		if s3 := c.Homes.S3; c.Homes.Backend == "s3" {
+			key, err := readValue("homes.s3.secret_key_env", "homes.s3.secret_key_file", s3.SecretKeyEnv, s3.SecretKeyFile)
+			if err != nil {
+				return opts, err
+			}
+			opts.HomeS3 = &broker.S3Homes{Endpoint: s3.Endpoint, Bucket: s3.Bucket, Region: s3.Region, AccessKeyID: s3.AccessKeyID, SecretKey: key}
+		}
+	}
+	if cl := c.Cluster; cl.Redis != "" {
+		opts.Cluster = &broker.ClusterOptions{Redis: cl.Redis, Advertise: cmp.Or(cl.Advertise, advertiseOf(c.Server.HTTP)), Lease: cl.Lease.Duration}
+		if cl.RedisPasswordEnv != "" || cl.RedisPasswordFile != "" {
+			p, err := readValue("cluster.redis_password_env", "cluster.redis_password_file", cl.RedisPasswordEnv, cl.RedisPasswordFile)
+			if err != nil {
+				return opts, err
+			}
+			opts.Cluster.Password = p
+		}
 	}
 	for _, name := range slices.Sorted(func(yield func(string) bool) {
 		for k := range c.Secrets {

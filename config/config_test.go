@@ -98,6 +98,14 @@ func TestInvalid(t *testing.T) {
 		{"duplicate user", "[[users]]\nid = \"a\"\ntoken_env = \"T\"\n[[users]]\nid = \"a\"\ntoken_env = \"U\"", nil, `users[1].id = "a": another user`},
 		{"token hash", "[[users]]\nid = \"a\"\ntoken_sha256 = \"abc\"", nil, `users[0].token_sha256 = "abc"`},
 		{"two tokens", "[[users]]\nid = \"a\"\ntoken_sha256 = \"abc\"\ntoken_env = \"T\"", nil, "users[0] (a): give exactly one"},
+		{"homes backend", "[homes]\nbackend = \"nfs\"", nil, `homes.backend = "nfs": must be dir`},
+		{"s3 without endpoint", "[homes]\nbackend = \"s3\"", nil, `homes.s3.endpoint = "": homes.backend = s3 needs`},
+		{"s3 secret in the file", "[homes]\nbackend = \"s3\"\n[homes.s3]\nendpoint = \"http://s3:8333\"\nbucket = \"h\"\naccess_key_id = \"k\"\nsecret_key = \"x\"", nil, "unknown key homes.s3.secret_key"},
+		{"s3 without secret", "[homes]\nbackend = \"s3\"\n[homes.s3]\nendpoint = \"http://s3:8333\"\nbucket = \"h\"\naccess_key_id = \"k\"", nil, "exactly one of homes.s3.secret_key_env"},
+		{"cluster over stdio", "[cluster]\nredis = \"redis://r:6379/0\"", nil, `cluster.redis = "redis://r:6379/0": replicas share streamable HTTP`},
+		{"cluster with dir homes", "[server]\nhttp = \"127.0.0.1:8080\"\ninsecure_no_auth = true\n[cluster]\nredis = \"redis://r:6379/0\"", nil, `homes.backend = "dir": replicas need homes they all reach`},
+		{"cluster on every interface", "[server]\nhttp = \"0.0.0.0:8080\"\ntrusted_proxies = [\"10.0.0.5\"]\n[cluster]\nredis = \"redis://r:6379/0\"", nil, `cluster.advertise = "": server.http (0.0.0.0:8080) names no one address`},
+		{"short lease", "[server]\nhttp = \"127.0.0.1:8080\"\ninsecure_no_auth = true\n[cluster]\nredis = \"redis://r:6379/0\"\nlease = \"100ms\"", nil, "cluster.lease = 100ms: must be 1s or more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

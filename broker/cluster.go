@@ -1,0 +1,425 @@
+package broker
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// ClusterOptions make a broker one of several replicas behind a load
+// balancer that share the routing of their sessions through Redis. Each
+// MCP session and sandbox stays in the replica that made it; a request
+// for it that lands on another replica is forwarded to its owner, or
+// answered 404 once the owner is gone, so the client initialises again.
+type ClusterOptions struct {
+	// Redis is the routing server's URL: redis://host:6379/0, or
+	// rediss:// for TLS.
+	Redis string
+	// Password authenticates to Redis, if it needs one.
+	Password string
+	// Advertise is the URL at which the other replicas reach this one
+	// (http://10.0.0.2:8080); requests are forwarded to its /mcp.
+	Advertise string
+	// Lease is how long this replica's records outlive it when it stops
+	// renewing them (default 10 s).
+	Lease time.Duration
+}
+
+// DefaultLease is how long a replica's sessions stay routed to it after
+// it stops renewing them.
+const DefaultLease = 10 * time.Second
+
+// Keys in Redis. A session's and a sandbox's name the replica (its
+// advertised URL) that holds it, each with the lease its owner renews;
+// secretKey holds the key replicas sign forwarded requests with.
+const (
+	sessionKey = "sbx:session:"
+	sandboxKey = "sbx:sandbox:"
+	replicaKey = "sbx:replica:"
+	secretKey  = "sbx:cluster:secret"
+)
+
+// forwardHeader carries a replica's signature on a request it forwards
+// to the session's owner.
+const forwardHeader = "Sbx-Forwarded"
+
+// cluster is a broker's part in a set of replicas: its records in Redis,
+// kept alive while it runs, and the forwarding of requests for sessions
+// other replicas hold.
+type cluster struct {
+	rdb        *redis.Client
+	self       string // the advertised URL
+	lease      time.Duration
+	secret     []byte
+	userHeader string // the trusted proxies' user header, bound into signatures
+	proxy      *httputil.ReverseProxy
+	log        *slog.Logger
+
+	// live lists the ids of this replica's sessions and sandboxes.
+	live func() (sessions, sandboxes []string)
+
+	mu    sync.Mutex
+	local map[string]time.Time // session ids made here → when
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+// newCluster joins the replicas that share o.Redis. live is consulted at
+// every renewal of the leases.
+func newCluster(o ClusterOptions, userHeader string, log *slog.Logger) (*cluster, error) {
+	ro, err := redis.ParseURL(o.Redis)
+	if err != nil {
+		return nil, fmt.Errorf("%w: cluster.redis %q is not a redis://host:port/db or rediss:// URL", ErrPolicy, redactURL(o.Redis))
+	}
+	if o.Password != "" {
+		ro.Password = o.Password
+	}
+	self, err := advertised(o.Advertise)
+	if err != nil {
+		return nil, err
+	}
+	c := &cluster{
+		rdb: redis.NewClient(ro), self: self, lease: o.Lease, userHeader: userHeader, log: log,
+		local: map[string]time.Time{}, stop: make(chan struct{}), done: make(chan struct{}),
+	}
+	if c.lease <= 0 {
+		c.lease = DefaultLease
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := c.joinSecret(ctx); err != nil {
+		c.rdb.Close()
+		return nil, fmt.Errorf("cluster.redis: Redis at %s does not answer: %v", ro.Addr, err)
+	}
+	c.proxy = &httputil.ReverseProxy{
+		Rewrite:       c.rewrite,
+		FlushInterval: -1, // streamed responses (SSE) go through as they come
+		ErrorHandler:  c.forwardFailed,
+		Transport: &http.Transport{
+			DialContext:         (&net.Dialer{Timeout: 3 * time.Second}).DialContext,
+			MaxIdleConnsPerHost: 64,
+			IdleConnTimeout:     90 * time.Second,
+		},
+	}
+	return c, nil
+}
+
+// advertised checks a replica's advertised URL and returns it without a
+// trailing slash.
+func advertised(s string) (string, error) {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.Trim(u.Path, "/") != "" ||
+		u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("%w: cluster.advertise %q is not the URL other replicas reach this one at, such as http://10.0.0.2:8080", ErrPolicy, s)
+	}
+	return u.Scheme + "://" + u.Host, nil
+}
+
+// redactURL hides the password of a URL shown in a message.
+func redactURL(s string) string {
+	if u, err := url.Parse(s); err == nil {
+		return u.Redacted()
+	}
+	return "(not a URL)"
+}
+
+// joinSecret reads the replicas' signing key, making it if this replica
+// is the first, and records the replica.
+func (c *cluster) joinSecret(ctx context.Context) error {
+	var b [32]byte
+	rand.Read(b[:])
+	if err := c.rdb.SetNX(ctx, secretKey, hex.EncodeToString(b[:]), 0).Err(); err != nil {
+		return err
+	}
+	s, err := c.rdb.Get(ctx, secretKey).Result()
+	if err != nil {
+		return err
+	}
+	c.secret = []byte(s)
+	return c.rdb.Set(ctx, replicaKey+c.self, time.Now().UTC().Format(time.RFC3339), c.lease).Err()
+}
+
+// start renews the leases until close; live lists what to renew.
+func (c *cluster) start(live func() (sessions, sandboxes []string)) {
+	c.live = live
+	go c.renew()
+}
+
+// renew rewrites the replica's records every third of a lease.
+func (c *cluster) renew() {
+	defer close(c.done)
+	t := time.NewTicker(c.lease / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-t.C:
+			if err := c.renewOnce(); err != nil {
+				c.log.Warn("cluster: renewing leases in Redis failed; other replicas stop routing here when they run out", "err", err)
+			}
+		}
+	}
+}
+
+// renewOnce rewrites every record of the replica with a fresh lease, and
+// forgets the session ids made here that have ended.
+func (c *cluster) renewOnce() error {
+	sessions, sandboxes := c.live()
+	c.mu.Lock()
+	alive := make(map[string]time.Time, len(sessions))
+	for _, id := range sessions {
+		alive[id] = c.local[id]
+	}
+	for id, made := range c.local {
+		if time.Since(made) < c.lease { // made, not yet connected
+			alive[id] = made
+		}
+	}
+	c.local = alive
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), c.lease/3)
+	defer cancel()
+	_, err := c.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		p.Set(ctx, replicaKey+c.self, time.Now().UTC().Format(time.RFC3339), c.lease)
+		for _, id := range sessions {
+			p.Set(ctx, sessionKey+id, c.self, c.lease)
+		}
+		for _, id := range sandboxes {
+			p.Set(ctx, sandboxKey+id, c.self, c.lease)
+		}
+		return nil
+	})
+	return err
+}
+
+// newSessionID makes the id of a session starting here and records this
+// replica as its owner before the client learns the id.
+func (c *cluster) newSessionID() string {
+	id := rand.Text()
+	c.mu.Lock()
+	c.local[id] = time.Now()
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := c.rdb.Set(ctx, sessionKey+id, c.self, c.lease).Err(); err != nil {
+		c.log.Warn("cluster: recording a new session in Redis failed; until the next renewal only this replica serves it", "err", err)
+	}
+	return id
+}
+
+// isLocal reports whether session id was made here.
+func (c *cluster) isLocal(id string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.local[id]
+	return ok
+}
+
+// forget drops an ended session's record.
+func (c *cluster) forget(id string) {
+	c.mu.Lock()
+	delete(c.local, id)
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	c.rdb.Del(ctx, sessionKey+id)
+}
+
+// close stops renewing and removes the replica's records, so its
+// sessions get 404 elsewhere at once rather than after their lease.
+func (c *cluster) close() {
+	close(c.stop)
+	if c.live != nil {
+		<-c.done
+		sessions, sandboxes := c.live()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		c.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+			p.Del(ctx, replicaKey+c.self)
+			for _, id := range sessions {
+				p.Del(ctx, sessionKey+id)
+			}
+			for _, id := range sandboxes {
+				p.Del(ctx, sandboxKey+id)
+			}
+			return nil
+		})
+	}
+	c.rdb.Close()
+}
+
+// sign returns the signature of a request for session id forwarded with
+// user as the trusted proxies' user header (empty when it has none).
+func (c *cluster) sign(id, user string) string {
+	m := hmac.New(sha256.New, c.secret)
+	m.Write([]byte(id + "\n" + user))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// peerKey marks the context of a request another replica forwarded.
+type peerKey struct{}
+
+// fromPeer reports whether r was forwarded by another replica, which has
+// checked its user as a trusted proxy would.
+func fromPeer(r *http.Request) bool {
+	ok, _ := r.Context().Value(peerKey{}).(bool)
+	return ok
+}
+
+// accept marks the requests other replicas forward, after checking their
+// signature; a request with a bad one gets 403. A nil cluster accepts
+// none.
+func (c *cluster) accept(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sig := r.Header.Get(forwardHeader)
+		if sig == "" {
+			h.ServeHTTP(w, r)
+			return
+		}
+		r.Header.Del(forwardHeader)
+		if c == nil || !hmac.Equal([]byte(sig), []byte(c.sign(r.Header.Get("Mcp-Session-Id"), r.Header.Get(c.userHeader)))) {
+			writeRPCError(w, http.StatusForbidden, nil, -32600, "the request claims to come from another replica but its signature is not valid here")
+			return
+		}
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), peerKey{}, true)))
+	})
+}
+
+// route serves a request for a session made here, or one another replica
+// forwarded, with h; a request for another replica's session goes to that
+// replica, and one for a session no live replica holds gets 404, which
+// tells the client to initialise again. A nil cluster serves everything
+// with h.
+func (c *cluster) route(h http.Handler) http.Handler {
+	if c == nil {
+		return h
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("Mcp-Session-Id")
+		if id == "" || fromPeer(r) || c.isLocal(id) {
+			c.serveLocal(h, w, r, id)
+			return
+		}
+		owner, err := c.rdb.Get(r.Context(), sessionKey+id).Result()
+		switch {
+		case errors.Is(err, redis.Nil):
+			http.Error(w, "session not found: the replica that held it is gone; initialize a new session", http.StatusNotFound)
+		case err != nil:
+			c.log.Error("cluster: looking up a session's replica in Redis failed", "err", err)
+			http.Error(w, "this server cannot find which replica holds the session right now; retry in a moment", http.StatusServiceUnavailable)
+		case owner == c.self:
+			c.serveLocal(h, w, r, id)
+		default:
+			c.proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ownerKey{}, owner)))
+		}
+	})
+}
+
+// serveLocal serves r here, and drops the record of a session its client
+// ended.
+func (c *cluster) serveLocal(h http.Handler, w http.ResponseWriter, r *http.Request, id string) {
+	if r.Method != http.MethodDelete || id == "" {
+		h.ServeHTTP(w, r)
+		return
+	}
+	sw := &statusWriter{ResponseWriter: w}
+	h.ServeHTTP(sw, r)
+	if sw.status/100 == 2 {
+		c.forget(id)
+	}
+}
+
+// ownerKey is the context key of the replica a request is forwarded to.
+type ownerKey struct{}
+
+// rewrite addresses a forwarded request to the session's owner, keeping
+// the Host the client named (the owner checks Origin against it) and
+// signing it.
+func (c *cluster) rewrite(pr *httputil.ProxyRequest) {
+	owner, _ := url.Parse(pr.In.Context().Value(ownerKey{}).(string))
+	pr.SetURL(owner)
+	pr.Out.Host = pr.In.Host
+	pr.Out.Header.Set(forwardHeader, c.sign(pr.In.Header.Get("Mcp-Session-Id"), pr.In.Header.Get(c.userHeader)))
+}
+
+// forwardFailed answers a request the owner did not take: the session
+// ends (404) if the owner's lease has run out meanwhile, else the client
+// may retry (502).
+func (c *cluster) forwardFailed(w http.ResponseWriter, r *http.Request, err error) {
+	if r.Context().Err() != nil {
+		return // the client went away
+	}
+	owner, _ := r.Context().Value(ownerKey{}).(string)
+	n, rerr := c.rdb.Exists(context.WithoutCancel(r.Context()), replicaKey+owner).Result()
+	if rerr == nil && n == 0 {
+		http.Error(w, "session not found: the replica that held it is gone; initialize a new session", http.StatusNotFound)
+		return
+	}
+	c.log.Warn("cluster: forwarding to the session's replica failed", "replica", owner, "err", err)
+	http.Error(w, "the replica holding this session did not answer; retry, and initialize a new session if it stays away", http.StatusBadGateway)
+}
+
+// statusWriter notes the status of a response.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+// WriteHeader implements http.ResponseWriter.
+func (w *statusWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+// Write implements http.ResponseWriter.
+func (w *statusWriter) Write(p []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+// Unwrap gives http.ResponseController the response underneath.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// sandboxIDs lists every sandbox of the server.
+func (m *sessions) sandboxIDs() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var ids []string
+	for _, c := range m.conns {
+		for id := range c.boxes {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// live lists the ids of the broker's MCP sessions and sandboxes, whose
+// leases the cluster renews.
+func (b *Broker) live() (sessions, sandboxes []string) {
+	for ss := range b.server.Sessions() {
+		if id := ss.ID(); id != "" {
+			sessions = append(sessions, id)
+		}
+	}
+	return sessions, b.sessions.sandboxIDs()
+}
