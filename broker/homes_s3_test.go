@@ -38,7 +38,7 @@ func TestS3Homes(t *testing.T) {
 
 	onA, onB := session(aliceToken, a), session(aliceToken, b)
 	write(onA, "/home/user/a.txt", "from-A")
-	wantStdout(t, run(t, onB, "python", "open('/home/user/b.txt', 'w').write('from-B')"), "")
+	wantStdout(t, run(t, onB, "python", "with open('/home/user/b.txt', 'w') as f: f.write('from-B')"), "")
 	write(onA, "/home/user/same.txt", "A-first")
 	time.Sleep(1100 * time.Millisecond) // S3 dates objects to the second
 	write(onB, "/home/user/same.txt", "B-later")
@@ -56,6 +56,7 @@ func TestS3Homes(t *testing.T) {
 	}
 
 	mustContain(t, callErr(t, onA, "write_file", args{"path": "/home/user/big.txt", "content": strings.Repeat("x", 1536<<10)}), "quota")
+	call[DeleteFileOutput](t, onA, "delete_file", args{"path": "/home/user/big.txt"}) // the refused write leaves it empty
 	env := call[RunCommandOutput](t, onA, "run_command", args{"command": "env; cat /proc/self/environ 2>&1"}).Stdout
 	for _, r := range []*replica{a, b} {
 		if strings.Contains(env, s3.SecretKey) || strings.Contains(env, s3.AccessKey) || strings.Contains(r.log.String(), s3.SecretKey) {
