@@ -152,8 +152,11 @@ func TestCluster(t *testing.T) {
 		params := &mcp.CallToolParams{Name: "run_code", Arguments: args{"language": "python", "code": "import time\nfor _ in range(5): time.sleep(0.5)\nprint(x)"}}
 		params.SetProgressToken("p1")
 		res, err := onA.CallTool(context.Background(), params)
-		if err != nil || res.IsError {
-			t.Fatalf("a long run through B: %v %s", err, textOf(res))
+		if err != nil {
+			t.Fatalf("a long run through B: %v", err)
+		}
+		if res.IsError {
+			t.Fatalf("a long run through B: %s", textOf(res))
 		}
 		if progress.Load() == 0 {
 			t.Error("no progress notification came through the replica that forwards")
@@ -199,8 +202,12 @@ func TestCluster(t *testing.T) {
 				for j, code := range []string{fmt.Sprintf("v = %d", i), "print(v * 2)", "v += 1", "print(v * 2)", "print(v)"} {
 					want := []string{"", fmt.Sprint(2 * i), "", fmt.Sprint(2 * (i + 1)), fmt.Sprint(i + 1)}[j]
 					res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: args{"language": "python", "code": code}})
-					if err != nil || res.IsError {
-						errs <- fmt.Errorf("session %d, call %d: %v %s", i, j, err, textOf(res))
+					if err != nil {
+						errs <- fmt.Errorf("session %d, call %d: %v", i, j, err)
+						return
+					}
+					if res.IsError {
+						errs <- fmt.Errorf("session %d, call %d: %s", i, j, textOf(res))
 						return
 					}
 					if got := structured[RunCodeOutput](t, res).Stdout; strings.TrimSpace(got) != want {
