@@ -11,7 +11,8 @@ import (
 // cannot change it. The zero value allows every language and command.
 type Policy struct {
 	// Languages are the languages runs may use (python, javascript,
-	// shell); nil means all. A run in another fails with ErrRefused.
+	// shell); nil means all. A run in another fails with ErrRefused. A
+	// shell line's python and node are commands: Commands denies them.
 	Languages []Language
 	// Commands restrict, by name, the commands of shell lines.
 	Commands Commands

@@ -385,10 +385,11 @@ func (s *Sandbox) RemoveFile(ctx context.Context, p string) error {
 
 // Output is a presented file: what the present_output tool returns.
 type Output struct {
-	Name     string `json:"name"`      // its file name in /outputs
-	URI      string `json:"uri"`       // sbx://sandbox/<id>/outputs/<name>, as a Server serves it
-	MIMEType string `json:"mime_type"` // from its extension
-	Size     int64  `json:"size"`      // bytes
+	Name      string `json:"name"`       // its file name in /outputs
+	URI       string `json:"uri"`        // sbx://sandbox/<id>/outputs/<name>, as a Server serves it
+	MIMEType  string `json:"mime_type"`  // from its extension
+	Size      int64  `json:"size"`       // bytes
+	SandboxID string `json:"sandbox_id"` // the sandbox it belongs to
 }
 
 // Present copies a /workspace file to the sandbox's /outputs, replacing
@@ -414,7 +415,7 @@ func (s *Sandbox) Present(ctx context.Context, p string) (*Output, error) {
 		return nil, classify(fmt.Errorf("present %s: %w", p, err))
 	}
 	uri, mime := broker.PresentedAs(s.id, name)
-	return &Output{Name: name, URI: uri, MIMEType: mime, Size: int64(len(data))}, nil
+	return &Output{Name: name, URI: uri, MIMEType: mime, Size: int64(len(data)), SandboxID: s.id}, nil
 }
 
 // Outputs lists the presented outputs, sorted by name.
@@ -430,7 +431,7 @@ func (s *Sandbox) Outputs(ctx context.Context) ([]Output, error) {
 	for _, e := range entries {
 		if !e.IsDir {
 			uri, mime := broker.PresentedAs(s.id, e.Name)
-			out = append(out, Output{Name: e.Name, URI: uri, MIMEType: mime, Size: e.Size})
+			out = append(out, Output{Name: e.Name, URI: uri, MIMEType: mime, Size: e.Size, SandboxID: s.id})
 		}
 	}
 	return out, nil

@@ -276,15 +276,17 @@ func (r *Runtime) Prepare(ctx context.Context) error {
 // Limits returns the runtime's limits, defaults filled in.
 func (r *Runtime) Limits() Limits { return r.limits }
 
-// track registers c to be closed with the runtime, or fails when the
-// runtime is closed.
+// track registers c (unless nil) to be closed with the runtime, or fails
+// when the runtime is closed.
 func (r *Runtime) track(c io.Closer) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return fmt.Errorf("%w: the runtime is closed; Open a new one", ErrClosed)
 	}
-	r.open[c] = struct{}{}
+	if c != nil {
+		r.open[c] = struct{}{}
+	}
 	return nil
 }
 

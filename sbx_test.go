@@ -136,19 +136,27 @@ func TestClosed(t *testing.T) {
 	}
 	sb.Close()
 	sb.Close()
-	for name, call := range map[string]func() error{
-		"run":     func() error { _, err := sb.Run(ctx, sbx.Python, "print(1)"); return err },
-		"write":   func() error { return sb.WriteFile(ctx, "a.txt", nil) },
-		"present": func() error { _, err := sb.Present(ctx, "a.txt"); return err },
-		"runtime": func() error {
+	for _, c := range []struct {
+		name string
+		call func() error
+	}{
+		{"run", func() error { _, err := sb.Run(ctx, sbx.Python, "print(1)"); return err }},
+		{"write", func() error { return sb.WriteFile(ctx, "a.txt", nil) }},
+		{"present", func() error { _, err := sb.Present(ctx, "a.txt"); return err }},
+		{"exec", func() error {
+			_, err := sb.Exec(ctx, sbx.Process{Language: sbx.Python, Args: []string{"-c", "1"}})
+			return err
+		}},
+		{"runtime", func() error {
 			rt.Close()
 			_, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
 			return err
-		},
-		"closed with the runtime": func() error { _, err := kept.Run(ctx, sbx.JavaScript, "1"); return err },
+		}},
+		{"closed with the runtime", func() error { _, err := kept.Run(ctx, sbx.JavaScript, "1"); return err }},
+		{"server of a closed runtime", func() error { _, err := rt.NewServer(sbx.ServerOptions{DataDir: t.TempDir()}); return err }},
 	} {
-		if err := call(); !errors.Is(err, sbx.ErrClosed) {
-			t.Errorf("%s: %v, want ErrClosed", name, err)
+		if err := c.call(); !errors.Is(err, sbx.ErrClosed) {
+			t.Errorf("%s: %v, want ErrClosed", c.name, err)
 		}
 	}
 }
@@ -190,7 +198,7 @@ func TestFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := sbx.Output{Name: "report.md", URI: "sbx://sandbox/" + sb.ID() + "/outputs/report.md", MIMEType: "text/markdown", Size: 5}
+	want := sbx.Output{Name: "report.md", URI: "sbx://sandbox/" + sb.ID() + "/outputs/report.md", MIMEType: "text/markdown", Size: 5, SandboxID: sb.ID()}
 	if *out != want {
 		t.Errorf("Present: %+v, want %+v", *out, want)
 	}
@@ -241,8 +249,9 @@ func TestBoundary(t *testing.T) {
 	}
 }
 
-// TestResultMatchesTools checks the promise of Result's doc: its JSON is
-// the run_command tool's structured output, field for field.
+// TestResultMatchesTools checks the promise of Result's and Output's
+// docs: their JSON is the run_command and present_output tools'
+// structured output, field for field.
 func TestResultMatchesTools(t *testing.T) {
 	ctx := context.Background()
 	rt := openRuntime(t, sbx.Options{})
@@ -251,23 +260,24 @@ func TestResultMatchesTools(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Close() })
-	cs := connect(t, srv)
-	tools, err := cs.ListTools(ctx, nil)
+	tools, err := connect(t, srv).ListTools(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var schema struct{ Properties map[string]any }
+	schemas := map[string][]string{}
 	for _, tool := range tools.Tools {
-		if tool.Name == "run_command" {
-			b, _ := json.Marshal(tool.OutputSchema)
-			json.Unmarshal(b, &schema)
-		}
+		var schema struct{ Properties map[string]any }
+		b, _ := json.Marshal(tool.OutputSchema)
+		json.Unmarshal(b, &schema)
+		schemas[tool.Name] = slices.Sorted(maps.Keys(schema.Properties))
 	}
-	b, _ := json.Marshal(sbx.Result{MissingCommand: "pip"})
-	var fields map[string]any
-	json.Unmarshal(b, &fields)
-	if got, want := slices.Sorted(maps.Keys(fields)), slices.Sorted(maps.Keys(schema.Properties)); !slices.Equal(got, want) {
-		t.Errorf("Result's fields %v, run_command's %v", got, want)
+	for tool, v := range map[string]any{"run_command": sbx.Result{MissingCommand: "pip"}, "present_output": sbx.Output{}} {
+		b, _ := json.Marshal(v)
+		var fields map[string]any
+		json.Unmarshal(b, &fields)
+		if got := slices.Sorted(maps.Keys(fields)); !slices.Equal(got, schemas[tool]) {
+			t.Errorf("%T's fields %v, %s's %v", v, got, tool, schemas[tool])
+		}
 	}
 }
 
@@ -354,5 +364,85 @@ func TestBadOptions(t *testing.T) {
 		if err := open(); !errors.Is(err, sbx.ErrInvalid) {
 			t.Errorf("%s: %v, want ErrInvalid", name, err)
 		}
+	}
+}
+
+// TestPolicy tries to get a denied command or language past the policy,
+// through the Go API and through a Server given the same Policy.
+func TestPolicy(t *testing.T) {
+	ctx := context.Background()
+	policy := sbx.Policy{Languages: []sbx.Language{sbx.Python, "sh"}, Commands: sbx.Commands{Deny: []string{"curl"}}}
+	rt := openRuntime(t, sbx.Options{Policy: policy})
+	sb := sandbox(t, rt, sbx.SandboxOptions{})
+	for _, tc := range []struct {
+		lang    sbx.Language
+		code    string
+		refused bool
+	}{
+		{sbx.Shell, "echo curl", false},
+		{sbx.Python, "print('curl')", false},
+		{sbx.Shell, "curl https://example.com", true},
+		{sbx.Shell, "/usr/bin/curl x", true},
+		{sbx.Shell, "eval 'curl x'", true},
+		{sbx.Shell, "sh -c 'ls | curl x'", true},
+		{sbx.Shell, "echo x | xargs curl", true},
+		{sbx.Shell, "c=curl; $c x", true},
+		{sbx.Shell, "f() { curl x; }; f", true},
+		{sbx.JavaScript, "console.log(1)", true},
+	} {
+		res, err := sb.Run(ctx, tc.lang, tc.code)
+		if refused := errors.Is(err, sbx.ErrRefused); refused != tc.refused || refused && res != nil {
+			t.Errorf("%s %q: %+v, %v; want refused %v", tc.lang, tc.code, res, err, tc.refused)
+		}
+	}
+	if _, err := sb.Exec(ctx, sbx.Process{Language: sbx.Shell, Args: []string{"-c", "curl \"$1\"", "https://example.com"}}); !errors.Is(err, sbx.ErrRefused) {
+		t.Errorf("Exec of a shell line with curl: %v, want ErrRefused", err)
+	}
+
+	srv, err := rt.NewServer(sbx.ServerOptions{DataDir: t.TempDir(), Policy: &sbx.Policy{Tools: []string{"run_code", "sandbox_status"}, Languages: policy.Languages}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	cs := connect(t, srv)
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range tools.Tools {
+		names = append(names, tool.Name)
+	}
+	if slices.Sort(names); !slices.Equal(names, []string{"run_code", "sandbox_status"}) {
+		t.Errorf("the server lists %v", names)
+	}
+	for _, call := range []mcp.CallToolParams{
+		{Name: "run_code", Arguments: map[string]any{"language": "javascript", "code": "1"}},
+		{Name: "write_file", Arguments: map[string]any{"path": "a", "content": "b"}},
+	} {
+		res, err := cs.CallTool(ctx, &call)
+		if err != nil || !res.IsError {
+			t.Errorf("%s %v: %+v, %v; want a refusal", call.Name, call.Arguments, res, err)
+		}
+	}
+}
+
+// TestCancel checks that cancelling a run's context interrupts it, returns
+// its result with the context's error and keeps the interpreter.
+func TestCancel(t *testing.T) {
+	sb := sandbox(t, openRuntime(t, sbx.Options{}), sbx.SandboxOptions{})
+	if _, err := sb.Run(context.Background(), sbx.Python, "n = 1"); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	res, err := sb.Run(ctx, sbx.Python, "while True: n += 1")
+	if !errors.Is(err, context.Canceled) || res == nil || res.StateReset || time.Since(start) > 3*time.Second {
+		t.Fatalf("cancelled run: %+v, %v after %v", res, err, time.Since(start))
+	}
+	res, err = sb.Run(context.Background(), sbx.Python, "print(n > 1)")
+	if err != nil || res.Stdout != "True\n" {
+		t.Errorf("after the cancel: %+v, %v", res, err)
 	}
 }

@@ -91,6 +91,9 @@ type Server struct {
 // the background, so the first run_code does not wait for them. A setting
 // it cannot use fails with ErrInvalid, naming the key and the value.
 func (r *Runtime) NewServer(opts ServerOptions) (*Server, error) {
+	if err := r.track(nil); err != nil {
+		return nil, err
+	}
 	settings := opts.Settings
 	if opts.DataDir != "" {
 		settings = append(settings, Setting{Source: "ServerOptions.DataDir", Key: "data_dir", Value: opts.DataDir})
