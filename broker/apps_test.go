@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -395,7 +396,9 @@ func TestAppDockerPort(t *testing.T) {
 		t.Errorf("no token: %s, want 401", resp.Status)
 	}
 	for i := range 3 {
+		start := time.Now()
 		resp, body := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+token)
+		t.Logf("request %d through expose_port: %v", i, time.Since(start))
 		if resp.StatusCode != http.StatusOK || !strings.Contains(body, "from the container") || resp.Header.Get("Content-Type") != "text/html" {
 			t.Fatalf("request %d through expose_port: %s %q %q", i, resp.Status, resp.Header.Get("Content-Type"), body)
 		}

@@ -30,8 +30,9 @@ print(report, end="")
 )
 
 // toolNames are the tools of the contract.
-var toolNames = []string{"create_sandbox", "data_dashboard", "delete_file", "destroy_sandbox", "get_sandbox_status", "list_files",
-	"list_jobs", "present_output", "read_file", "run_code", "run_command", "sandbox_status", "start_background", "stop_job", "write_file"}
+var toolNames = []string{"create_sandbox", "data_dashboard", "delete_file", "destroy_sandbox", "expose_port", "get_sandbox_status", "list_apps",
+	"list_files", "list_jobs", "present_output", "publish_app", "read_file", "run_code", "run_command", "sandbox_status", "start_background",
+	"stop_job", "unexpose_port", "write_file"}
 
 // scenario is the story every transport must tell the same way. Every
 // connection it opens is closed by the end, and then the server must have
