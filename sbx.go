@@ -90,6 +90,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"sync"
 	"time"
 
@@ -315,4 +316,28 @@ func (r *Runtime) Close() error {
 	}
 	errs = append(errs, r.rt.Close(context.Background()))
 	return errors.Join(errs...)
+}
+
+// Guest describes one interpreter sbx embeds.
+type Guest struct {
+	// Name is the guest's: python, javascript, python-data.
+	Name string
+	// Language is what it runs.
+	Language Language
+	// Version is the interpreter's version: 3.13.5 for CPython.
+	Version string
+	// Packages are the Python packages it has beyond the standard library,
+	// with their versions; a Python interpreter moves to this guest when a
+	// cell imports one of them.
+	Packages map[string]string
+}
+
+// Guests lists the interpreters sbx embeds: each language's, then the
+// Python guest with numpy and pandas.
+func Guests() []Guest {
+	var out []Guest
+	for _, g := range wasmrt.Guests() {
+		out = append(out, Guest{Name: g.Name, Language: Language(g.Language), Version: g.Version, Packages: maps.Clone(g.Packages)})
+	}
+	return out
 }

@@ -446,3 +446,21 @@ func TestCancel(t *testing.T) {
 		t.Errorf("after the cancel: %+v, %v", res, err)
 	}
 }
+
+// TestGuests checks the guests a program can report: each language's and
+// the data guest with its packages.
+func TestGuests(t *testing.T) {
+	byName := map[string]sbx.Guest{}
+	for _, g := range sbx.Guests() {
+		byName[g.Name] = g
+	}
+	if g := byName["python"]; g.Language != sbx.Python || !strings.HasPrefix(g.Version, "3.13.") {
+		t.Errorf("python guest: %+v", g)
+	}
+	if g := byName["javascript"]; g.Language != sbx.JavaScript || g.Version == "" {
+		t.Errorf("javascript guest: %+v", g)
+	}
+	if g := byName["python-data"]; g.Packages["numpy"] != "2.2.4" || g.Packages["pandas"] != "2.2.3" {
+		t.Errorf("data guest: %+v", g)
+	}
+}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"runtime/debug"
 
-	"github.com/sbx-sandbox/sbx/wasmrt"
+	"github.com/sbx-sandbox/sbx"
 )
 
 // sbxVersion is the module version when built by `go install`, else "dev".
@@ -18,7 +18,7 @@ func sbxVersion() string {
 
 func runVersion(_ []string, _ io.Reader, stdout, _ io.Writer) int {
 	fmt.Fprintf(stdout, "sbx %s\n", sbxVersion())
-	for _, g := range wasmrt.Guests() {
+	for _, g := range sbx.Guests() {
 		fmt.Fprintf(stdout, "  %-10s %s (wasm32-wasi)\n", g.Name, g.Version)
 	}
 	return exitOK
