@@ -326,9 +326,43 @@ func (c *cluster) route(h http.Handler) http.Handler {
 		case owner == c.self:
 			c.serveLocal(h, w, r, id)
 		default:
-			c.proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ownerKey{}, owner)))
+			c.forward(w, r, owner, c.sign(id, r.Header.Get(c.userHeader)))
 		}
 	})
+}
+
+// forwardApp forwards a request for a published app of sandbox id, which
+// this replica does not hold, to the replica that does, and reports
+// whether there is one. The app checks its token there. A request another
+// replica forwarded is never forwarded again.
+func (c *cluster) forwardApp(w http.ResponseWriter, r *http.Request, id string) bool {
+	if c == nil || r.Header.Get(forwardHeader) != "" {
+		return false
+	}
+	owner, err := c.rdb.Get(r.Context(), sandboxKey+id).Result()
+	if err != nil || owner == c.self {
+		return false
+	}
+	c.forward(w, r, owner, c.sign("app:"+id, ""))
+	return true
+}
+
+// recordSandbox records a new sandbox as this replica's before its first
+// renewal, so that its apps are reachable through every replica at once.
+func (c *cluster) recordSandbox(id string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := c.rdb.Set(ctx, sandboxKey+id, c.self, c.lease).Err(); err != nil {
+		c.log.Warn("cluster: recording a new sandbox in Redis failed; the next renewal tries again", "err", err)
+	}
+}
+
+// forwarded is where a forwarded request goes and its signature.
+type forwarded struct{ owner, sig string }
+
+// forward sends r to the replica owner, signed with sig.
+func (c *cluster) forward(w http.ResponseWriter, r *http.Request, owner, sig string) {
+	c.proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ownerKey{}, forwarded{owner, sig})))
 }
 
 // serveLocal serves r here, and drops the record of a session its client
@@ -348,14 +382,15 @@ func (c *cluster) serveLocal(h http.Handler, w http.ResponseWriter, r *http.Requ
 // ownerKey is the context key of the replica a request is forwarded to.
 type ownerKey struct{}
 
-// rewrite addresses a forwarded request to the session's owner, keeping
-// the Host the client named (the owner checks Origin against it) and
-// signing it.
+// rewrite addresses a forwarded request to its owner, keeping the Host
+// the client named (the owner checks Origin against it, and its gateway
+// finds apps by it) and signing it.
 func (c *cluster) rewrite(pr *httputil.ProxyRequest) {
-	owner, _ := url.Parse(pr.In.Context().Value(ownerKey{}).(string))
+	to := pr.In.Context().Value(ownerKey{}).(forwarded)
+	owner, _ := url.Parse(to.owner)
 	pr.SetURL(owner)
 	pr.Out.Host = pr.In.Host
-	pr.Out.Header.Set(forwardHeader, c.sign(pr.In.Header.Get("Mcp-Session-Id"), pr.In.Header.Get(c.userHeader)))
+	pr.Out.Header.Set(forwardHeader, to.sig)
 }
 
 // forwardFailed answers a request the owner did not take: the session
@@ -365,7 +400,7 @@ func (c *cluster) forwardFailed(w http.ResponseWriter, r *http.Request, err erro
 	if r.Context().Err() != nil {
 		return // the client went away
 	}
-	owner, _ := r.Context().Value(ownerKey{}).(string)
+	owner := r.Context().Value(ownerKey{}).(forwarded).owner
 	n, rerr := c.rdb.Exists(context.WithoutCancel(r.Context()), replicaKey+owner).Result()
 	if rerr == nil && n == 0 {
 		http.Error(w, "session not found: the replica that held it is gone; initialize a new session", http.StatusNotFound)

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
@@ -67,6 +68,7 @@ type replica struct {
 	log      *syncBuffer
 	stop     func() // interrupts it and waits for it to exit
 	cmd      *exec.Cmd
+	dataDir  string
 }
 
 // startReplica starts sbx serve --http on loopback with config and a data
@@ -76,7 +78,7 @@ func startReplica(t *testing.T, config string, s3 s3Server) *replica {
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t)) // a fixed port: the URL the other replicas reach it at
 	cmd := exec.Command(sbxtest.Binary(t), "serve", "--http", addr, "--config", config, "--data-dir", t.TempDir())
 	cmd.Env = append(os.Environ(), s3SecretEnv+"="+s3.SecretKey)
-	r := &replica{cmd: cmd}
+	r := &replica{cmd: cmd, dataDir: cmd.Args[len(cmd.Args)-1]}
 	r.endpoint, r.log, r.stop = startCmd(t, cmd)
 	return r
 }
@@ -178,6 +180,29 @@ func TestCluster(t *testing.T) {
 		obj, err := s3.client(t).StatObject(context.Background(), s3.Bucket, "users/alice/notes.txt", minio.StatObjectOptions{})
 		if err != nil || obj.Size != int64(len("written through A")) {
 			t.Errorf("users/alice/notes.txt in the bucket: %+v, %v", obj, err)
+		}
+	})
+
+	t.Run("an app published on A opens through B", func(t *testing.T) {
+		alice.to.Store(0)
+		call[WriteFileOutput](t, onA, "write_file", args{"path": "site/index.html", "content": "<p>served by A</p>"})
+		app := call[AppInfo](t, onA, "publish_app", args{"name": "site", "path": "site"})
+		apps, err := ReadApps(a.dataDir)
+		if err != nil || len(apps) != 1 {
+			t.Fatalf("A's %s: %+v, %v", AppsFile, apps, err)
+		}
+		u, _ := url.Parse(app.URL)
+		req, _ := http.NewRequest(http.MethodGet, strings.TrimSuffix(b.endpoint, "/mcp")+"/", nil)
+		req.Host = u.Host
+		req.Header.Set("Authorization", "Bearer "+apps[0].Token)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK || string(body) != "<p>served by A</p>" {
+			t.Errorf("%s through B: HTTP %d %q", app.URL, resp.StatusCode, body)
 		}
 	})
 

@@ -109,6 +109,9 @@ func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
 func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, name, id string) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	ss, sb, release := b.sessions.find(id)
+	if sb == nil && b.cluster.forwardApp(w, r, id) {
+		return
+	}
 	if sb == nil {
 		appError(w, http.StatusNotFound, "no app is published at this address: its sandbox has ended, or never was")
 		return

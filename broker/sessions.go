@@ -236,6 +236,9 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
+	if cl := m.broker.cluster; cl != nil {
+		go cl.recordSandbox(sb.id)
+	}
 	return sb, nil
 }
 
