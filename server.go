@@ -78,12 +78,14 @@ type Setting struct {
 // for concurrent use and serves any number of connections, over any mix
 // of transports. Close it when done.
 type Server struct {
-	rt     *Runtime
-	b      *broker.Broker
-	http   string
-	audit  io.Closer // the audit file the server opened, if any
-	cancel context.CancelFunc
-	once   sync.Once
+	rt          *Runtime
+	b           *broker.Broker
+	http        string
+	metricsAddr string
+	audit       io.Closer // the audit file the server opened, if any
+	flush       func()    // sends the spans not yet exported
+	cancel      context.CancelFunc
+	once        sync.Once
 }
 
 // NewServer returns an MCP server over the runtime's guests. It reads the
@@ -134,19 +136,28 @@ func (r *Runtime) NewServer(opts ServerOptions) (*Server, error) {
 	if bo.Logger == nil {
 		bo.Logger = r.log
 	}
-	s := &Server{rt: r, http: cfg.Server.HTTP}
+	s := &Server{rt: r, http: cfg.Server.HTTP, metricsAddr: cfg.Server.MetricsAddr, flush: func() {}}
+	tp, flush, err := startTracing(context.Background(), cfg.Telemetry, bo.Version)
+	if err != nil {
+		return nil, err
+	}
+	if tp != nil {
+		bo.Tracing, s.flush = tp, flush
+	}
 	switch {
 	case opts.Audit != nil:
 		bo.Audit = opts.Audit
 	case cfg.Audit.Enabled:
 		f, err := openAudit(cfg.Audit.Path)
 		if err != nil {
+			s.flush()
 			return nil, fmt.Errorf("audit.path: %w", err)
 		}
 		bo.Audit, s.audit = f, f
 	}
 	if s.b, err = broker.New(r.rt, bo); err != nil {
 		s.closeAudit()
+		s.flush()
 		if errors.Is(err, broker.ErrPolicy) {
 			err = invalid(err)
 		}
@@ -161,6 +172,7 @@ func (r *Runtime) NewServer(opts ServerOptions) (*Server, error) {
 	if err := r.track(s); err != nil {
 		s.b.Close()
 		s.closeAudit()
+		s.flush()
 		return nil, err
 	}
 	var ctx context.Context
@@ -216,6 +228,20 @@ func (s *Server) Handler() http.Handler { return s.b.Handler() }
 // has none.
 func (s *Server) Gateway(h http.Handler, addr net.Addr) http.Handler { return s.b.Gateway(h, addr) }
 
+// Metrics serves the server's Prometheus metrics (server.metrics in the
+// configuration), or is nil when they are off. It asks for no identity:
+// mount it at /metrics beside Handler, or on MetricsAddr.
+func (s *Server) Metrics() http.Handler {
+	if !s.b.Options().Metrics {
+		return nil
+	}
+	return s.b.MetricsHandler()
+}
+
+// MetricsAddr is the configuration's server.metrics_addr: the host:port
+// that serves Metrics on its own, or "" to serve it beside /mcp.
+func (s *Server) MetricsAddr() string { return s.metricsAddr }
+
 // HTTPAddr is the configuration's server.http: the host:port `sbx serve`
 // would listen on, or "" for stdio.
 func (s *Server) HTTPAddr() string { return s.http }
@@ -229,6 +255,7 @@ func (s *Server) Close() error {
 		s.cancel()
 		s.b.Close()
 		s.closeAudit()
+		s.flush()
 	})
 	return nil
 }

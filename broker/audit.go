@@ -78,32 +78,32 @@ func (a *auditor) write(rec *AuditRecord) {
 
 // runOutput is what an audit record reads of a run's structured output.
 type runOutput struct {
-	ExitCode  *int   `json:"exit_code"`
-	Stdout    string `json:"stdout"`
-	Stderr    string `json:"stderr"`
-	Isolation string `json:"isolation"`
-	Provider  string `json:"provider"`
-	SandboxID string `json:"sandbox_id"`
+	ExitCode        *int   `json:"exit_code"`
+	Stdout          string `json:"stdout"`
+	Stderr          string `json:"stderr"`
+	Isolation       string `json:"isolation"`
+	Provider        string `json:"provider"`
+	SandboxID       string `json:"sandbox_id"`
+	TimedOut        bool   `json:"timed_out"`
+	OutputTruncated bool   `json:"output_truncated"`
 }
 
-// fill completes rec from a call's result.
-func (rec *AuditRecord) fill(res mcp.Result, err error) {
+// fill completes rec from a call's result and returns the run's outcome.
+func (rec *AuditRecord) fill(res mcp.Result, err error) (outcome string) {
 	if err != nil {
 		rec.Error = err.Error()
-		return
+		return outcomeError
 	}
 	r, ok := res.(*mcp.CallToolResult)
 	if !ok || r == nil {
-		return
+		return outcomeError
 	}
-	if raw, ok := r.StructuredContent.(json.RawMessage); ok {
-		var out runOutput
-		if json.Unmarshal(raw, &out) == nil {
-			rec.ExitCode, rec.BytesOut = out.ExitCode, len(out.Stdout)+len(out.Stderr)
-			rec.Isolation, rec.Provider = out.Isolation, out.Provider
-			if out.SandboxID != "" {
-				rec.Sandbox = out.SandboxID
-			}
+	var out runOutput
+	if raw, ok := r.StructuredContent.(json.RawMessage); ok && json.Unmarshal(raw, &out) == nil {
+		rec.ExitCode, rec.BytesOut = out.ExitCode, len(out.Stdout)+len(out.Stderr)
+		rec.Isolation, rec.Provider = out.Isolation, out.Provider
+		if out.SandboxID != "" {
+			rec.Sandbox = out.SandboxID
 		}
 	}
 	if rec.Provider == "" {
@@ -112,6 +112,23 @@ func (rec *AuditRecord) fill(res mcp.Result, err error) {
 	if r.IsError && rec.ExitCode == nil {
 		rec.Error = firstText(r)
 	}
+	switch {
+	case out.TimedOut:
+		return outcomeTimedOut
+	case out.OutputTruncated:
+		return outcomeTruncated
+	case r.IsError || rec.ExitCode != nil && *rec.ExitCode != 0:
+		return outcomeError
+	}
+	return outcomeOK
+}
+
+// outcomeOf is the outcome of a call that runs no code.
+func outcomeOf(res mcp.Result, err error) string {
+	if r, ok := res.(*mcp.CallToolResult); err != nil || !ok || r == nil || r.IsError {
+		return outcomeError
+	}
+	return outcomeOK
 }
 
 // providerOf names the provider behind an isolation level.

@@ -27,6 +27,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -95,6 +96,17 @@ type Options struct {
 	// Cluster, if set, makes the server one of several replicas that share
 	// the routing of their HTTP sessions through Redis.
 	Cluster *ClusterOptions
+
+	// Metrics keeps Prometheus metrics of the server, served by
+	// MetricsHandler; their labels never hold code, output, paths or
+	// secrets.
+	Metrics bool
+	// MetricsUsers labels the run metrics with the user's id too.
+	MetricsUsers bool
+	// Tracing, if set, receives a span per tool call, with child spans
+	// for its wait, kernel start, run, escalation and native
+	// provisioning; nil traces nothing.
+	Tracing trace.TracerProvider
 }
 
 // Defaults of the broker's session policy.
@@ -146,6 +158,7 @@ type Broker struct {
 	sessions *sessions
 	runs     *queue
 	gov      governance
+	tel      telemetry
 	send     mcp.MethodHandler           // sends to a client; see outputsChanged
 	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
 	appsMu   sync.Mutex                  // held while AppsFile is written
@@ -171,6 +184,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	opts.DataDir = dir
+	tel := newTelemetry(opts)
 	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})}
 	var cl *cluster
 	if opts.Cluster != nil {
@@ -189,9 +203,13 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	}
 	b := &Broker{
 		opts:     opts,
-		sessions: newSessions(rt, opts, store),
+		sessions: newSessions(rt, opts, store, tel),
 		runs:     newQueue(opts.Concurrency),
 		cluster:  cl,
+		tel:      tel,
+	}
+	if tel.met != nil {
+		tel.met.reg.MustRegister(state{b})
 	}
 	b.sessions.broker = b
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)

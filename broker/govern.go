@@ -71,21 +71,30 @@ func (b *Broker) callTool(ctx context.Context, user string, req *mcp.CallToolReq
 	req.Params.Arguments = canonical
 	d := b.gov.policy.decide(user, c)
 	rec := &AuditRecord{Time: start.UTC(), Tool: c.tool, User: user, Sandbox: c.sandboxID, Language: c.language, Secrets: d.secrets}
+	runs := slices.Contains(audited, c.tool)
+	ctx, span := b.tel.startCall(ctx, req, c.tool, slices.Contains(b.gov.tools, c.tool))
 	if d.denied != "" {
 		why := b.gov.redact.String(d.denied)
 		rec.Decision, rec.Reason = Denied, why
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 		b.gov.audit.write(rec)
+		if runs {
+			b.tel.met.run(rec, outcomeRefused)
+		}
+		endCall(span, rec, outcomeRefused)
 		return &mcp.CallToolResult{IsError: true, Content: text("refused by this server's policy: " + why)}, nil
 	}
 	res, err := next(withEnv(ctx, d.env), "tools/call", req)
 	res, err = b.redactResult(res, err)
-	if slices.Contains(audited, c.tool) {
+	outcome := outcomeOf(res, err)
+	if runs {
 		rec.Decision = Allowed
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
-		rec.fill(res, err)
+		outcome = rec.fill(res, err)
 		b.gov.audit.write(rec)
+		b.tel.met.run(rec, outcome)
 	}
+	endCall(span, rec, outcome)
 	return res, err
 }
 

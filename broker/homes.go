@@ -188,3 +188,18 @@ func (h *homes) close() {
 		<-h.done
 	}
 }
+
+// usage is the bytes in the homes open now.
+func (h *homes) usage() int64 {
+	if h == nil {
+		return 0
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var n int64
+	for _, hm := range h.open {
+		used, _ := hm.ws.Usage()
+		n += used
+	}
+	return n
+}

@@ -107,16 +107,20 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	if err != nil {
 		return nil, err
 	}
+	iso := isolation
 	if provider == providerDocker || provider == providerMicroVM {
-		if np := b.sessions.natives.get(ctx, provider); np.err != nil {
+		np := b.sessions.natives.get(ctx, provider)
+		if np.err != nil {
 			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.err)
 		}
+		iso = string(np.caps.Isolation)
 	}
 	sb, err := b.sessions.create(req.Session, ttl, memory)
 	if err != nil {
 		return nil, err
 	}
 	sb.tier.setProvider(provider)
+	b.tel.met.sandboxCreated(provider, iso)
 	return b.info(req.Session, sb), nil
 }
 

@@ -75,6 +75,7 @@ type sessions struct {
 	homes *homes
 	// appsEnded, if set, is called when a sandbox's apps end with it.
 	appsEnded func()
+	tel       telemetry
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -88,9 +89,9 @@ type sessions struct {
 
 // newSessions sweeps the data directory and starts the reaper. The homes
 // are kept in store too when it is not nil.
-func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes) *sessions {
+func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
 	m := &sessions{
-		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger),
+		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
@@ -134,6 +135,7 @@ func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release f
 			return nil, nil, err
 		}
 		c.defaultID = sb.id
+		m.tel.met.sandboxCreated(providerAuto, isolation)
 	}
 	return sb, m.holdLocked(sb), nil
 }
@@ -226,6 +228,9 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", errLimit, m.count)
 	}
 	sb, err := m.spare(c.user, ttl, memory)
+	if m.spares != nil && err == nil {
+		m.tel.met.spare(sb != nil)
+	}
 	if sb == nil && err == nil {
 		sb, err = m.newSandbox(m.opts.DataDir, c.user, ttl, memory)
 	}

@@ -122,8 +122,9 @@ const refillDelay = 100 * time.Millisecond
 
 // warm starts a spare's interpreters.
 func (m *sessions) warm(sb *sandbox) error {
+	ctx := m.tel.observeKernels(context.Background())
 	for _, lang := range []wasmrt.Language{wasmrt.Python, wasmrt.JavaScript} {
-		if err := sb.box.Start(context.Background(), lang); err != nil {
+		if err := sb.box.Start(ctx, lang); err != nil {
 			m.discard(sb)
 			return err
 		}

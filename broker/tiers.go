@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"go.opentelemetry.io/otel/attribute"
+
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -140,7 +142,7 @@ func (e *escalator) Run(ctx context.Context, req provider.Request) (*provider.Re
 	if e.active(req.Language) {
 		return e.runNative(ctx, req.Language, req)
 	}
-	res, err := e.wasm.Run(ctx, req)
+	res, err := e.traced(ctx, providerWasm, req, e.wasm.Run)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +155,7 @@ func (e *escalator) Exec(ctx context.Context, req provider.Request) (*provider.R
 	if e.active(shellLanguage) {
 		return e.runNative(ctx, shellLanguage, req)
 	}
-	res, err := e.wasm.Exec(ctx, req)
+	res, err := e.traced(ctx, providerWasm, req, e.wasm.Exec)
 	if err != nil {
 		return nil, err
 	}
@@ -212,8 +214,11 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		return nil, errNoNetwork
 	}
 	fresh := e.native == nil
+	provisioned := noSpan
 	if fresh {
-		native, err := np.p.Create(ctx, provider.Spec{
+		var pctx context.Context
+		pctx, provisioned = e.m.tel.span(ctx, spanProvision, attribute.String("sbx.provider", np.caps.Provider))
+		native, err := np.p.Create(pctx, provider.Spec{
 			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
 			Workspace: filepath.Join(sb.dir, "workspace"),
 			Home:      e.m.homes.dirOf(sb.owner),
@@ -222,6 +227,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		})
 		if err != nil {
 			e.mu.Unlock()
+			end(provisioned, err)
 			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
 		}
 		e.native = native
@@ -229,19 +235,18 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	native := e.native
 	e.mu.Unlock()
 
-	var res *provider.Result
-	var err error
-	if kind == shellLanguage {
-		res, err = native.Exec(ctx, req)
-	} else {
-		if fresh && kind == string(wasmrt.Python) && np.caps.Native {
-			// Starting the sandbox's interpreter, and importing what the
-			// cell imports, is not the run's time: under gVisor it alone
-			// takes seconds.
-			native.Run(ctx, provider.Request{Language: kind, Code: provisionCell(req.Code), Timeout: provisionTimeout})
-		}
-		res, err = native.Run(ctx, req)
+	if fresh && kind == string(wasmrt.Python) && np.caps.Native {
+		// Starting the sandbox's interpreter, and importing what the cell
+		// imports, is not the run's time: under gVisor it alone takes
+		// seconds.
+		native.Run(ctx, provider.Request{Language: kind, Code: provisionCell(req.Code), Timeout: provisionTimeout})
 	}
+	end(provisioned, nil)
+	run := native.Run
+	if kind == shellLanguage {
+		run = native.Exec
+	}
+	res, err := e.traced(ctx, np.caps.Provider, req, run)
 	if err != nil {
 		return nil, fmt.Errorf("native run on %s: %w", np.caps.Provider, err)
 	}
@@ -257,9 +262,16 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	if why == "" || e.name() != providerAuto {
 		return wasm
 	}
+	ctx, span := e.m.tel.span(ctx, spanEscalate, attribute.String("sbx.sandbox_id", e.sb.id), attribute.String("sbx.kind", kind))
+	defer span.End()
+	result := func(r string) {
+		e.m.tel.met.escalated(kind, r)
+		span.SetAttributes(attribute.String("sbx.escalation", r))
+	}
 	if np := e.m.natives.get(ctx, providerAuto); np.p != nil {
 		if cannot := cannotMove(e.sb, np.caps, kind, req.Code, wasm.Stderr); cannot != "" {
 			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
+			result("cannot_move")
 			return wasm
 		}
 	}
@@ -270,8 +282,10 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	out, err := e.runNative(ctx, kind, req)
 	if err != nil {
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
+		result("failed")
 		return wasm
 	}
+	result("moved")
 	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); the files in /workspace came along",
 		why, kind, e.np.caps.Provider, out.Isolation)
 	if len(left) > 0 {
@@ -279,4 +293,14 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	}
 	out.Stderr = note + "\n" + out.Stderr
 	return out
+}
+
+// traced runs req with run (a Run or Exec of one tier, where names which)
+// under a run span.
+func (e *escalator) traced(ctx context.Context, where string, req provider.Request,
+	run func(context.Context, provider.Request) (*provider.Result, error)) (*provider.Result, error) {
+	ctx, finish := e.m.tel.traceRun(ctx, e.sb, where)
+	res, err := run(ctx, req)
+	finish(res, err)
+	return res, err
 }

@@ -151,19 +151,25 @@ func toolOutput(sb *sandbox, res *provider.Result) *RunCodeOutput {
 // it has had its slice and others wait; leave ends the turn.
 func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
 	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
+	start := time.Now()
+	_, queued := b.tel.span(ctx, spanQueue)
 	leaveTurn, err := take(ctx, sb.turn)
 	if err != nil {
 		p.stop()
+		end(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
 	}
 	t, err := b.runs.enter(ctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
 		p.stop()
+		end(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
 	}
 	p.started()
-	return wasmrt.WithPreemption(ctx, t.preempt), func() {
+	b.tel.met.waited(time.Since(start))
+	end(queued, nil)
+	return wasmrt.WithPreemption(b.tel.observeKernels(ctx), t.preempt), func() {
 		t.leave()
 		leaveTurn()
 		p.stop()

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -49,6 +50,8 @@ type Config struct {
 	Homes   Homes   `toml:"homes"`
 	Apps    Apps    `toml:"apps"`
 	Cluster Cluster `toml:"cluster"`
+	// Telemetry is where traces go.
+	Telemetry Telemetry `toml:"telemetry"`
 	// Secrets are the named secrets calls may ask for, by name.
 	Secrets map[string]Secret `toml:"secrets"`
 	// Users are the people who may use the HTTP server, with their tokens.
@@ -62,6 +65,15 @@ type Server struct {
 	TrustedProxies []string `toml:"trusted_proxies"`  // IPs or CIDRs whose requests name the user in UserHeader
 	UserHeader     string   `toml:"user_header"`      // the header a trusted proxy names the user in
 	AllowedOrigins []string `toml:"allowed_origins"`  // web origins whose pages may call the HTTP server besides its own
+	Metrics        bool     `toml:"metrics"`          // serve Prometheus metrics at /metrics
+	MetricsAddr    string   `toml:"metrics_addr"`     // host:port of their own for /metrics; empty: beside /mcp
+	MetricsUsers   bool     `toml:"metrics_users"`    // label run metrics with user ids
+}
+
+// Telemetry is where traces go.
+type Telemetry struct {
+	OTLPEndpoint string `toml:"otlp_endpoint"` // http://collector:4318 (OTLP/HTTP) or, with OTLPProtocol grpc, http://collector:4317
+	OTLPProtocol string `toml:"otlp_protocol"` // http/protobuf (default) or grpc
 }
 
 // Limits bound each sandbox and the server.
@@ -187,7 +199,8 @@ const DefaultSpares = 2
 func Default() *Config {
 	lim := wasmrt.DefaultLimits
 	return &Config{
-		Server: Server{UserHeader: broker.DefaultUserHeader},
+		Server:    Server{UserHeader: broker.DefaultUserHeader},
+		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -480,6 +493,9 @@ func (c *Config) validateServer() error {
 	if !validHeader(s.UserHeader) {
 		return invalid("server.user_header", strconv.Quote(s.UserHeader), "not an HTTP header name")
 	}
+	if err := c.validateTelemetry(); err != nil {
+		return err
+	}
 	if s.HTTP == "" {
 		return nil
 	}
@@ -522,6 +538,29 @@ func (c *Config) validateScaleOut() error {
 		return invalid("cluster.advertise", `""`, fmt.Sprintf("server.http (%s) names no one address of this machine; set the URL other replicas reach this one at, such as http://10.0.0.2:8080", c.Server.HTTP))
 	case c.Homes.Enabled && h.Backend == "dir":
 		return invalid("homes.backend", `"dir"`, "replicas need homes they all reach: set homes.backend = s3 (or homes.enabled = false)")
+	}
+	return nil
+}
+
+// validateTelemetry checks the metrics and trace keys.
+func (c *Config) validateTelemetry() error {
+	s, t := c.Server, c.Telemetry
+	if s.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(s.MetricsAddr); err != nil {
+			return invalid("server.metrics_addr", strconv.Quote(s.MetricsAddr), "not host:port")
+		}
+	}
+	if s.Metrics && s.HTTP == "" && s.MetricsAddr == "" {
+		return invalid("server.metrics", true, "over stdio there is no HTTP listener for /metrics; set server.metrics_addr (host:port)")
+	}
+	if t.OTLPProtocol != "http/protobuf" && t.OTLPProtocol != "grpc" {
+		return invalid("telemetry.otlp_protocol", strconv.Quote(t.OTLPProtocol), "use http/protobuf or grpc")
+	}
+	if t.OTLPEndpoint != "" {
+		u, err := url.Parse(t.OTLPEndpoint)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return invalid("telemetry.otlp_endpoint", strconv.Quote(t.OTLPEndpoint), "not a URL such as http://collector:4318")
+		}
 	}
 	return nil
 }
@@ -616,6 +655,7 @@ func (c *Config) Options() (broker.Options, error) {
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
+		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tetratelabs/wazero"
@@ -84,6 +85,7 @@ type compiledGuest struct {
 	err      error
 	mounts   []Mount
 	template template
+	loaded   atomic.Pointer[GuestLoad] // set once compiled
 }
 
 // maxMemoryPages bounds any instance: 4 GiB, wasm32's whole address space.
@@ -232,6 +234,7 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 		return fmt.Errorf("compile %s guest: %w", g.guest.Name, err)
 	}
 	g.took = time.Since(start)
+	g.loaded.Store(&GuestLoad{Guest: g.guest.Name, Cached: cached, Took: g.took})
 	return nil
 }
 

@@ -412,11 +412,13 @@ func (s *Sandbox) kernel(ctx context.Context, guest *Guest) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
+	done := observeKernel(ctx, guest.Name, !s.rt.noSnapshots)
 	if s.rt.noSnapshots {
 		k, err = s.bootKernel(ctx, g)
 	} else {
 		k, err = s.restoreKernel(ctx, g)
 	}
+	done(err)
 	if err != nil {
 		return nil, err
 	}

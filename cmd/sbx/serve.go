@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 
@@ -112,10 +114,20 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer srv.Close()
 
+	routes := map[string]http.Handler{"/mcp": srv.Handler()}
+	if m := srv.Metrics(); m != nil && srv.MetricsAddr() == "" {
+		routes["/metrics"] = m
+	} else if m != nil {
+		go func() {
+			if err := serveHTTP(ctx, srv.MetricsAddr(), map[string]http.Handler{"/metrics": m}, nil, stderr); err != nil {
+				log.Error("metrics listener", "addr", srv.MetricsAddr(), "err", err)
+			}
+		}()
+	}
 	if addr := srv.HTTPAddr(); addr == "" {
 		err = srv.Serve(ctx, srv.StdioTransport(stdin, stdout))
 	} else {
-		err = serveHTTP(ctx, addr, srv, stderr)
+		err = serveHTTP(ctx, addr, routes, srv.Gateway, stderr)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "sbx:", err)
@@ -124,18 +136,26 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// serveHTTP serves srv's MCP at /mcp on addr, and its published apps,
-// until ctx ends. It prints the bound address, which tells a caller that
-// passed port 0 where to connect.
-func serveHTTP(ctx context.Context, addr string, srv *sbx.Server, stderr io.Writer) error {
+// serveHTTP serves routes (a path and its handler each) on addr until
+// ctx ends, through wrap when it is set (the gateway of published apps).
+// It prints each bound address, which tells a caller that passed port 0
+// where to connect.
+func serveHTTP(ctx context.Context, addr string, routes map[string]http.Handler, wrap func(http.Handler, net.Addr) http.Handler, stderr io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", srv.Handler())
-	hs := &http.Server{Handler: srv.Gateway(mux, ln.Addr()), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stderr, "sbx: serving MCP at http://%s/mcp\n", ln.Addr())
+	for _, path := range slices.Sorted(maps.Keys(routes)) {
+		mux.Handle(path, routes[path])
+		what := map[string]string{"/mcp": "MCP", "/metrics": "metrics"}[path]
+		fmt.Fprintf(stderr, "sbx: serving %s at http://%s%s\n", what, ln.Addr(), path)
+	}
+	var h http.Handler = mux
+	if wrap != nil {
+		h = wrap(mux, ln.Addr())
+	}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {

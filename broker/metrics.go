@@ -1,0 +1,239 @@
+package broker
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// Outcomes of a run, as the metrics and traces word them.
+const (
+	outcomeOK        = "ok"
+	outcomeError     = "error" // the code failed (non-zero exit), or the call did
+	outcomeTimedOut  = "timed_out"
+	outcomeTruncated = "truncated"
+	outcomeRefused   = "refused" // by the operator's policy
+)
+
+// instruments are the server's Prometheus metrics (Options.Metrics). Their
+// labels hold only names sbx chooses — tools, languages, providers,
+// outcomes, guests — and the user's id when Options.MetricsUsers says so:
+// never code, output, paths or secrets. Every method is a no-op on nil.
+type instruments struct {
+	reg   *prometheus.Registry
+	users bool
+
+	runs        *prometheus.CounterVec
+	runSeconds  *prometheus.HistogramVec
+	queueWait   prometheus.Histogram
+	created     *prometheus.CounterVec
+	spares      *prometheus.CounterVec
+	kernels     *prometheus.CounterVec
+	escalations *prometheus.CounterVec
+}
+
+// newMetrics registers the metrics; nil when they are off.
+func newMetrics(opts Options) *instruments {
+	if !opts.Metrics {
+		return nil
+	}
+	runLabels := []string{"tool", "language", "provider", "outcome"}
+	if opts.MetricsUsers {
+		runLabels = append(runLabels, "user")
+	}
+	m := &instruments{
+		reg:   prometheus.NewRegistry(),
+		users: opts.MetricsUsers,
+		runs: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sbx_runs_total",
+			Help: "Calls of the tools that run code, by tool, language, provider and outcome (ok, error, timed_out, truncated, refused)."}, runLabels),
+		runSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "sbx_run_duration_seconds",
+			Help:    "Wall time of the calls that run code, waits included.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60}}, []string{"tool", "language", "provider"}),
+		queueWait: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sbx_queue_wait_seconds",
+			Help:    "Time a run waited for its sandbox and a free run slot.",
+			Buckets: []float64{.0001, .001, .005, .01, .05, .1, .25, .5, 1, 2.5, 5, 10, 30}}),
+		created: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sbx_sandboxes_created_total",
+			Help: "Sandboxes created, by provider and the isolation they start with."}, []string{"provider", "isolation"}),
+		spares: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sbx_spares_total",
+			Help: "New sandboxes by where they came from: taken (a spare made ahead) or missed (none was ready, or it did not fit)."}, []string{"result"}),
+		kernels: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sbx_kernel_starts_total",
+			Help: "Interpreter kernels started, by guest and how: restore (from a snapshot) or boot; result ok or error."}, []string{"guest", "how", "result"}),
+		escalations: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sbx_escalations_total",
+			Help: "Runs the WebAssembly tier could not do, by reason (missing_module, missing_command) and result (moved, cannot_move, failed)."}, []string{"reason", "result"}),
+	}
+	m.reg.MustRegister(m.runs, m.runSeconds, m.queueWait, m.created, m.spares, m.kernels, m.escalations,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// MetricsHandler serves the server's metrics in Prometheus' text format,
+// or answers 404 when Options.Metrics is off. It asks for no identity:
+// mount it beside the MCP handler, or on an address of its own.
+func (b *Broker) MetricsHandler() http.Handler {
+	if b.tel.met == nil {
+		return http.NotFoundHandler()
+	}
+	return promhttp.HandlerFor(b.tel.met.reg, promhttp.HandlerOpts{})
+}
+
+// run counts one call of a tool that runs code, as its audit record has it.
+func (m *instruments) run(rec *AuditRecord, outcome string) {
+	if m == nil {
+		return
+	}
+	lang, provider := languageLabel(rec.Tool, rec.Language), cmpLabel(rec.Provider)
+	labels := prometheus.Labels{"tool": rec.Tool, "language": lang, "provider": provider, "outcome": outcome}
+	if m.users {
+		labels["user"] = rec.User
+	}
+	m.runs.With(labels).Inc()
+	m.runSeconds.WithLabelValues(rec.Tool, lang, provider).Observe(rec.DurationMS / 1000)
+}
+
+// languageLabel is a call's language as a label: one of run_code's, or
+// "other" for a name the call made up; run_command's is shell.
+func languageLabel(tool, lang string) string {
+	switch {
+	case tool == "run_command" || tool == "start_background":
+		return shellLanguage
+	case tool == "data_dashboard":
+		return string(wasmrt.Python)
+	case lang == shellLanguage:
+		return lang
+	}
+	if l, err := wasmrt.ParseLanguage(lang); err == nil {
+		return string(l)
+	}
+	if lang == "" {
+		return "none"
+	}
+	return "other"
+}
+
+// cmpLabel is a label's value, "none" when empty.
+func cmpLabel(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// waited records how long a run waited for its turn.
+func (m *instruments) waited(d time.Duration) {
+	if m != nil {
+		m.queueWait.Observe(d.Seconds())
+	}
+}
+
+// sandboxCreated counts a new sandbox.
+func (m *instruments) sandboxCreated(provider, isolation string) {
+	if m != nil {
+		m.created.WithLabelValues(provider, isolation).Inc()
+	}
+}
+
+// spare counts a new sandbox that found a spare ready (taken) or not.
+func (m *instruments) spare(taken bool) {
+	if m == nil {
+		return
+	}
+	if taken {
+		m.spares.WithLabelValues("taken").Inc()
+	} else {
+		m.spares.WithLabelValues("missed").Inc()
+	}
+}
+
+// escalated counts a run the WebAssembly tier could not do.
+func (m *instruments) escalated(kind, result string) {
+	if m == nil {
+		return
+	}
+	reason := "missing_module"
+	if kind == shellLanguage {
+		reason = "missing_command"
+	}
+	m.escalations.WithLabelValues(reason, result).Inc()
+}
+
+// kernelStarting counts a kernel start once it has ended.
+func (m *instruments) kernelStarting(guest string, restored bool) func(error) {
+	if m == nil {
+		return func(error) {}
+	}
+	how := "boot"
+	if restored {
+		how = "restore"
+	}
+	return func(err error) {
+		result := "ok"
+		if err != nil {
+			result = "error"
+		}
+		m.kernels.WithLabelValues(guest, how, result).Inc()
+	}
+}
+
+// observeKernels returns ctx with the observer that counts and traces the
+// kernels started under it.
+func (t telemetry) observeKernels(ctx context.Context) context.Context {
+	if t.met == nil && t.tracer == nil {
+		return ctx
+	}
+	return wasmrt.WithKernelObserver(ctx, func(ctx context.Context, guest string, restored bool) func(error) {
+		count := t.met.kernelStarting(guest, restored)
+		end := t.traceKernel(ctx, guest, restored)
+		return func(err error) { count(err); end(err) }
+	})
+}
+
+// state reports, at each scrape, what the server holds now: its
+// sandboxes, spares, workspace and home bytes, and the guests it loaded.
+type state struct{ b *Broker }
+
+var (
+	descLive       = prometheus.NewDesc("sbx_sandboxes", "Sandboxes live now, by provider and isolation.", []string{"provider", "isolation"}, nil)
+	descSpares     = prometheus.NewDesc("sbx_spares_ready", "Spare sandboxes ready to be handed out.", nil, nil)
+	descWorkspace  = prometheus.NewDesc("sbx_workspace_bytes", "Bytes in the /workspace of every live sandbox.", nil, nil)
+	descHome       = prometheus.NewDesc("sbx_home_bytes", "Bytes in the homes of the users whose sandboxes are live.", nil, nil)
+	descGuestLoads = prometheus.NewDesc("sbx_guest_load_seconds", "Time this process took to make each guest ready, by guest and cache (hit: prepared module found in the machine's guest cache; miss: prepared and compiled anew).", []string{"guest", "cache"}, nil)
+)
+
+// Describe implements prometheus.Collector.
+func (state) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{descLive, descSpares, descWorkspace, descHome, descGuestLoads} {
+		ch <- d
+	}
+}
+
+// Collect implements prometheus.Collector.
+func (s state) Collect(ch chan<- prometheus.Metric) {
+	m := s.b.sessions
+	type key struct{ provider, isolation string }
+	live := map[key]int{}
+	var workspace int64
+	for _, sb := range m.all() {
+		iso := sb.tier.isolation()
+		if iso == "" {
+			iso = isolation
+		}
+		live[key{sb.tier.name(), iso}]++
+		used, _ := sb.box.Workspace().Usage()
+		workspace += used
+	}
+	for k, n := range live {
+		ch <- prometheus.MustNewConstMetric(descLive, prometheus.GaugeValue, float64(n), k.provider, k.isolation)
+	}
+	ch <- prometheus.MustNewConstMetric(descSpares, prometheus.GaugeValue, float64(len(m.spares)))
+	ch <- prometheus.MustNewConstMetric(descWorkspace, prometheus.GaugeValue, float64(workspace))
+	ch <- prometheus.MustNewConstMetric(descHome, prometheus.GaugeValue, float64(m.homes.usage()))
+	for _, l := range m.rt.Loads() {
+		ch <- prometheus.MustNewConstMetric(descGuestLoads, prometheus.GaugeValue, l.Took.Seconds(), l.Guest, map[bool]string{true: "hit", false: "miss"}[l.Cached])
+	}
+}
