@@ -29,6 +29,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -96,6 +97,10 @@ type Options struct {
 	// Cluster, if set, makes the server one of several replicas that share
 	// the routing of their HTTP sessions through Redis.
 	Cluster *ClusterOptions
+
+	// Native configures the native providers: the Docker image and
+	// whether it may be pulled (fallback.WithImage).
+	Native []fallback.Option
 
 	// Metrics keeps Prometheus metrics of the server, served by
 	// MetricsHandler; their labels never hold code, output, paths or

@@ -28,6 +28,8 @@ const (
 // natives finds the host's native providers once, on first need, and keeps
 // them for the server's life.
 type natives struct {
+	opts []fallback.Option // Options.Native
+
 	mu    sync.Mutex
 	found map[string]*nativeProvider // by name: "auto" is the best one
 
@@ -49,7 +51,7 @@ func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
 			ctx, cancel := context.WithTimeout(context.Background(), fallback.DetectTimeout)
 			defer cancel()
 			var caps []fallback.Capabilities
-			for _, f := range fallback.Detect(ctx) {
+			for _, f := range fallback.Detect(ctx, n.opts...) {
 				caps = append(caps, f.Capabilities)
 				if f.Provider != nil {
 					f.Provider.Close()
@@ -89,9 +91,9 @@ func (n *natives) get(ctx context.Context, name string) *nativeProvider {
 	np := &nativeProvider{}
 	var p fallback.Provider
 	if name == providerAuto {
-		p, np.caps, np.err = fallback.Best(ctx)
+		p, np.caps, np.err = fallback.Best(ctx, n.opts...)
 	} else {
-		p, np.caps, np.err = fallback.Open(ctx, name)
+		p, np.caps, np.err = fallback.Open(ctx, name, n.opts...)
 	}
 	if p != nil {
 		np.p = fallback.Contract(p, np.caps)

@@ -92,8 +92,9 @@ type sessions struct {
 func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
 	m := &sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
-		conns: map[*mcp.ServerSession]*conn{},
-		stop:  make(chan struct{}), done: make(chan struct{}),
+		natives: natives{opts: opts.Native},
+		conns:   map[*mcp.ServerSession]*conn{},
+		stop:    make(chan struct{}), done: make(chan struct{}),
 	}
 	m.sweep()
 	go m.reap()

@@ -30,6 +30,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -52,6 +53,8 @@ type Config struct {
 	Cluster Cluster `toml:"cluster"`
 	// Telemetry is where traces go.
 	Telemetry Telemetry `toml:"telemetry"`
+	// Sandboxes is what native sandboxes start from.
+	Sandboxes Sandboxes `toml:"sandboxes"`
 	// Secrets are the named secrets calls may ask for, by name.
 	Secrets map[string]Secret `toml:"secrets"`
 	// Users are the people who may use the HTTP server, with their tokens.
@@ -68,6 +71,12 @@ type Server struct {
 	Metrics        bool     `toml:"metrics"`          // serve Prometheus metrics at /metrics
 	MetricsAddr    string   `toml:"metrics_addr"`     // host:port of their own for /metrics; empty: beside /mcp
 	MetricsUsers   bool     `toml:"metrics_users"`    // label run metrics with user ids
+}
+
+// Sandboxes is what native sandboxes start from.
+type Sandboxes struct {
+	Image string `toml:"image"` // the Docker image, best pinned by digest: name@sha256:...
+	Pull  bool   `toml:"pull"`  // pull the image when Docker lacks it
 }
 
 // Telemetry is where traces go.
@@ -201,6 +210,7 @@ func Default() *Config {
 	return &Config{
 		Server:    Server{UserHeader: broker.DefaultUserHeader},
 		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
+		Sandboxes: Sandboxes{Image: fallback.DefaultImage},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -496,6 +506,9 @@ func (c *Config) validateServer() error {
 	if err := c.validateTelemetry(); err != nil {
 		return err
 	}
+	if _, err := fallback.ParseImage(c.Sandboxes.Image); err != nil {
+		return invalid("sandboxes.image", strconv.Quote(c.Sandboxes.Image), "not name[:tag] or name[:tag]@sha256: and 64 hex digits")
+	}
 	if s.HTTP == "" {
 		return nil
 	}
@@ -656,6 +669,7 @@ func (c *Config) Options() (broker.Options, error) {
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,
+		Native: []fallback.Option{fallback.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull)},
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

@@ -23,10 +23,10 @@ type Found struct {
 // when registered, else runc) and the QEMU microVM — concurrently, and
 // returns all of them, usable ones first, best first (see Best). The
 // caller owns the providers and must Close them.
-func Detect(ctx context.Context) []Found {
+func Detect(ctx context.Context, opts ...Option) []Found {
 	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
 	defer cancel()
-	providers := []Provider{NewDocker(DockerOptions{}), NewMicroVM(MicroVMOptions{})}
+	providers := []Provider{NewDocker(dockerOptions(opts)), NewMicroVM(MicroVMOptions{})}
 	found := make([]Found, len(providers))
 	var wg sync.WaitGroup
 	for i, p := range providers {
@@ -64,8 +64,8 @@ var strength = map[Isolation]int{
 // Best detects the providers and returns the one to escalate native work
 // to, closing the others. With none usable it returns an error wrapping
 // ErrUnavailable that names what is missing and how to fix it.
-func Best(ctx context.Context) (Provider, Capabilities, error) {
-	found := Detect(ctx)
+func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
+	found := Detect(ctx, opts...)
 	for _, f := range found[1:] {
 		f.Provider.Close()
 	}
@@ -84,15 +84,17 @@ func Best(ctx context.Context) (Provider, Capabilities, error) {
 // Open returns the provider the operator named: "docker", "docker/runc",
 // "docker/runsc", "microvm", or "auto" (Best). It fails with ErrUnavailable
 // when that provider cannot run here, and ErrInput for an unknown name.
-func Open(ctx context.Context, name string) (Provider, Capabilities, error) {
+func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilities, error) {
 	var p Provider
+	docker := dockerOptions(opts)
 	switch name {
 	case "auto", "":
-		return Best(ctx)
+		return Best(ctx, opts...)
 	case "docker":
-		p = NewDocker(DockerOptions{})
+		p = NewDocker(docker)
 	case "docker/runc", "docker/runsc":
-		p = NewDocker(DockerOptions{Runtime: strings.TrimPrefix(name, "docker/")})
+		docker.Runtime = strings.TrimPrefix(name, "docker/")
+		p = NewDocker(docker)
 	case "microvm":
 		p = NewMicroVM(MicroVMOptions{})
 	default:

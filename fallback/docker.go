@@ -47,8 +47,13 @@ const labelSandbox = "org.sbx.sandbox"
 
 // DockerOptions configure the Docker provider.
 type DockerOptions struct {
-	// Image is the sandbox image; DefaultImage if empty.
+	// Image is the sandbox image (see ParseImage); DefaultImage if empty.
+	// Pinned by digest (name@sha256:...), a sandbox starts only from an
+	// image with that digest.
 	Image string
+	// Pull lets Create pull the image from its registry when the daemon
+	// lacks it; otherwise a missing image makes the provider unavailable.
+	Pull bool
 	// Runtime is the OCI runtime: "runc", "runsc", or empty to use runsc
 	// when dockerd has it registered with --network=none, else runc.
 	Runtime string
@@ -104,6 +109,7 @@ func NewDocker(opts DockerOptions) *Docker {
 type dockerProbe struct {
 	caps    Capabilities
 	runtime string // the runtime Create will use
+	image   string // the image's ID; "" when it is to be pulled
 }
 
 // probe asks the daemon whether it answers, which runtimes it has and
@@ -152,14 +158,13 @@ func (d *Docker) probe(ctx context.Context) dockerProbe {
 		p.caps.Isolation = IsolationGVisor
 		p.caps.Runtime = strings.TrimSpace("runsc " + strings.Join(runsc.Args, " "))
 	}
-	if _, err := d.cli.ImageInspect(ctx, d.opts.Image); err != nil {
-		if cerrdefs.IsNotFound(err) {
-			miss("image "+d.opts.Image+" not built (no registry is used)", fixImage)
-		} else {
-			miss("image "+d.opts.Image+": "+err.Error(), fixDocker)
-		}
+	p.caps.Image = d.opts.Image
+	id, err := d.image(ctx)
+	if err != nil {
+		miss(err.Error(), fixImage+" (it prints the digest to pin in sandboxes.image), or sandboxes.pull = true for an image from a registry")
 		return p
 	}
+	p.image, p.caps.ImageDigest = id, id
 	p.caps.Available = true
 	return p
 }
@@ -186,6 +191,13 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 	p := d.probe(ctx)
 	if !p.caps.Available {
 		return "", unavailable(p.caps)
+	}
+	if p.image == "" {
+		id, err := d.pull(ctx)
+		if err != nil {
+			return "", err
+		}
+		p.image = id
 	}
 	if err := checkWorkspace(spec.Workspace); err != nil {
 		return "", err
@@ -219,7 +231,7 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 		}
 		return "", err
 	}
-	cfg, host := b.containerConfig(d.opts.Image)
+	cfg, host := b.containerConfig(p.image) // the image checked, even if its tag moves
 	if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
 		return fail(fmt.Errorf("docker: creating the container: %w", b.scrub(err)))
 	}

@@ -10,8 +10,10 @@
 // the host for every provider, each probe under a hard timeout; Best picks
 // the one to escalate to.
 //
-// Nothing here pulls an image or installs anything: a missing engine or
-// image is reported, never fetched.
+// Nothing here installs anything, nor pulls an image unless
+// DockerOptions.Pull says so: a missing engine or image is reported. An
+// image pinned by digest (DockerOptions.Image) is checked before each
+// sandbox starts.
 package fallback
 
 import (

@@ -64,8 +64,13 @@ type Capabilities struct {
 	SharedWorkspace bool `json:"shared_workspace"`
 	// Native is true when the sandbox has the native Python stack (numpy,
 	// pandas, matplotlib, scipy), node, gcc and pip, not just python3.
-	Native  bool      `json:"native"`
-	Missing []Missing `json:"missing,omitempty"`
+	Native bool `json:"native"`
+	// Image is the image sandboxes start from, as the operator named it,
+	// and ImageDigest the digest (image ID) of the one found; for
+	// providers that run images.
+	Image       string    `json:"image,omitempty"`
+	ImageDigest string    `json:"image_digest,omitempty"`
+	Missing     []Missing `json:"missing,omitempty"`
 }
 
 // Limits bound one sandbox; zero fields take the provider's defaults.

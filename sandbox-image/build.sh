@@ -24,8 +24,13 @@ WORK=${SBX_IMAGE_WORK:-/var/tmp/sbx-sandbox-image}
 
 need docker docker.io
 need debootstrap debootstrap
+# The image's digest (its ID), in the form sbx's sandboxes.image pins it.
+print_digest() {
+	echo "sandboxes.image = \"$TAG@$(docker image inspect --format '{{.Id}}' "$TAG")\""
+}
 if [ "${1:-}" != --force ] && docker image inspect "$TAG" >/dev/null 2>&1; then
 	echo "$TAG already present (sandbox-image/build.sh --force rebuilds it)"
+	print_digest
 	exit 0
 fi
 
@@ -62,3 +67,4 @@ tar -C "$rootfs" -c . | docker import \
 	--change "LABEL org.sbx.packages=$include" \
 	- "$TAG" >/dev/null
 docker image ls "$TAG"
+print_digest

@@ -2,11 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/config"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -18,7 +21,21 @@ var smokeTests = map[string]struct{ code, want string }{
 	"python-data": {"import numpy as np, pandas as pd\nprint(pd.Series(np.array([6, 7])).prod())", "42\n"},
 }
 
-func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
+func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "check the native image the TOML `FILE` names (sandboxes.image)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	cfg, err := config.Load(*configFile, os.Environ(), nil)
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
+		return exitUsage
+	}
 	ctx := context.Background()
 	ok := true
 	check := func(name string, err error, detail string) {
@@ -77,7 +94,7 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "        %-22s packages: %s\n", "", wasmrt.FormatPackages(g.Packages))
 		}
 	}
-	doctorNative(ctx, stdout)
+	doctorNative(ctx, stdout, fallback.WithImage(cfg.Sandboxes.Image, cfg.Sandboxes.Pull))
 	if !ok {
 		fmt.Fprintln(stdout, "\nThe WebAssembly tier is not working: reinstall sbx, or run `make test` in a checkout to see which part fails.")
 		return exitError
@@ -88,9 +105,9 @@ func runDoctor(_ []string, _ io.Reader, stdout, stderr io.Writer) int {
 // doctorNative lists each native provider, the isolation it gives, and what
 // is missing with the command that fixes it. None is required: only native
 // workloads (scipy, compilers, pip) escalate to them.
-func doctorNative(ctx context.Context, stdout io.Writer) {
+func doctorNative(ctx context.Context, stdout io.Writer, opts ...fallback.Option) {
 	fmt.Fprintln(stdout, "\nNative providers (for scipy, compilers, pip and other native code; optional)")
-	found := fallback.Detect(ctx)
+	found := fallback.Detect(ctx, opts...)
 	for i, f := range found {
 		c := f.Capabilities
 		state, note := "no  ", ""
@@ -101,6 +118,9 @@ func doctorNative(ctx context.Context, stdout io.Writer) {
 			}
 		}
 		fmt.Fprintf(stdout, "  %s  %-22s %s (%s)%s\n", state, c.Provider, c.Isolation, c.Runtime, note)
+		if c.Image != "" {
+			fmt.Fprintf(stdout, "        %-22s %s\n", "image", describeImage(c))
+		}
 		for _, m := range c.Missing {
 			fmt.Fprintf(stdout, "        missing: %s\n        fix:     %s\n", m.What, m.Fix)
 		}
@@ -109,4 +129,17 @@ func doctorNative(ctx context.Context, stdout io.Writer) {
 	if !found[0].Capabilities.Available {
 		fmt.Fprintln(stdout, "  Native workloads will fail with a message naming the fixes above; everything else runs in the wasm tier.")
 	}
+}
+
+// describeImage says which image a provider runs and whether its digest
+// is pinned.
+func describeImage(c fallback.Capabilities) string {
+	ref, _ := fallback.ParseImage(c.Image) // checked with the configuration
+	switch {
+	case c.ImageDigest == "":
+		return ref.String() + " (not checked: see missing below)"
+	case ref.Digest != "":
+		return ref.String() + ", digest checked"
+	}
+	return fmt.Sprintf("%s, digest %s (not pinned: sandboxes.image = %q pins it)", ref, c.ImageDigest, ref.Name+"@"+c.ImageDigest)
 }
