@@ -29,6 +29,7 @@ type AuditRecord struct {
 	Reason     string    `json:"reason,omitempty"`
 	Secrets    []string  `json:"secrets,omitempty"` // names of the secrets granted
 	Error      string    `json:"error,omitempty"`   // why the call failed, if it did
+	Replica    string    `json:"replica,omitempty"` // the replica that ran it (cluster.advertise), in a cluster
 }
 
 // Decisions of the policy, as the audit log words them.
@@ -45,6 +46,8 @@ var audited = []string{"run_code", "run_command", "start_background", "data_dash
 // auditor writes audit records as JSON lines.
 type auditor struct {
 	log *slog.Logger
+
+	replica string // set on every record; empty outside a cluster
 
 	mu     sync.Mutex
 	w      io.Writer
@@ -64,6 +67,7 @@ func (a *auditor) write(rec *AuditRecord) {
 	if a == nil {
 		return
 	}
+	rec.Replica = a.replica
 	line, err := json.Marshal(rec)
 	if err != nil {
 		return

@@ -166,6 +166,15 @@ func TestCluster(t *testing.T) {
 		if strings.Contains(b.log.String(), "sandbox created") {
 			t.Errorf("B created a sandbox for a session of A:\n%s", b.log)
 		}
+		// Audit stays with the replica that ran the code, each line naming it.
+		audit, _ := os.ReadFile(filepath.Join(a.dataDir, "audit.log"))
+		lines := strings.Split(strings.TrimSpace(string(audit)), "\n")
+		if len(lines) != 3 || !strings.Contains(lines[2], `"replica":"`+strings.TrimSuffix(a.endpoint, "/mcp")+`"`) {
+			t.Errorf("A's audit log: %q; want its three runs, each naming A", lines)
+		}
+		if other, _ := os.ReadFile(filepath.Join(b.dataDir, "audit.log")); len(other) != 0 {
+			t.Errorf("B's audit log holds A's runs: %s", other)
+		}
 	})
 
 	t.Run("a home written through A is read through B", func(t *testing.T) {

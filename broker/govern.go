@@ -34,6 +34,9 @@ func (b *Broker) govern() error {
 	b.gov.policy = p
 	b.gov.redact = newRedactor(p.Secrets)
 	b.gov.audit = newAuditor(b.opts.Audit, b.opts.Logger)
+	if b.gov.audit != nil && b.cluster != nil {
+		b.gov.audit.replica = b.cluster.self
+	}
 	var off []string
 	for _, t := range b.gov.tools {
 		if !p.serves(t) {
