@@ -177,6 +177,20 @@ func TestCluster(t *testing.T) {
 		}
 	})
 
+	t.Run("a forged forward is refused", func(t *testing.T) {
+		// Only a replica knows the key that signs a forward: a client that
+		// claims to be one, to pass as a user or reach another's session, gets 403.
+		for _, headers := range [][]string{
+			{"Sbx-Forwarded", "0123abcd", "X-User-Id", "bob"},
+			{"Sbx-Forwarded", "0123abcd", "Mcp-Session-Id", onA.ID(), "Mcp-Protocol-Version", "2025-11-25"},
+		} {
+			resp, body := post(t, a.endpoint, initialize, headers...)
+			if resp.StatusCode != http.StatusForbidden || !strings.Contains(body, "signature is not valid") {
+				t.Errorf("a forward forged with %q: HTTP %d %s; want 403", headers, resp.StatusCode, body)
+			}
+		}
+	})
+
 	t.Run("a home written through A is read through B", func(t *testing.T) {
 		alice.to.Store(0)
 		call[WriteFileOutput](t, onA, "write_file", args{"path": "/home/user/notes.txt", "content": "written through A"})
