@@ -40,6 +40,16 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	if len(p.Args) == 0 {
 		return nil, fmt.Errorf("%w: Process.Args is empty; give -c CODE or a script", ErrInvalid)
 	}
+	if err := s.policy.allows(p.Language, ""); err != nil {
+		return nil, err
+	}
+	if s.native != nil {
+		res, err := s.execNative(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		return res, s.outcome(ctx, res, p.Timeout)
+	}
 	var res *Result
 	switch p.Language {
 	case Shell:
@@ -56,9 +66,6 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 		}
 		res = shellResult(r)
 	case Python, JavaScript:
-		if err := s.policy.allows(p.Language, ""); err != nil {
-			return nil, err
-		}
 		r, err := s.box.Exec(ctx, wasmrt.Process{Language: wasmrt.Language(p.Language), Args: p.Args, Stdin: p.Stdin,
 			Stdout: p.Stdout, Stderr: p.Stderr, Timeout: p.Timeout})
 		if err != nil {

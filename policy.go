@@ -19,9 +19,10 @@ type Policy struct {
 	// Tools are the MCP tools a Server serves; nil means all. Sandboxes of
 	// the Go API ignore it.
 	Tools []string
-	// Providers are the providers create_sandbox may name on a Server
-	// (wasm, auto, docker, microvm); nil means all. Sandboxes of the Go
-	// API always run in WebAssembly.
+	// Providers are the providers a sandbox may run on
+	// (SandboxOptions.Provider), and create_sandbox may name on a Server
+	// (wasm, auto, docker, microvm); nil means all. A sandbox on another
+	// fails with ErrRefused.
 	Providers []string
 }
 

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -34,6 +36,11 @@ type SandboxOptions struct {
 	Home string
 	// Limits bound the sandbox; zero fields take the runtime's.
 	Limits Limits
+	// Provider is what runs the sandbox's code: ProviderWasm (empty means
+	// it), ProviderDocker or ProviderMicroVM. A native provider must be
+	// installed (`sbx doctor` says how); the sandbox then runs natively
+	// throughout, its Isolation says behind what.
+	Provider string
 }
 
 // Sandbox is one isolated environment: a workspace, its presented outputs
@@ -49,8 +56,12 @@ type Sandbox struct {
 	home    *hostfs.Workspace // nil without SandboxOptions.Home
 	limits  Limits
 	policy  Policy
-	closed  atomic.Bool
-	once    sync.Once
+	// native runs the code of a sandbox on a native provider; nil for
+	// WebAssembly.
+	native     provider.Sandbox
+	nativeCaps provider.Capabilities
+	closed     atomic.Bool
+	once       sync.Once
 }
 
 // NewSandbox creates a sandbox. Its interpreters start at their first run,
@@ -63,6 +74,9 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 	limits := opts.Limits.or(r.limits)
 	if err := limits.check(); err != nil {
 		return nil, err
+	}
+	if p := cmp.Or(opts.Provider, ProviderWasm); r.policy.Providers != nil && !slices.Contains(r.policy.Providers, p) {
+		return nil, fmt.Errorf("%w: the provider %s is not among those this program allows (%v)", ErrRefused, p, r.policy.Providers)
 	}
 	for _, d := range []struct{ name, dir string }{{"Workspace", opts.Workspace}, {"Home", opts.Home}} {
 		if d.dir == "" {
@@ -104,6 +118,11 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 	if s.box, err = r.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: s.home, Tmp: tmp, Limits: limits.internal()}); err != nil {
 		return nil, err
 	}
+	if opts.Provider != "" && opts.Provider != ProviderWasm {
+		if err := s.openNative(ctx, opts.Provider, work, opts.Home); err != nil {
+			return nil, err
+		}
+	}
 	if err := r.track(s); err != nil {
 		return nil, err
 	}
@@ -138,6 +157,11 @@ func (s *Sandbox) Close() error {
 // release ends whatever of the sandbox was made, once.
 func (s *Sandbox) release() {
 	s.once.Do(func() {
+		if s.native != nil {
+			if err := s.native.Close(); err != nil {
+				s.rt.log.Error("end native sandbox", "sandbox", s.id, "err", err)
+			}
+		}
 		if s.box != nil {
 			s.box.Close()
 		}
@@ -222,6 +246,14 @@ func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...R
 		return nil, err
 	}
 	var res *Result
+	switch {
+	case s.native != nil && (lang == Python || lang == JavaScript || lang == Shell):
+		var err error
+		if res, err = s.runNative(ctx, lang, code, o.workdir, o.timeout); err != nil {
+			return nil, err
+		}
+		return res, s.outcome(ctx, res, o.timeout)
+	}
 	switch lang {
 	case Python, JavaScript:
 		r, err := s.box.Run(ctx, wasmrt.Request{Language: wasmrt.Language(lang), Code: code, Timeout: o.timeout})
@@ -292,6 +324,25 @@ func (s *Sandbox) errClosed() error {
 	return fmt.Errorf("%w: sandbox %s is closed; make another with NewSandbox", ErrClosed, s.id)
 }
 
+// ownFiles reports whether the sandbox's files live on its native side,
+// which does not share the workspace (a microVM).
+func (s *Sandbox) ownFiles() bool {
+	return s.native != nil && !s.nativeCaps.SharedWorkspace && !s.closed.Load()
+}
+
+// sharedFiles refuses the file call what on a sandbox whose files are its
+// native side's own, or a closed one.
+func (s *Sandbox) sharedFiles(what string) error {
+	if s.closed.Load() {
+		return s.errClosed()
+	}
+	if s.ownFiles() {
+		return fmt.Errorf("%w: %s works on sandboxes that share /workspace; on %s use WriteFile, ReadFile and RunCommand",
+			ErrInvalid, what, s.nativeCaps.Provider)
+	}
+	return nil
+}
+
 // place finds the workspace or home a sandbox path lies in, and the name
 // its methods take: /home/user/... is in the home, anything else (absolute
 // under /workspace or relative to it) in the workspace.
@@ -319,6 +370,9 @@ func (s *Sandbox) place(p string) (*hostfs.Workspace, string, error) {
 // relative to it) or /home/user. It fails with ErrQuota when the data does
 // not fit, ErrInvalid for a path that leaves the sandbox.
 func (s *Sandbox) WriteFile(ctx context.Context, p string, data []byte) error {
+	if s.ownFiles() {
+		return classify(s.native.WriteFile(ctx, p, data))
+	}
 	ws, name, err := s.place(p)
 	if err == nil {
 		err = ws.WriteFile(name, data)
@@ -329,6 +383,10 @@ func (s *Sandbox) WriteFile(ctx context.Context, p string, data []byte) error {
 // ReadFile reads a file of the sandbox (a path as WriteFile takes). It
 // fails with ErrNotFound when there is no such file.
 func (s *Sandbox) ReadFile(ctx context.Context, p string) ([]byte, error) {
+	if s.ownFiles() {
+		data, err := s.native.ReadFile(ctx, p, s.limits.WorkspaceBytes)
+		return data, classify(err)
+	}
 	ws, name, err := s.place(p)
 	if err != nil {
 		return nil, err
@@ -349,6 +407,9 @@ type FileInfo struct {
 // ListFiles lists a directory of the sandbox, sorted by name; "" lists
 // /workspace.
 func (s *Sandbox) ListFiles(ctx context.Context, dir string) ([]FileInfo, error) {
+	if err := s.sharedFiles("ListFiles"); err != nil {
+		return nil, err
+	}
 	dir = cmp.Or(dir, hostfs.MountPoint)
 	ws, name, err := s.place(dir)
 	if err != nil {
@@ -376,6 +437,9 @@ func (s *Sandbox) ListFiles(ctx context.Context, dir string) ([]FileInfo, error)
 
 // RemoveFile removes a file, or a directory with everything in it.
 func (s *Sandbox) RemoveFile(ctx context.Context, p string) error {
+	if err := s.sharedFiles("RemoveFile"); err != nil {
+		return err
+	}
 	ws, name, err := s.place(p)
 	if err == nil {
 		err = ws.Remove(name)
@@ -396,8 +460,8 @@ type Output struct {
 // an output of the same name, and describes it. Code sees outputs
 // read-only; ReadOutput reads one back.
 func (s *Sandbox) Present(ctx context.Context, p string) (*Output, error) {
-	if s.closed.Load() {
-		return nil, s.errClosed()
+	if err := s.sharedFiles("Present"); err != nil {
+		return nil, err
 	}
 	abs, err := hostfs.Resolve(p)
 	if err != nil {

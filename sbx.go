@@ -35,6 +35,15 @@
 // [Sandbox.WriteFile], [Sandbox.ReadFile], [Sandbox.ListFiles] and
 // [Sandbox.RemoveFile] move files in and out; [Sandbox.Present] publishes a
 // /workspace file as an output, as the present_output tool does.
+// [Sandbox.Exec] runs a program once on a fresh interpreter, with its own
+// arguments, stdin and streamed output, as `sbx run` does.
+//
+// A sandbox runs in WebAssembly unless SandboxOptions.Provider names a
+// native provider: [ProviderDocker] (a hardened container, under gVisor
+// where the host has it, with numpy, scipy, matplotlib, node, gcc and pip)
+// or [ProviderMicroVM]. [Sandbox.Isolation] says which boundary holds.
+// Moving a run from WebAssembly to a native provider when it needs native
+// code (provider auto) is the [Server]'s.
 //
 // # Limits and errors
 //
@@ -218,10 +227,11 @@ type Options struct {
 // for concurrent use. Close it when done: that ends every sandbox and
 // server it made.
 type Runtime struct {
-	rt     *wasmrt.Runtime
-	limits Limits
-	policy Policy
-	log    *slog.Logger
+	rt      *wasmrt.Runtime
+	natives natives
+	limits  Limits
+	policy  Policy
+	log     *slog.Logger
 
 	mu     sync.Mutex
 	closed bool
@@ -314,7 +324,7 @@ func (r *Runtime) Close() error {
 	for c := range open {
 		errs = append(errs, c.Close())
 	}
-	errs = append(errs, r.rt.Close(context.Background()))
+	errs = append(errs, r.natives.close(), r.rt.Close(context.Background()))
 	return errors.Join(errs...)
 }
 

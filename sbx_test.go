@@ -464,3 +464,69 @@ func TestGuests(t *testing.T) {
 		t.Errorf("data guest: %+v", g)
 	}
 }
+
+// TestDocker runs a sandbox on the Docker provider: native Python with
+// scipy, the workspace shared both ways, the time limit, and the
+// container gone after Close. It skips without Docker and its image,
+// unless SBX_REQUIRE_ENGINES is set.
+func TestDocker(t *testing.T) {
+	ctx := context.Background()
+	rt := openRuntime(t, sbx.Options{})
+	work := t.TempDir()
+	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: work, Provider: sbx.ProviderDocker})
+	if err != nil && os.Getenv("SBX_REQUIRE_ENGINES") == "" {
+		t.Skipf("no Docker sandbox here: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	if iso := sb.Isolation(); !strings.HasPrefix(iso, "container") {
+		t.Errorf("isolation %s", iso)
+	}
+	if err := sb.WriteFile(ctx, "in.txt", []byte("21\n")); err != nil {
+		t.Fatal(err)
+	}
+	res, err := sb.Run(ctx, sbx.Python, "import scipy\nn = int(open('in.txt').read()) * 2\nopen('out.txt', 'w').write(str(n))\nprint(n)", sbx.WithTimeout(30*time.Second))
+	if err != nil || res.Stdout != "42\n" || !strings.HasPrefix(res.Isolation, "container") {
+		t.Fatalf("native run: %+v, %v", res, err)
+	}
+	if b, err := os.ReadFile(filepath.Join(work, "out.txt")); err != nil || string(b) != "42" {
+		t.Errorf("out.txt on the host: %q, %v", b, err)
+	}
+	res, err = sb.Run(ctx, sbx.Python, "print(n)")
+	if err != nil || res.Stdout != "42\n" {
+		t.Errorf("the native kernel lost n: %+v, %v", res, err)
+	}
+	res, err = sb.RunCommand(ctx, "sleep 5", sbx.WithTimeout(500*time.Millisecond))
+	if !errors.Is(err, sbx.ErrTimeout) || res == nil || !res.TimedOut {
+		t.Errorf("native timeout: %+v, %v", res, err)
+	}
+	var out strings.Builder
+	res, err = sb.Exec(ctx, sbx.Process{Language: sbx.Python, Args: []string{"-c", "import sys; print(sys.argv[1:])", "a b", "c"}, Stdout: &out})
+	if err != nil || out.String() != "['a b', 'c']\n" {
+		t.Errorf("native Exec: %+v, %q, %v", res, out.String(), err)
+	}
+}
+
+// TestProviders checks the providers' options: an unknown provider is
+// invalid, and one the policy leaves out is refused before anything starts.
+func TestProviders(t *testing.T) {
+	ctx := context.Background()
+	rt := openRuntime(t, sbx.Options{Policy: sbx.Policy{Providers: []string{sbx.ProviderDocker}}})
+	for _, tc := range []struct {
+		provider string
+		want     error
+	}{
+		{"", sbx.ErrRefused},
+		{sbx.ProviderWasm, sbx.ErrRefused},
+		{sbx.ProviderMicroVM, sbx.ErrRefused},
+	} {
+		if _, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Provider: tc.provider}); !errors.Is(err, tc.want) {
+			t.Errorf("provider %q: %v, want %v", tc.provider, err, tc.want)
+		}
+	}
+	if _, err := openRuntime(t, sbx.Options{}).NewSandbox(ctx, sbx.SandboxOptions{Provider: "kvm"}); !errors.Is(err, sbx.ErrInvalid) {
+		t.Errorf("provider kvm: %v, want ErrInvalid", err)
+	}
+}
