@@ -36,6 +36,7 @@ bench: ## benchmarks: sandbox start, warm calls, CPU kernels vs native and V8, t
 	$(GO) test -run '^$$' -bench . -benchtime 20x -timeout 30m ./wasmrt/
 	$(GO) test -run '^$$' -bench BenchmarkSessions -benchtime 1x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench 'BenchmarkNewSandbox|BenchmarkRunCode' -benchtime 300x -timeout 20m ./broker/
+	$(GO) test -run '^$$' -bench BenchmarkTelemetry -benchtime 1000x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkAppRequest -benchtime 200x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkForward -benchtime 2000x -timeout 5m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkNewSandbox -benchtime 300x -timeout 20m .

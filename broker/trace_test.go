@@ -175,3 +175,42 @@ func TestOTLPExport(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestTraceEscalation checks the spans of a run that moves to Docker:
+// under the call, the WebAssembly run and then the escalation, which holds
+// the native sandbox's provisioning and the native run.
+func TestTraceEscalation(t *testing.T) {
+	needDocker(t)
+	exp := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	defer tp.Shutdown(context.Background())
+	cs := connect(t, newBroker(t, Options{Tracing: tp}), nil)
+	got := run(t, cs, "python", "from scipy import stats\nprint(stats.norm.cdf(0))", "timeout_seconds", 10)
+	wantStdout(t, got, "0.5\n")
+
+	byID := map[trace.SpanID]tracetest.SpanStub{}
+	for _, s := range exp.GetSpans() {
+		byID[s.SpanContext.SpanID()] = s
+	}
+	parentOf := func(s tracetest.SpanStub) string { return byID[s.Parent.SpanID()].Name }
+	var tree []string
+	for _, s := range exp.GetSpans() {
+		where := ""
+		for _, a := range s.Attributes {
+			if a.Key == "sbx.provider" && s.Name == spanRun {
+				where = " on " + a.Value.AsString()
+			}
+		}
+		tree = append(tree, parentOf(s)+" > "+s.Name+where)
+	}
+	for _, want := range []string{
+		"tools/call run_code > " + spanRun + " on wasm",
+		"tools/call run_code > " + spanEscalate,
+		spanEscalate + " > " + spanProvision,
+		spanEscalate + " > " + spanRun + " on docker",
+	} {
+		if !slices.Contains(tree, want) {
+			t.Errorf("no span %q; the spans: %q", want, tree)
+		}
+	}
+}
