@@ -60,7 +60,7 @@ func newHomes(dir string, quota hostfs.Quota, store *s3Homes, log *slog.Logger) 
 
 // acquire opens user's home, creating it on first use, until release is
 // called. An anonymous user, or a server without homes, gets none (nil).
-// With a store, the home is brought down first.
+// With a store, the caller brings it down with pull, outside its locks.
 func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err error) {
 	if h == nil || user == "" {
 		return nil, func() {}, nil
@@ -86,7 +86,6 @@ func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err 
 	}
 	hm.refs++
 	h.mu.Unlock()
-	h.pull(user, hm)
 	return hm.ws, sync.OnceFunc(func() { h.release(user, hm) }), nil
 }
 
@@ -130,11 +129,17 @@ func (h *homes) pushed(user string) {
 	}
 }
 
-// pull brings user's home down from the store, if there is one. A failure
-// is logged and the sandbox goes on with this server's copy; the next
-// sync catches up.
-func (h *homes) pull(user string, hm *home) {
-	if h.store != nil {
+// pull brings user's open home down from the store, if there is one,
+// before a new sandbox's first call. A failure is logged and the sandbox
+// goes on with this server's copy; the next sync catches up.
+func (h *homes) pull(user string) {
+	if h == nil || h.store == nil || user == "" {
+		return
+	}
+	h.mu.Lock()
+	hm := h.open[user]
+	h.mu.Unlock()
+	if hm != nil {
 		h.sync(user, hm, true)
 	}
 }

@@ -44,6 +44,7 @@ type sandbox struct {
 	busy     int                      // tool calls in progress
 	langs    map[wasmrt.Language]bool // interpreters holding state
 	unrun    bool                     // a spare handed out that has not run yet
+	unpulled bool                     // new: its owner's home is to be brought down before its first call
 }
 
 // conn is one MCP connection's share of the broker.
@@ -118,11 +119,21 @@ var (
 // use returns the connection's sandbox id, or its default sandbox when id is
 // empty (creating it on first use), marked busy until release is called.
 func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), err error) {
+	sb, release, pull, err := m.useLocking(ss, id)
+	if pull {
+		m.homes.pull(sb.owner) // outside the lock: it may wait on S3
+	}
+	return sb, release, err
+}
+
+// useLocking is use under the lock; pull says the sandbox is new and its
+// owner's home is to be brought down from its store first.
+func (m *sessions) useLocking(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), pull bool, err error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.connLocked(ss)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	want := id
 	if want == "" {
@@ -130,15 +141,16 @@ func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release f
 	}
 	if sb = c.boxes[want]; sb == nil {
 		if id != "" {
-			return nil, nil, notFound(c, id)
+			return nil, nil, false, notFound(c, id)
 		}
 		if sb, err = m.createLocked(c, m.opts.TTL, m.opts.Limits.Memory); err != nil {
-			return nil, nil, err
+			return nil, nil, false, err
 		}
 		c.defaultID = sb.id
 		m.tel.met.sandboxCreated(providerAuto, isolation)
 	}
-	return sb, m.holdLocked(sb), nil
+	pull, sb.unpulled = sb.unpulled, false
+	return sb, m.holdLocked(sb), pull, nil
 }
 
 // holdLocked marks sb busy, and so never idle, until release is called.
@@ -245,6 +257,7 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	if cl := m.broker.cluster; cl != nil {
 		go cl.recordSandbox(sb.id)
 	}
+	sb.unpulled = sb.owner != ""
 	return sb, nil
 }
 
