@@ -15,7 +15,9 @@ import (
 
 // Process is a program run once, on a fresh interpreter that ends with it,
 // as a command line runs it: `sbx run` is one. It shares the sandbox's
-// files, not its kernels' variables.
+// files, not its kernels' variables. On a native provider it runs as a
+// shell line (python3 ARGS, node ARGS): Stdin is refused there, and the
+// output reaches Stdout and Stderr when it ends.
 type Process struct {
 	Language Language
 	// Args are the interpreter's arguments. Python and JavaScript take

@@ -8,7 +8,8 @@ import (
 )
 
 // Policy is what the program allows its sandboxes. Code in a sandbox
-// cannot change it. The zero value allows every language and command.
+// cannot change it. The zero value allows every language, command,
+// provider and tool.
 type Policy struct {
 	// Languages are the languages runs may use (python, javascript,
 	// shell); nil means all. A run in another fails with ErrRefused. A

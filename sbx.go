@@ -208,8 +208,8 @@ type Options struct {
 	// os.UserCacheDir()/sbx (as the sbx command uses); "off" caches
 	// nothing, so every Open compiles the guests again (seconds).
 	CacheDir string
-	// Limits are the defaults of every sandbox and server of the runtime;
-	// zero fields take DefaultLimits'.
+	// Limits are the defaults of every sandbox of the runtime; zero fields
+	// take DefaultLimits'. A Server's come from its ServerOptions.
 	Limits Limits
 	// Policy is what every sandbox of the runtime allows; the zero value
 	// allows everything. A server's own ServerOptions.Policy replaces it.

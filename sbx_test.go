@@ -183,6 +183,11 @@ func TestFiles(t *testing.T) {
 	if b, err := sb.ReadFile(ctx, "/home/user/notes/today.md"); err != nil || string(b) != "note" {
 		t.Errorf("ReadFile of the home: %q, %v", b, err)
 	}
+	for _, p := range []string{"/home/user/../../etc/passwd", "/home/user/notes/../../x", "/etc/passwd", "/workspace/../home"} {
+		if _, err := sb.ReadFile(ctx, p); !errors.Is(err, sbx.ErrInvalid) {
+			t.Errorf("ReadFile(%s): %v, want ErrInvalid", p, err)
+		}
+	}
 	files, err := sb.ListFiles(ctx, "")
 	if err != nil {
 		t.Fatal(err)
