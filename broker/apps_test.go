@@ -464,3 +464,25 @@ export default {
 		t.Errorf("a handler that throws: %s %q", resp.Status, body)
 	}
 }
+
+// TestAppBehindProxy checks the URLs and cookies of apps that a TLS proxy
+// serves under a domain of their own.
+func TestAppBehindProxy(t *testing.T) {
+	s := newAppServer(t, Options{AppsDomain: "Apps.Example.com.", AppsScheme: "https", AppsPort: 443})
+	write(t, s.cs, "a/index.html", "A")
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "a", "path": "a"})
+	if want := "https://a." + strings.Replace(app.SandboxID, "sb_", "sb-", 1) + ".apps.example.com/"; app.URL != want {
+		t.Fatalf("url %s, want %s", app.URL, want)
+	}
+	plain := strings.Replace(app.URL, "https://", "http://", 1) // the proxy speaks plain HTTP to sbx
+	resp, _ := s.get(t, "GET", plain+"?token="+s.token(t, app.SandboxID), "")
+	if c := resp.Header.Get("Set-Cookie"); resp.StatusCode != http.StatusSeeOther || !strings.Contains(c, "Secure") {
+		t.Errorf("?token= behind the proxy: %s, cookie %q; want a Secure cookie", resp.Status, c)
+	}
+	if resp, body := s.get(t, "GET", "http://"+s.addr+"/mcp", ""); resp.StatusCode == http.StatusNotFound && strings.Contains(body, "app") {
+		t.Errorf("the MCP endpoint answered as an app: %s %q", resp.Status, body)
+	}
+	if resp, _ := s.get(t, "GET", "http://x.apps.example.com/", ""); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("a name under the domain that is no app's: %s, want 404", resp.Status)
+	}
+}

@@ -91,6 +91,12 @@ type Options struct {
 	// http://<name>.<sandbox>.<AppsDomain>:<port>/ by Gateway (default
 	// DefaultAppsDomain, localhost).
 	AppsDomain string
+	// AppsScheme and AppsPort are what the apps' URLs name when a proxy
+	// in front of sbx serves them (https, 443): the scheme is http and
+	// the port the listener's when they are empty and 0. With https the
+	// apps' cookies are Secure.
+	AppsScheme string
+	AppsPort   int
 	// HomeS3, if set, keeps each home in S3 as well, under the user's
 	// prefix, with HomeDir as this replica's copy.
 	HomeS3 *S3Homes

@@ -1,6 +1,7 @@
 package broker
 
 import (
+	"cmp"
 	"context"
 	"crypto/subtle"
 	"fmt"
@@ -30,11 +31,12 @@ const DefaultAppsDomain = "localhost"
 // appCookie holds an app's token once ?token= has set it.
 const appCookie = "sbx_app_token"
 
-// gatewayAddr is where the app gateway is reached: the apps' base domain
-// and the listener's port.
+// gatewayAddr is where people reach the app gateway: the apps' scheme,
+// base domain and port.
 type gatewayAddr struct {
+	scheme string // http or https
 	domain string // lower case, no dot at either end
-	port   string // empty for 80
+	port   string // empty for the scheme's default
 }
 
 // url is the address of app name of sandbox id.
@@ -43,7 +45,7 @@ func (g *gatewayAddr) url(name, id string) string {
 	if g.port != "" {
 		host += ":" + g.port
 	}
-	return "http://" + host + "/"
+	return g.scheme + "://" + host + "/"
 }
 
 // hostLabel is sandbox id as a label of a host name, which may not hold
@@ -76,12 +78,13 @@ func (g *gatewayAddr) under(host string) bool {
 // listener's address, whose port the apps' URLs name. Without a gateway,
 // publish_app and expose_port say the server has none.
 func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
-	g := &gatewayAddr{domain: strings.Trim(strings.ToLower(b.opts.AppsDomain), ".")}
-	if g.domain == "" {
-		g.domain = DefaultAppsDomain
+	g := &gatewayAddr{scheme: cmp.Or(b.opts.AppsScheme, "http"), domain: cmp.Or(strings.Trim(strings.ToLower(b.opts.AppsDomain), "."), DefaultAppsDomain)}
+	port := b.opts.AppsPort
+	if ta, ok := addr.(*net.TCPAddr); ok && port == 0 {
+		port = ta.Port
 	}
-	if ta, ok := addr.(*net.TCPAddr); ok && ta.Port != 80 {
-		g.port = strconv.Itoa(ta.Port)
+	if port != 0 && port != map[string]int{"http": 80, "https": 443}[g.scheme] {
+		g.port = strconv.Itoa(port)
 	}
 	b.gateway.Store(g)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -99,14 +102,14 @@ func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
 			appError(w, http.StatusNotFound, "no app is published at this address; app addresses are http://NAME.SANDBOX."+g.domain+"/")
 			return
 		}
-		b.serveApp(w, r, name, id)
+		b.serveApp(w, r, g, name, id)
 	})
 }
 
 // serveApp answers one request for app name of sandbox id: 404 when the
 // sandbox has ended or never was, 401 without its token, 404 when the
 // sandbox publishes no such app.
-func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, name, id string) {
+func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	ss, sb, release := b.sessions.find(id)
 	if sb == nil && b.cluster.forwardApp(w, r, id) {
@@ -121,6 +124,11 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, name, id strin
 	if token == "" {
 		appError(w, http.StatusNotFound, "no app is published at this address: the sandbox publishes none")
 		return
+	}
+	if r.TLS != nil {
+		r.URL.Scheme = "https"
+	} else {
+		r.URL.Scheme = g.scheme
 	}
 	if !appAuth(w, r, token) {
 		return
@@ -149,6 +157,7 @@ func appError(w http.ResponseWriter, status int, msg string) {
 }
 
 // appAuth checks that r carries token: as ?token=, which sets a cookie
+// (Secure when r.URL.Scheme, the scheme people use, is https)
 // for the app's host and redirects a GET to the URL without it, as
 // Authorization: Bearer, or in the cookie. It answers 401 and returns
 // false otherwise. The token is taken out of what reaches the app.
@@ -160,7 +169,7 @@ func appAuth(w http.ResponseWriter, r *http.Request, token string) bool {
 			return false
 		}
 		http.SetCookie(w, &http.Cookie{Name: appCookie, Value: token, Path: "/", HttpOnly: true,
-			SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil})
+			SameSite: http.SameSiteLaxMode, Secure: r.URL.Scheme == "https"})
 		q.Del("token")
 		r.URL.RawQuery = q.Encode()
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {

@@ -160,10 +160,7 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 		appError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("an app in a kernel takes request bodies of at most %d KiB", maxAppBody>>10))
 		return
 	}
-	in := appRequest{Method: r.Method, Path: latin1(r.URL.Path), Query: r.URL.RawQuery, URI: r.URL.RequestURI(), Host: r.Host, Body: body, Scheme: "http"}
-	if r.TLS != nil {
-		in.Scheme = "https"
-	}
+	in := appRequest{Method: r.Method, Path: latin1(r.URL.Path), Query: r.URL.RawQuery, URI: r.URL.RequestURI(), Host: r.Host, Body: body, Scheme: r.URL.Scheme}
 	in.ServerName, in.ServerPort, err = net.SplitHostPort(r.Host)
 	if err != nil {
 		in.ServerName, in.ServerPort = r.Host, "80"

@@ -162,6 +162,10 @@ type Cluster struct {
 type Apps struct {
 	// BaseDomain: apps are served at http://<name>.<sandbox>.<base_domain>:<port>/.
 	BaseDomain string `toml:"base_domain"`
+	// PublicScheme and PublicPort are the scheme and port of the apps'
+	// URLs, for a TLS proxy in front of sbx; port 0 is the listener's.
+	PublicScheme string `toml:"public_scheme"`
+	PublicPort   int64  `toml:"public_port"`
 }
 
 // Secret says where a secret's value is and who may have it.
@@ -221,7 +225,7 @@ func Default() *Config {
 		},
 		Audit:   Audit{Enabled: true},
 		Homes:   Homes{Enabled: true, Backend: "dir", QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
-		Apps:    Apps{BaseDomain: broker.DefaultAppsDomain},
+		Apps:    Apps{BaseDomain: broker.DefaultAppsDomain, PublicScheme: "http"},
 		Cluster: Cluster{Lease: Duration{broker.DefaultLease}},
 	}
 }
@@ -452,6 +456,11 @@ func (c *Config) Validate() error {
 	if !validDomain(c.Apps.BaseDomain) {
 		return invalid("apps.base_domain", strconv.Quote(c.Apps.BaseDomain), "not a domain name such as localhost or apps.example.com")
 	}
+	if a := c.Apps; a.PublicScheme != "http" && a.PublicScheme != "https" {
+		return invalid("apps.public_scheme", strconv.Quote(a.PublicScheme), "must be http or https")
+	} else if a.PublicPort < 0 || a.PublicPort > 65535 {
+		return invalid("apps.public_port", a.PublicPort, "must be 0 (the listener's port) or a port, 1 to 65535")
+	}
 	for _, name := range slices.Sorted(func(yield func(string) bool) {
 		for k := range c.Secrets {
 			if !yield(k) {
@@ -668,6 +677,7 @@ func (c *Config) Options() (broker.Options, error) {
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
+		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,
 		Native: []fallback.Option{fallback.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull)},
 		Policy: broker.Policy{
