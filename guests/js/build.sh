@@ -45,13 +45,16 @@ CLANG=clang-16
 HOST_CFLAGS="-O0 -g0 -fwrapv -funsigned-char -w"   # native compile_prelude tool (build time only)
 STRIP=llvm-strip-16
 WASM_OPT=wasm-opt
-TARGET_FLAGS="--target=wasm32-wasi -mcpu=generic"       # sign-ext + mutable-globals; no SIMD, no threads
+# sign-ext and mutable-globals; no SIMD (the loader refuses it), no threads.
+# Bulk memory only in ../wasi/bulk_memory.c, the memcpy and memset every
+# other object calls (see there).
+TARGET_FLAGS="--target=wasm32-wasi -mcpu=generic"
 CFLAGS="-O2 -g0 -fwrapv -funsigned-char -fno-ident -ffile-prefix-map=$SCRATCH=. -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-missing-field-initializers"
 QJS_DEFINES="-D_GNU_SOURCE -DCONFIG_VERSION=\"$QJS_VERSION\""
 SBX_DEFINES="-DSBX_STACK_SIZE=$STACK_SIZE -DSBX_JS_STACK_LIMIT=$JS_STACK_LIMIT -DSBX_QUICKJS_VERSION=\"$QJS_VERSION\""
 QJS_SOURCES="quickjs.c libregexp.c libunicode.c cutils.c dtoa.c"
 LDFLAGS="-mexec-model=reactor -Wl,-z,stack-size=$STACK_SIZE -Wl,--stack-first -Wl,--export=malloc -Wl,--export=free -Wl,--export=__stack_pointer"
-WASM_OPT_FLAGS="-O2 --mvp-features --enable-sign-ext --enable-mutable-globals"
+WASM_OPT_FLAGS="-O2 --mvp-features --enable-sign-ext --enable-mutable-globals --enable-bulk-memory"
 export SOURCE_DATE_EPOCH=1745625600    # 2025-04-26T00:00:00Z
 export LC_ALL=C TZ=UTC
 
@@ -178,12 +181,14 @@ for p in "${running[@]}"; do wait "$p"; done
 host/compile_prelude "$HERE/kernel/prelude.js" obj/prelude.h
 cp "$HERE/kernel/sbx_js.c" obj/sbx_js.c
 (cd obj && $CC $CFLAGS $SBX_DEFINES -I"$SCRATCH/src/$SRC_DIR_NAME" -c sbx_js.c -o sbx_js.o)
+cp "$HERE/../wasi/bulk_memory.c" obj/bulk_memory.c
+(cd obj && $CC $CFLAGS -mbulk-memory -c bulk_memory.c -o bulk_memory.o)
 log "compiled in $(( $(date +%s) - T_CC )) s"
 
 # ---------------------------------------------------------------- link
 objs=""
 for f in $QJS_SOURCES; do objs="$objs obj/${f%.c}.o"; done
-$CC $LDFLAGS -o out/js-debug.wasm obj/sbx_js.o $objs
+$CC $LDFLAGS -o out/js-debug.wasm obj/sbx_js.o obj/bulk_memory.o $objs
 $STRIP -o out/js-stripped.wasm out/js-debug.wasm
 $WASM_OPT $WASM_OPT_FLAGS out/js-stripped.wasm -o out/js.wasm
 wasm-validate out/js.wasm
