@@ -292,6 +292,9 @@ def app(environ, start_response):
     return [body.encode()]
 def boom(environ, start_response):
     raise ValueError("no such thing")
+def big(environ, start_response):
+    start_response("200 OK", [("Content-Type", "text/plain")])
+    return [b"x" * (200 << 10)]
 def spin(environ, start_response):
     while True:
         pass
@@ -357,6 +360,11 @@ def spin(environ, start_response):
 	resp, body := s.get(t, "GET", strings.Replace(app.URL, "//api.", "//boom.", 1), "", bearer...)
 	if resp.StatusCode != http.StatusInternalServerError || !strings.Contains(body, "ValueError: no such thing") {
 		t.Errorf("an app that raises: %s %q", resp.Status, body)
+	}
+	call[AppInfo](t, s.cs, "publish_app", args{"name": "big", "wsgi": "__main__:big"})
+	resp, body = s.get(t, "GET", strings.Replace(app.URL, "//api.", "//big.", 1), "", bearer...)
+	if resp.StatusCode != http.StatusBadGateway || !strings.Contains(body, "output limit") {
+		t.Errorf("an app's 200 KiB answer: %s %q", resp.Status, body)
 	}
 	call[AppInfo](t, s.cs, "publish_app", args{"name": "spin", "wsgi": "__main__:spin"})
 	resp, body = s.get(t, "GET", strings.Replace(app.URL, "//api.", "//spin.", 1), "", bearer...)

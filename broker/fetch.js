@@ -134,7 +134,7 @@
     }
     let line = JSON.stringify(out);
     if (line.length > budget) {
-      line = JSON.stringify({ error: `the response is more than a request's output limit allows (about ${budget * 3 / 4 >> 10} KiB); publish large files as a static app` });
+      line = JSON.stringify({ too_large: `the response is more than a request's output limit allows (about ${budget * 3 / 4 >> 10} KiB); publish large files as a static app` });
     }
     console.log(MARK + line);
   }

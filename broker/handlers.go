@@ -63,7 +63,8 @@ type appResult struct {
 	Status  string      `json:"status"`
 	Headers [][2]string `json:"headers"`
 	Body    []byte      `json:"body"`
-	Error   string      `json:"error"`
+	Error   string      `json:"error"`     // what the handler raised
+	TooBig  string      `json:"too_large"` // why the response could not be passed on
 }
 
 // kernelRequest is a tool call the server makes itself, for a run on
@@ -195,6 +196,10 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 	case err != nil:
 		rec.Error = err.Error()
 		appError(w, http.StatusBadGateway, err.Error())
+		return
+	case res.TooBig != "":
+		rec.Error = "the response passed the output limit"
+		appError(w, http.StatusBadGateway, res.TooBig)
 		return
 	case res.Error != "":
 		rec.Error = "the app raised an exception"

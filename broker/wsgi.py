@@ -109,7 +109,7 @@ def call(target, req, budget):
     line = json.dumps(out)
     if len(line) > budget:
         size = len(base64.b64decode(out.get("body", "")))
-        line = json.dumps({"error": f"the response is {size} bytes, more than a request's output limit allows "
+        line = json.dumps({"too_large": f"the response is {size} bytes, more than a request's output limit allows "
                            f"(about {budget * 3 // 4 >> 10} KiB); publish large files as a static app"})
     print(MARK + line)
 
