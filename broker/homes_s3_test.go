@@ -14,7 +14,8 @@ import (
 // TestS3Homes checks homes kept in a real S3 server started by the test,
 // through two replicas of sbx serve --http: both write one user's home
 // at once and each sees the other's files, the newer write of a file
-// wins, a removal made through one reaches the other, the quota holds as
+// wins, a removal made through one reaches the other unless the other
+// changed the file meanwhile, the quota holds as
 // with a directory, no sandbox sees the S3 credentials, and after both
 // replicas restart with empty data directories the home is intact.
 func TestS3Homes(t *testing.T) {
@@ -55,6 +56,19 @@ func TestS3Homes(t *testing.T) {
 		t.Errorf("the home through A after a.txt was removed through B: %q, want %q", got, after)
 	}
 
+	// A removal through B of a file A changed since B last saw it removes
+	// nothing: the merge keeps A's newer write.
+	write(onA, "/home/user/keep.txt", "v1")
+	if got := listing(b); !strings.Contains(got, "keep.txt=v1") {
+		t.Fatalf("the home through B: %q, want keep.txt=v1 in it", got)
+	}
+	write(onA, "/home/user/keep.txt", "v2")
+	call[DeleteFileOutput](t, onB, "delete_file", args{"path": "/home/user/keep.txt"})
+	const kept = "b.txt=from-B keep.txt=v2 same.txt=B-later"
+	if got := listing(a); got != kept {
+		t.Errorf("the home through A after B removed a file A had changed: %q, want %q", got, kept)
+	}
+
 	mustContain(t, callErr(t, onA, "write_file", args{"path": "/home/user/big.txt", "content": strings.Repeat("x", 1536<<10)}), "quota")
 	call[DeleteFileOutput](t, onA, "delete_file", args{"path": "/home/user/big.txt"}) // the refused write leaves it empty
 	env := call[RunCommandOutput](t, onA, "run_command", args{"command": "env; cat /proc/self/environ 2>&1"}).Stdout
@@ -69,7 +83,7 @@ func TestS3Homes(t *testing.T) {
 	for obj := range s3.client(t).ListObjects(context.Background(), s3.Bucket, minio.ListObjectsOptions{Recursive: true}) {
 		keys = append(keys, obj.Key)
 	}
-	if want := []string{"users/alice/b.txt", "users/alice/same.txt"}; !slices.Equal(keys, want) {
+	if want := []string{"users/alice/b.txt", "users/alice/keep.txt", "users/alice/same.txt"}; !slices.Equal(keys, want) {
 		t.Errorf("the bucket holds %q, want %q", keys, want)
 	}
 
@@ -77,8 +91,8 @@ func TestS3Homes(t *testing.T) {
 	b.stop()
 	a, b = startReplica(t, config, s3), startReplica(t, config, s3)
 	for _, r := range []*replica{a, b} {
-		if got := listing(r); got != after {
-			t.Errorf("the home through %s after both replicas restarted: %q, want %q", r.endpoint, got, after)
+		if got := listing(r); got != kept {
+			t.Errorf("the home through %s after both replicas restarted: %q, want %q", r.endpoint, got, kept)
 		}
 	}
 }
