@@ -131,7 +131,7 @@ func ParseLanguage(s string) (Language, error) {
 	}
 	l, err := wasmrt.ParseLanguage(s)
 	if err != nil {
-		return "", classify(fmt.Errorf("%w: %v, or shell", ErrInvalid, err))
+		return "", invalid(fmt.Errorf("%v, or shell", err))
 	}
 	return Language(l), nil
 }
@@ -212,7 +212,7 @@ type Options struct {
 	// take DefaultLimits'. A Server's come from its ServerOptions.
 	Limits Limits
 	// Policy is what every sandbox of the runtime allows; the zero value
-	// allows everything. A server's own ServerOptions.Policy replaces it.
+	// allows everything. A Server's comes from its ServerOptions.
 	Policy Policy
 	// Progress, if set, receives a line while a guest compiles for longer
 	// than a moment (the first run on a machine), and when a damaged cache

@@ -471,9 +471,9 @@ func TestGuests(t *testing.T) {
 }
 
 // TestDocker runs a sandbox on the Docker provider: native Python with
-// scipy, the workspace shared both ways, the time limit, and the
-// container gone after Close. It skips without Docker and its image,
-// unless SBX_REQUIRE_ENGINES is set.
+// scipy, the workspace shared both ways, the kernel kept between runs,
+// the time limit, and a program run with its arguments. It skips without
+// Docker and its image, unless SBX_REQUIRE_ENGINES is set.
 func TestDocker(t *testing.T) {
 	ctx := context.Background()
 	rt := openRuntime(t, sbx.Options{})
