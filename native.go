@@ -27,9 +27,6 @@ const (
 	ProviderMicroVM = "microvm"
 )
 
-// nativeTimeout bounds finding and starting a native provider.
-const nativeTimeout = fallback.DetectTimeout
-
 // natives holds the runtime's native providers, each opened on first use
 // and kept until the runtime closes.
 type natives struct {
@@ -51,19 +48,11 @@ func (n *natives) get(ctx context.Context, name string) *native {
 	if nt := n.found[name]; nt != nil {
 		return nt
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), nativeTimeout)
-	defer cancel()
-	nt := &native{}
-	p, caps, err := fallback.Open(ctx, name)
-	nt.caps, nt.err = caps, err
-	if p != nil && err == nil {
-		nt.p = fallback.Contract(p, caps)
-	} else if p != nil {
-		p.Close()
-	}
 	if n.found == nil {
 		n.found = map[string]*native{}
 	}
+	nt := &native{}
+	nt.p, nt.caps, nt.err = fallback.OpenContract(ctx, name)
 	n.found[name] = nt
 	return nt
 }

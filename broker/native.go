@@ -86,18 +86,8 @@ func (n *natives) get(ctx context.Context, name string) *nativeProvider {
 	if np := n.found[name]; np != nil {
 		return np
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), fallback.DetectTimeout)
-	defer cancel()
 	np := &nativeProvider{}
-	var p fallback.Provider
-	if name == providerAuto {
-		p, np.caps, np.err = fallback.Best(ctx, n.opts...)
-	} else {
-		p, np.caps, np.err = fallback.Open(ctx, name, n.opts...)
-	}
-	if p != nil {
-		np.p = fallback.Contract(p, np.caps)
-	}
+	np.p, np.caps, np.err = fallback.OpenContract(ctx, name, n.opts...)
 	n.found[name] = np
 	return np
 }

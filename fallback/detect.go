@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/provider"
 )
 
 // DetectTimeout bounds Detect as a whole; each probe has its own, shorter
@@ -108,4 +110,17 @@ func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilit
 		return nil, caps, unavailable(caps)
 	}
 	return p, caps, nil
+}
+
+// OpenContract opens the provider name as Open does ("auto": the best
+// one), within DetectTimeout whatever ctx allows, and puts it behind the
+// provider contract.
+func OpenContract(ctx context.Context, name string, opts ...Option) (provider.Provider, Capabilities, error) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), DetectTimeout)
+	defer cancel()
+	p, caps, err := Open(ctx, name, opts...)
+	if p == nil {
+		return nil, caps, err
+	}
+	return Contract(p, caps), caps, err
 }
