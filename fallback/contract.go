@@ -2,7 +2,6 @@ package fallback
 
 import (
 	"context"
-	"encoding/base64"
 	"fmt"
 	"strings"
 	"time"
@@ -81,7 +80,9 @@ func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Re
 
 // Exec implements provider.Sandbox.
 func (b *nativeBox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
-	return result(b.p.Exec(ctx, b.id, execRequest(req)))
+	er := execRequest(req)
+	er.Stdin = req.Stdin
+	return result(b.p.Exec(ctx, b.id, er))
 }
 
 // result converts an exec result to the contract's.
@@ -95,27 +96,13 @@ func result(r *ExecResult, err error) (*provider.Result, error) {
 	}, nil
 }
 
-// fileTimeout bounds one file transfer.
-const fileTimeout = 30 * time.Second
-
 // ReadFile implements provider.Sandbox, through the provider's Copier or,
-// without one, base64 over Exec.
+// without one, through Exec.
 func (b *nativeBox) ReadFile(ctx context.Context, path string, max int64) ([]byte, error) {
 	if c, ok := b.p.(Copier); ok {
 		return c.CopyOut(ctx, b.id, path, int(max))
 	}
-	p, err := sandboxPath(path)
-	if err != nil {
-		return nil, err
-	}
-	res, err := b.p.Exec(ctx, b.id, ExecRequest{Command: fmt.Sprintf("head -c %d -- %s | base64 -w0", max, shellQuote(p)), Timeout: fileTimeout})
-	if err != nil {
-		return nil, err
-	}
-	if res.ExitCode != 0 {
-		return nil, fmt.Errorf("read %s: %s", p, strings.TrimSpace(res.Stderr))
-	}
-	return base64.StdEncoding.DecodeString(strings.TrimSpace(res.Stdout))
+	return provider.ReadFileByExec(ctx, b, path, max)
 }
 
 // WriteFile implements provider.Sandbox, as ReadFile does.
@@ -123,20 +110,7 @@ func (b *nativeBox) WriteFile(ctx context.Context, path string, data []byte) err
 	if c, ok := b.p.(Copier); ok {
 		return c.CopyIn(ctx, b.id, path, data)
 	}
-	p, err := sandboxPath(path)
-	if err != nil {
-		return err
-	}
-	q := shellQuote(p)
-	res, err := b.p.Exec(ctx, b.id, ExecRequest{Command: fmt.Sprintf("mkdir -p -- \"$(dirname -- %s)\" && base64 -d > %s", q, q),
-		Stdin: []byte(base64.StdEncoding.EncodeToString(data)), Timeout: fileTimeout})
-	if err != nil {
-		return err
-	}
-	if res.ExitCode != 0 {
-		return fmt.Errorf("write %s: %s", p, strings.TrimSpace(res.Stderr))
-	}
-	return nil
+	return provider.WriteFileByExec(ctx, b, path, data)
 }
 
 // Close implements provider.Sandbox.
@@ -145,6 +119,3 @@ func (b *nativeBox) Close() error {
 	defer cancel()
 	return b.p.Destroy(ctx, b.id)
 }
-
-// shellQuote quotes s for /bin/sh.
-func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

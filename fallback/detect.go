@@ -78,7 +78,7 @@ func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
 	best.Provider.Close()
 	var why []string
 	for _, f := range found {
-		why = append(why, f.Capabilities.Provider+": "+missing(f.Capabilities))
+		why = append(why, f.Capabilities.Provider+": "+f.Capabilities.Gaps())
 	}
 	return nil, Capabilities{}, fmt.Errorf("%w: none on this host: %s", ErrUnavailable, strings.Join(why, "; "))
 }

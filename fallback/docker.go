@@ -174,16 +174,7 @@ func (d *Docker) Capabilities(ctx context.Context) Capabilities { return d.probe
 
 // unavailable wraps ErrUnavailable with what caps says is missing.
 func unavailable(caps Capabilities) error {
-	return fmt.Errorf("%s: %w: %s", caps.Provider, ErrUnavailable, missing(caps))
-}
-
-// missing lists what caps says is missing, each with its fix.
-func missing(caps Capabilities) string {
-	var what []string
-	for _, m := range caps.Missing {
-		what = append(what, m.What+" (fix: "+m.Fix+")")
-	}
-	return strings.Join(what, "; ")
+	return fmt.Errorf("%s: %w: %s", caps.Provider, ErrUnavailable, caps.Gaps())
 }
 
 // Create implements Provider.Create.

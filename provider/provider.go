@@ -15,6 +15,7 @@ package provider
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 )
 
@@ -73,6 +74,15 @@ type Capabilities struct {
 	Missing     []Missing `json:"missing,omitempty"`
 }
 
+// Gaps lists what c says is missing, each with its fix, for a message.
+func (c Capabilities) Gaps() string {
+	var what []string
+	for _, m := range c.Missing {
+		what = append(what, m.What+" (fix: "+m.Fix+")")
+	}
+	return strings.Join(what, "; ")
+}
+
 // Limits bound one sandbox; zero fields take the provider's defaults.
 type Limits struct {
 	Memory  int64         // bytes of RAM
@@ -124,6 +134,7 @@ type Request struct {
 	Workdir  string   // sandbox directory to run in; /workspace if empty
 	Env      []string // KEY=value pairs for this run only, such as granted secrets
 	Timeout  time.Duration
+	Stdin    []byte // Exec only: the line's standard input
 }
 
 // Result is what one run produced, the same from every provider.
