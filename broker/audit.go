@@ -30,7 +30,24 @@ type AuditRecord struct {
 	Secrets    []string  `json:"secrets,omitempty"` // names of the secrets granted
 	Error      string    `json:"error,omitempty"`   // why the call failed, if it did
 	Replica    string    `json:"replica,omitempty"` // the replica that ran it (cluster.advertise), in a cluster
+	// OWASP is the risk of the OWASP Top 10 for Agentic Applications
+	// (2026) that the record bears on: one of the Risk constants.
+	OWASP string `json:"owasp"`
 }
+
+// The OWASP agentic risks audit records are filed under.
+const (
+	// RiskToolMisuse (ASI02, Tool Misuse and Exploitation): a tool the
+	// policy disables, or a sandbox's request to a host off the egress
+	// allow-list, the way data leaves through a tool.
+	RiskToolMisuse = "ASI02"
+	// RiskPrivilegeAbuse (ASI03, Identity and Privilege Abuse): a run
+	// granted secrets, or refused one.
+	RiskPrivilegeAbuse = "ASI03"
+	// RiskCodeExecution (ASI05, Unexpected Code Execution): every run of
+	// code, and a language, provider or command the policy refuses.
+	RiskCodeExecution = "ASI05"
+)
 
 // Decisions of the policy, as the audit log words them.
 const (

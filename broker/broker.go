@@ -31,6 +31,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -118,6 +119,13 @@ type Options struct {
 	// for its wait, kernel start, run, escalation and native
 	// provisioning; nil traces nothing.
 	Tracing trace.TracerProvider
+	// Provider is every sandbox's provider when create_sandbox names none:
+	// auto (the default: WebAssembly first, native work escalates), wasm,
+	// docker, microvm, or one of Natives. It must be one the policy allows.
+	Provider string
+	// Natives are native providers beyond Docker and the microVM, such as
+	// the Kubernetes provider, by name. The broker closes them.
+	Natives map[string]provider.Provider
 }
 
 // Defaults of the broker's session policy.
@@ -158,6 +166,9 @@ func (o Options) withDefaults() Options {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	if o.Provider == "" {
+		o.Provider = providerAuto
+	}
 	return o
 }
 
@@ -195,6 +206,9 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	opts.DataDir = dir
+	if err := checkProvider(opts); err != nil {
+		return nil, err
+	}
 	tel := newTelemetry(opts)
 	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})}
 	var cl *cluster

@@ -78,7 +78,7 @@ func (b *Broker) callTool(ctx context.Context, user string, req *mcp.CallToolReq
 	ctx, span := b.tel.startCall(ctx, req, c.tool, slices.Contains(b.gov.tools, c.tool))
 	if d.denied != "" {
 		why := b.gov.redact.String(d.denied)
-		rec.Decision, rec.Reason = Denied, why
+		rec.Decision, rec.Reason, rec.OWASP = Denied, why, d.risk
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 		b.gov.audit.write(rec)
 		if runs {
@@ -91,7 +91,10 @@ func (b *Broker) callTool(ctx context.Context, user string, req *mcp.CallToolReq
 	res, err = b.redactResult(res, err)
 	outcome := outcomeOf(res, err)
 	if runs {
-		rec.Decision = Allowed
+		rec.Decision, rec.OWASP = Allowed, RiskCodeExecution
+		if len(d.secrets) > 0 {
+			rec.OWASP = RiskPrivilegeAbuse
+		}
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 		outcome = rec.fill(res, err)
 		b.gov.audit.write(rec)

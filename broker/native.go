@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,7 +30,8 @@ const (
 // natives finds the host's native providers once, on first need, and keeps
 // them for the server's life.
 type natives struct {
-	opts []fallback.Option // Options.Native
+	opts  []fallback.Option            // Options.Native
+	extra map[string]provider.Provider // Options.Natives
 
 	mu    sync.Mutex
 	found map[string]*nativeProvider // by name: "auto" is the best one
@@ -57,6 +60,9 @@ func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
 					f.Provider.Close()
 				}
 			}
+			for _, name := range slices.Sorted(maps.Keys(n.extra)) {
+				caps = append(caps, n.extra[name].Capabilities(ctx))
+			}
 			n.caps = caps
 			close(n.detected)
 		}()
@@ -76,7 +82,9 @@ type nativeProvider struct {
 	err  error
 }
 
-// get returns the provider called name ("auto", "docker" or "microvm").
+// get returns the provider called name: "auto" (the best of Docker and the
+// microVM, else the first available of the extra providers), "docker",
+// "microvm" or an extra provider's.
 func (n *natives) get(ctx context.Context, name string) *nativeProvider {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -86,9 +94,29 @@ func (n *natives) get(ctx context.Context, name string) *nativeProvider {
 	if np := n.found[name]; np != nil {
 		return np
 	}
+	np := n.open(ctx, name)
+	n.found[name] = np
+	return np
+}
+
+// open finds the provider called name.
+func (n *natives) open(ctx context.Context, name string) *nativeProvider {
+	if p, ok := n.extra[name]; ok {
+		caps := p.Capabilities(ctx)
+		if !caps.Available {
+			return &nativeProvider{caps: caps, err: fmt.Errorf("%s: %w: %s", name, provider.ErrUnavailable, caps.Gaps())}
+		}
+		return &nativeProvider{p: p, caps: caps}
+	}
 	np := &nativeProvider{}
 	np.p, np.caps, np.err = fallback.OpenContract(ctx, name, n.opts...)
-	n.found[name] = np
+	if np.p == nil && name == providerAuto {
+		for _, x := range slices.Sorted(maps.Keys(n.extra)) {
+			if caps := n.extra[x].Capabilities(ctx); caps.Available {
+				return &nativeProvider{p: n.extra[x], caps: caps}
+			}
+		}
+	}
 	return np
 }
 
@@ -97,11 +125,27 @@ func (n *natives) close() {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	for _, np := range n.found {
-		if np.p != nil {
+		if np.p != nil && !slices.Contains(slices.Collect(maps.Values(n.extra)), np.p) {
 			np.p.Close()
 		}
 	}
+	for _, p := range n.extra {
+		p.Close()
+	}
 	n.found = nil
+}
+
+// checkProvider checks the default provider: a name sbx knows, or one of
+// the extra providers', and one the policy allows.
+func checkProvider(opts Options) error {
+	p := opts.Provider
+	if _, ok := opts.Natives[p]; !ok && !slices.Contains([]string{providerAuto, providerWasm, providerDocker, providerMicroVM}, p) {
+		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, docker, microvm or a configured one such as kubernetes", ErrPolicy, p)
+	}
+	if p != providerAuto && opts.Policy.deniesProvider(p) != "" {
+		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", ErrPolicy, p, orNone(opts.Policy.Providers))
+	}
+	return nil
 }
 
 // pipInstall matches a shell line that installs Python packages.
@@ -183,7 +227,7 @@ func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
 			return
 		}
 		b.gov.audit.write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
-			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow"})
+			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow", OWASP: RiskToolMisuse})
 	}}
 }
 
@@ -239,13 +283,27 @@ func kernelNames(ctx context.Context, sb *sandbox) []string {
 // kernelNamesCell prints the user's names in the kernel's namespace.
 const kernelNamesCell = `print(*sorted(k for k, v in globals().items() if not k.startswith("_") and type(v).__name__ != "module"))`
 
-// parseProvider checks create_sandbox's provider argument.
-func parseProvider(s string) (string, error) {
+// parseProvider checks create_sandbox's provider argument; none is the
+// server's default.
+func (b *Broker) parseProvider(s string) (string, error) {
 	switch p := strings.ToLower(strings.TrimSpace(s)); p {
 	case "":
-		return providerAuto, nil
+		return b.opts.Provider, nil
 	case providerAuto, providerWasm, providerDocker, providerMicroVM:
 		return p, nil
+	default:
+		if _, ok := b.opts.Natives[p]; ok {
+			return p, nil
+		}
 	}
-	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, docker or microvm", s)
+	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, docker or microvm%s", s, b.extraNames())
+}
+
+// extraNames lists the extra providers for a message: ", kubernetes".
+func (b *Broker) extraNames() string {
+	var s string
+	for _, name := range slices.Sorted(maps.Keys(b.opts.Natives)) {
+		s += ", " + name
+	}
+	return s
 }

@@ -57,7 +57,7 @@ type CommandRules struct {
 var ErrPolicy = errors.New("invalid policy")
 
 // providers are the sandbox providers a call can name.
-var providers = []string{"wasm", "docker", "microvm", "local", "auto"}
+var providers = []string{"wasm", "docker", "microvm", "kubernetes", "local", "auto"}
 
 // check validates the policy against the tools the broker registered.
 func (p Policy) check(tools []string) error {
@@ -189,6 +189,7 @@ type toolCall struct {
 // decision is the policy's answer to a call.
 type decision struct {
 	denied  string   // why the call is refused; empty when allowed
+	risk    string   // the OWASP agentic risk the refusal guards against (AuditRecord.OWASP)
 	secrets []string // names of the secrets granted
 	env     []string // their NAME=value pairs
 }
@@ -247,24 +248,26 @@ func parseCall(tool string, raw json.RawMessage) (toolCall, json.RawMessage) {
 // decide applies the policy to call c by user.
 func (p *Policy) decide(user string, c toolCall) decision {
 	if !p.serves(c.tool) {
-		return decision{denied: fmt.Sprintf("the tool %s is disabled on this server", c.tool)}
+		return decision{denied: fmt.Sprintf("the tool %s is disabled on this server", c.tool), risk: RiskToolMisuse}
 	}
 	if c.language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.language) {
-		return decision{denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.language, orNone(p.Languages))}
+		return decision{denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.language, orNone(p.Languages)),
+			risk: RiskCodeExecution}
 	}
 	if why := p.deniesProvider(c.provider); why != "" {
-		return decision{denied: why}
+		return decision{denied: why, risk: RiskCodeExecution}
 	}
 	if c.command != "" {
 		if why := p.Commands.check(c.command); why != "" {
-			return decision{denied: why}
+			return decision{denied: why, risk: RiskCodeExecution}
 		}
 	}
 	var d decision
 	for _, name := range c.secrets {
 		s := p.grant(user, c.tool, name)
 		if s == nil {
-			return decision{denied: fmt.Sprintf("the secret %q is not available to %s here; sandbox_status lists the secrets you may ask for", name, c.tool)}
+			return decision{denied: fmt.Sprintf("the secret %q is not available to %s here; sandbox_status lists the secrets you may ask for", name, c.tool),
+				risk: RiskPrivilegeAbuse}
 		}
 		if !slices.Contains(d.secrets, name) {
 			d.secrets = append(d.secrets, name)

@@ -103,12 +103,12 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	if in.MemoryMB > 0 {
 		memory = in.MemoryMB << 20
 	}
-	provider, err := parseProvider(in.Provider)
+	provider, err := b.parseProvider(in.Provider)
 	if err != nil {
 		return nil, err
 	}
 	iso := isolation
-	if provider == providerDocker || provider == providerMicroVM {
+	if provider != providerAuto && provider != providerWasm {
 		np := b.sessions.natives.get(ctx, provider)
 		if np.err != nil {
 			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.err)

@@ -93,7 +93,7 @@ type sessions struct {
 func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
 	m := &sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
-		natives: natives{opts: opts.Native},
+		natives: natives{opts: opts.Native, extra: opts.Natives},
 		conns:   map[*mcp.ServerSession]*conn{},
 		stop:    make(chan struct{}), done: make(chan struct{}),
 	}
@@ -305,7 +305,7 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 		jobs:  shell.NewJobs(box, shell.JobLimits{}),
 		langs: map[wasmrt.Language]bool{},
 	}
-	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box}, mode: providerAuto}
+	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box}, mode: m.opts.Provider}
 	return sb, nil
 }
 

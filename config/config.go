@@ -32,6 +32,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -55,6 +56,8 @@ type Config struct {
 	Telemetry Telemetry `toml:"telemetry"`
 	// Sandboxes is what native sandboxes start from.
 	Sandboxes Sandboxes `toml:"sandboxes"`
+	// Kubernetes configures the Kubernetes provider.
+	Kubernetes Kubernetes `toml:"kubernetes"`
 	// Secrets are the named secrets calls may ask for, by name.
 	Secrets map[string]Secret `toml:"secrets"`
 	// Users are the people who may use the HTTP server, with their tokens.
@@ -73,10 +76,14 @@ type Server struct {
 	MetricsUsers   bool     `toml:"metrics_users"`    // label run metrics with user ids
 }
 
-// Sandboxes is what native sandboxes start from.
+// Sandboxes is where sandboxes run and what native ones start from.
 type Sandboxes struct {
-	Image string `toml:"image"` // the Docker image, best pinned by digest: name@sha256:...
-	Pull  bool   `toml:"pull"`  // pull the image when Docker lacks it
+	// Provider is where a sandbox runs when create_sandbox names none:
+	// auto, wasm, docker, microvm or kubernetes; policy.providers must
+	// allow it.
+	Provider string `toml:"provider"`
+	Image    string `toml:"image"` // the Docker image, best pinned by digest: name@sha256:...
+	Pull     bool   `toml:"pull"`  // pull the image when Docker lacks it
 }
 
 // Telemetry is where traces go.
@@ -168,6 +175,22 @@ type Apps struct {
 	PublicPort   int64  `toml:"public_port"`
 }
 
+// Kubernetes configures the Kubernetes provider: one pod per native
+// sandbox. It is on when sandboxes.provider is kubernetes or an image is
+// set.
+type Kubernetes struct {
+	Namespace    string `toml:"namespace"`     // where the sandbox pods run
+	RuntimeClass string `toml:"runtime_class"` // the pods' RuntimeClass; "" for the cluster default
+	Image        string `toml:"image"`         // the sandbox image, from a registry the cluster pulls from
+	Kubeconfig   string `toml:"kubeconfig"`    // a kubeconfig file; default $KUBECONFIG, then in-cluster
+	HomeClaim    string `toml:"home_claim"`    // a PersistentVolumeClaim holding users' homes, one directory each
+}
+
+// KubernetesEnabled reports whether the Kubernetes provider is configured.
+func (c *Config) KubernetesEnabled() bool {
+	return c.Sandboxes.Provider == "kubernetes" || c.Kubernetes.Image != ""
+}
+
 // Secret says where a secret's value is and who may have it.
 type Secret struct {
 	Env   string   `toml:"env"`  // the environment variable of sbx serve holding the value
@@ -214,7 +237,7 @@ func Default() *Config {
 	return &Config{
 		Server:    Server{UserHeader: broker.DefaultUserHeader},
 		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
-		Sandboxes: Sandboxes{Image: fallback.DefaultImage},
+		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -223,10 +246,11 @@ func Default() *Config {
 			IdleTimeout: Duration{broker.DefaultIdleTimeout}, TTL: Duration{broker.DefaultTTL},
 			Spares: DefaultSpares,
 		},
-		Audit:   Audit{Enabled: true},
-		Homes:   Homes{Enabled: true, Backend: "dir", QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
-		Apps:    Apps{BaseDomain: broker.DefaultAppsDomain, PublicScheme: "http"},
-		Cluster: Cluster{Lease: Duration{broker.DefaultLease}},
+		Audit:      Audit{Enabled: true},
+		Kubernetes: Kubernetes{Namespace: "sbx", RuntimeClass: "gvisor"},
+		Homes:      Homes{Enabled: true, Backend: "dir", QuotaMB: hostfs.DefaultQuota.Bytes >> 20, QuotaFiles: hostfs.DefaultQuota.Files},
+		Apps:       Apps{BaseDomain: broker.DefaultAppsDomain, PublicScheme: "http"},
+		Cluster:    Cluster{Lease: Duration{broker.DefaultLease}},
 	}
 }
 
@@ -449,6 +473,9 @@ func (c *Config) Validate() error {
 	}
 	if err := c.validateServer(); err != nil {
 		return err
+	}
+	if c.Sandboxes.Provider == "kubernetes" && c.Kubernetes.Image == "" {
+		return invalid("sandboxes.provider", "kubernetes", "needs kubernetes.image, the sandbox image in a registry the cluster pulls from")
 	}
 	if err := c.validateScaleOut(); err != nil {
 		return err
@@ -674,7 +701,7 @@ func (c *Config) Options() (broker.Options, error) {
 			Code:       int(l.CodeKiB << 10), Output: int(l.OutputKiB << 10),
 			Quota: hostfs.Quota{Bytes: l.WorkspaceMB << 20, Files: l.WorkspaceFiles},
 		},
-		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes),
+		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes), Provider: c.Sandboxes.Provider,
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
@@ -685,6 +712,15 @@ func (c *Config) Options() (broker.Options, error) {
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},
 			Egress:   c.Network.EgressAllow,
 		},
+	}
+	if c.KubernetesEnabled() {
+		k := c.Kubernetes
+		p, err := provider.Open("kubernetes", map[string]string{"namespace": k.Namespace, "runtime_class": k.RuntimeClass,
+			"image": k.Image, "kubeconfig": k.Kubeconfig, "home_claim": k.HomeClaim})
+		if err != nil {
+			return opts, fmt.Errorf("config: kubernetes: %w", err)
+		}
+		opts.Natives = map[string]provider.Provider{"kubernetes": p}
 	}
 	if c.Homes.Enabled {
 		opts.HomeDir = c.Homes.Dir

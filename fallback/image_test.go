@@ -78,7 +78,7 @@ func TestImageDigest(t *testing.T) {
 				return
 			}
 			if !caps.Available {
-				mustHave(t, missing(caps), tc.want...)
+				mustHave(t, caps.Gaps(), tc.want...)
 			}
 			_, err := d.Create(ctx, Spec{Workspace: t.TempDir()})
 			if err == nil {

@@ -95,6 +95,7 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	doctorNative(ctx, stdout, fallback.WithImage(cfg.Sandboxes.Image, cfg.Sandboxes.Pull))
+	doctorKube(ctx, cfg, stdout)
 	if !ok {
 		fmt.Fprintln(stdout, "\nThe WebAssembly tier is not working: reinstall sbx, or run `make test` in a checkout to see which part fails.")
 		return exitError

@@ -11,6 +11,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -20,6 +21,7 @@ import (
 func TestMain(m *testing.M) {
 	code := m.Run()
 	sbxtest.Cleanup()
+	kubetest.Stop()
 	os.Exit(code)
 }
 

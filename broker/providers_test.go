@@ -1,0 +1,108 @@
+package broker
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"k8s.io/client-go/rest"
+
+	"github.com/sbx-sandbox/sbx/kube"
+	"github.com/sbx-sandbox/sbx/provider"
+)
+
+// TestDefaultProvider checks the operator's default provider: a sandbox
+// made without one runs there, and a default the policy does not allow,
+// or that the server does not have, stops the server at start-up.
+func TestDefaultProvider(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{Provider: "wasm"}), nil)
+	out := call[RunCodeOutput](t, cs, "run_code", args{"language": "python", "code": "import scipy"})
+	if out.ExitCode != 1 || out.Isolation != "wasm" || strings.Contains(out.Stderr, "went to") {
+		t.Errorf("default wasm sandbox: exit %d isolation %q stderr %q; want it kept in WebAssembly", out.ExitCode, out.Isolation, out.Stderr)
+	}
+	if info := call[SandboxInfo](t, cs, "get_sandbox_status", args{}); info.Provider != "wasm" {
+		t.Errorf("default sandbox's provider %q, want wasm", info.Provider)
+	}
+	if info := call[SandboxInfo](t, cs, "create_sandbox", args{}); info.Provider != "wasm" {
+		t.Errorf("create_sandbox without a provider: %q, want the default, wasm", info.Provider)
+	}
+	for _, tt := range []struct {
+		opts Options
+		want string
+	}{
+		{Options{Provider: "docker", Policy: Policy{Providers: []string{"wasm", "auto"}}}, "policy.providers does not allow"},
+		{Options{Provider: "kubernetes"}, `unknown provider "kubernetes"`},
+		{Options{Provider: "mainframe"}, `unknown provider "mainframe"`},
+	} {
+		tt.opts.DataDir = t.TempDir()
+		_, err := New(runtimeFor(t), tt.opts)
+		if !errors.Is(err, ErrPolicy) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("provider %s: %v, want ErrPolicy saying %q", tt.opts.Provider, err, tt.want)
+		}
+	}
+}
+
+// TestExtraProvider checks that a configured provider beyond Docker and the
+// microVM, the Kubernetes one here with its API server unreachable, is
+// listed by sandbox_status with what it lacks, and that a sandbox asking
+// for it is refused saying why.
+func TestExtraProvider(t *testing.T) {
+	k := kube.New(kube.Options{Config: &rest.Config{Host: "https://127.0.0.1:1"}})
+	b := newBroker(t, Options{Natives: map[string]provider.Provider{"kubernetes": k}})
+	cs := connect(t, b, nil)
+	st := call[ServerStatus](t, cs, "sandbox_status", args{})
+	var found bool
+	for _, p := range st.Providers {
+		if p.Provider == "kubernetes" {
+			found = true
+			if p.Available || len(p.Missing) == 0 {
+				t.Errorf("kubernetes provider %+v; want unavailable, saying why", p)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("sandbox_status providers %+v lack kubernetes", st.Providers)
+	}
+	msg := callErr(t, cs, "create_sandbox", args{"provider": "kubernetes"})
+	if !strings.Contains(msg, "provider kubernetes is not available") || !strings.Contains(msg, "did not answer") || strings.Contains(msg, "127.0.0.1") {
+		t.Errorf("create_sandbox on kubernetes: %s; want why, without the server's address", msg)
+	}
+}
+
+// TestAuditOWASP checks the OWASP agentic risk each kind of audit record
+// is filed under.
+func TestAuditOWASP(t *testing.T) {
+	var audit auditBuffer
+	b := newBroker(t, Options{Audit: &audit, Policy: Policy{
+		Tools:    []string{"run_code", "run_command", "sandbox_status", "create_sandbox"},
+		Commands: CommandRules{Deny: []string{"curl"}},
+		Secrets:  []Secret{{Name: "API_TOKEN", Value: testSecret}},
+		Egress:   []string{"allowed.test"},
+	}})
+	cs := connect(t, b, nil)
+	tests := []struct {
+		name, tool string
+		args       args
+		want       string
+	}{
+		{"a run", "run_code", args{"language": "python", "code": "print(1)"}, RiskCodeExecution},
+		{"a run with a secret", "run_code", args{"language": "python", "code": "print(1)", "secrets": []string{"API_TOKEN"}}, RiskPrivilegeAbuse},
+		{"a secret refused", "run_code", args{"language": "python", "code": "print(1)", "secrets": []string{"OTHER"}}, RiskPrivilegeAbuse},
+		{"a command denied", "run_command", args{"command": "curl http://x.test"}, RiskCodeExecution},
+		{"a tool disabled", "read_file", args{"path": "a.txt"}, RiskToolMisuse},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			callTool(t, cs, tt.tool, tt.args)
+			recs := audit.records(t)
+			if rec := recs[len(recs)-1]; rec.Tool != tt.tool || rec.OWASP != tt.want {
+				t.Errorf("record %+v; want %s filed under %s", rec, tt.tool, tt.want)
+			}
+		})
+	}
+	b.egress(&sandbox{id: "sb_1"}, "docker").OnDecision("denied.test:443", false)
+	recs := audit.records(t)
+	if rec := recs[len(recs)-1]; rec.Tool != "egress" || rec.OWASP != RiskToolMisuse {
+		t.Errorf("egress refusal %+v; want it filed under %s", rec, RiskToolMisuse)
+	}
+}

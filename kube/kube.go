@@ -1,0 +1,393 @@
+// Package kube is the Kubernetes provider: one pod per native sandbox, in
+// one namespace, under a RuntimeClass (gVisor by default), with the
+// sandbox image, CPU, memory and process limits, no service account token,
+// a NetworkPolicy that denies egress unless the allow-list says otherwise,
+// and the user's home from a PersistentVolumeClaim. Runs go through the API
+// server's exec. Pods carry labels for the reaper, which removes expired
+// pods and those whose server is gone (its Lease has lapsed); a watch on
+// the pods tells a sandbox at once when its pod fails.
+package kube
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	authorizationv1 "k8s.io/api/authorization/v1"
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/rest"
+	"k8s.io/client-go/tools/clientcmd"
+
+	"github.com/sbx-sandbox/sbx/provider"
+)
+
+// Name is the provider's name, in configuration and in results.
+const Name = "kubernetes"
+
+// Labels and annotations on what the provider creates.
+const (
+	// LabelManagedBy marks every object sbx manages.
+	LabelManagedBy = "app.kubernetes.io/managed-by"
+	managedBy      = "sbx"
+	// LabelSandbox is the broker's sandbox id, made a label value.
+	LabelSandbox = "sbx.dev/sandbox"
+	// LabelServer names the sbx server that owns the pod.
+	LabelServer = "sbx.dev/server"
+	// AnnotationExpires is when the sandbox reaches its TTL, RFC 3339.
+	AnnotationExpires = "sbx.dev/expires"
+	// AnnotationOwner is the user the sandbox belongs to.
+	AnnotationOwner = "sbx.dev/owner"
+)
+
+// Defaults of Options.
+const (
+	DefaultNamespace     = "sbx"
+	DefaultRuntimeClass  = "gvisor"
+	DefaultLeaseDuration = 90 * time.Second
+	// startTimeout bounds how long a run waits for a new pod to run.
+	startTimeout = 2 * time.Minute
+	// probeTimeout bounds each question Capabilities asks the API server.
+	probeTimeout = 5 * time.Second
+)
+
+// Options configure the provider.
+type Options struct {
+	// Namespace holds the sandbox pods; DefaultNamespace if empty.
+	Namespace string
+	// RuntimeClass is the pods' RuntimeClass; "" for the cluster's
+	// default runtime. Callers wanting gVisor pass DefaultRuntimeClass.
+	RuntimeClass string
+	// Image is the sandbox image (sandbox-image/build.sh builds it; push
+	// it to a registry the cluster pulls from). Required.
+	Image string
+	// Kubeconfig is a kubeconfig file; if empty, $KUBECONFIG, then the
+	// in-cluster service account.
+	Kubeconfig string
+	// Config, if set, is used instead of Kubeconfig.
+	Config *rest.Config
+	// HomeClaim is a PersistentVolumeClaim in Namespace holding users'
+	// homes: a sandbox's owner gets the subdirectory of its name at
+	// /home/user, read-only. Empty: no homes.
+	HomeClaim string
+	// Server names this sbx server on its pods and its Lease; the host
+	// name if empty (a Deployment's pod name).
+	Server string
+	// LeaseDuration is how long the server's Lease lasts unrenewed before
+	// its pods count as orphans; DefaultLeaseDuration if zero.
+	LeaseDuration time.Duration
+	// Resolve, if set, resolves an egress host name to addresses (tests);
+	// the system resolver otherwise.
+	Resolve func(ctx context.Context, host string) ([]string, error)
+}
+
+// Provider runs sandboxes as pods. It implements provider.Provider and
+// provider.Reaper.
+type Provider struct {
+	opts Options
+	cfg  *rest.Config
+	cs   *clientset
+	err  error // from building the client
+
+	startOnce sync.Once
+	stop      chan struct{}
+	done      sync.WaitGroup
+
+	mu    sync.Mutex
+	boxes map[string]*Sandbox // by pod name
+}
+
+// New returns the provider. It does not contact the API server:
+// Capabilities and Create do.
+func New(opts Options) *Provider {
+	if opts.Namespace == "" {
+		opts.Namespace = DefaultNamespace
+	}
+	if opts.LeaseDuration <= 0 {
+		opts.LeaseDuration = DefaultLeaseDuration
+	}
+	if opts.Server == "" {
+		opts.Server, _ = os.Hostname()
+	}
+	opts.Server = labelValue(opts.Server)
+	p := &Provider{opts: opts, cfg: opts.Config, boxes: map[string]*Sandbox{}, stop: make(chan struct{})}
+	if p.cfg == nil {
+		p.cfg, p.err = clientConfig(opts.Kubeconfig)
+	}
+	if p.err == nil {
+		p.cs, p.err = newClientset(p.cfg)
+	}
+	return p
+}
+
+// clientConfig loads the cluster's configuration.
+func clientConfig(path string) (*rest.Config, error) {
+	if path == "" {
+		path = os.Getenv("KUBECONFIG")
+	}
+	if path == "" {
+		return rest.InClusterConfig()
+	}
+	return clientcmd.BuildConfigFromFlags("", path)
+}
+
+// Capabilities implements provider.Provider: the API server answers, the
+// namespace and RuntimeClass exist, an image is configured, and this
+// server may create pods and exec into them.
+func (p *Provider) Capabilities(ctx context.Context) provider.Capabilities {
+	caps := provider.Capabilities{Provider: Name, Isolation: provider.IsolationContainer, Native: true,
+		Runtime: "cluster default runtime"}
+	miss := func(what, fix string) { caps.Missing = append(caps.Missing, provider.Missing{What: what, Fix: fix}) }
+	if p.opts.Image == "" {
+		miss("no sandbox image configured",
+			"build it with sandbox-image/build.sh, push it to a registry the cluster pulls from, and set kubernetes.image (SBX_KUBERNETES_IMAGE)")
+	}
+	if p.err != nil {
+		miss("no cluster configuration (neither KUBECONFIG nor an in-cluster service account)",
+			"set kubernetes.kubeconfig or KUBECONFIG, or run sbx in the cluster (deploy/k8s)")
+		return caps
+	}
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	if err := p.cs.ping(ctx); err != nil {
+		miss("the Kubernetes API server did not answer", "check the cluster and the kubeconfig's server address: kubectl version")
+		return caps
+	}
+	if _, err := p.cs.CoreV1().Namespaces().Get(ctx, p.opts.Namespace, metav1.GetOptions{}); apierrors.IsNotFound(err) {
+		miss("namespace "+p.opts.Namespace+" does not exist", "kubectl apply -f deploy/k8s/namespace.yaml (or kubectl create namespace "+p.opts.Namespace+")")
+	}
+	if rc := p.opts.RuntimeClass; rc != "" {
+		got, err := p.cs.NodeV1().RuntimeClasses().Get(ctx, rc, metav1.GetOptions{})
+		switch {
+		case apierrors.IsNotFound(err):
+			miss("RuntimeClass "+rc+" does not exist",
+				"install gVisor (runsc) on the nodes and kubectl apply -f deploy/k8s/runtimeclass.yaml, or set kubernetes.runtime_class to \"\" for the cluster default")
+		case err != nil:
+			miss("RuntimeClass "+rc+" could not be read: "+reason(err), "kubectl apply -f deploy/k8s/rbac.yaml")
+		default:
+			caps.Runtime = "RuntimeClass " + rc + " (handler " + got.Handler + ")"
+			if gvisor(got.Handler) {
+				caps.Isolation = provider.IsolationGVisor
+			}
+		}
+	}
+	for _, verb := range []struct{ verb, resource, sub string }{
+		{"create", "pods", ""}, {"create", "pods", "exec"}, {"create", "networkpolicies", ""}, {"delete", "pods", ""},
+	} {
+		if ok, err := p.allowed(ctx, verb.verb, verb.resource, verb.sub); err == nil && !ok {
+			what := verb.resource
+			if verb.sub != "" {
+				what += "/" + verb.sub
+			}
+			miss("this server may not "+verb.verb+" "+what+" in namespace "+p.opts.Namespace, "kubectl apply -f deploy/k8s/rbac.yaml")
+		}
+	}
+	caps.Available = len(caps.Missing) == 0
+	return caps
+}
+
+// gvisor reports whether a RuntimeClass handler is gVisor's.
+func gvisor(handler string) bool {
+	return strings.Contains(handler, "runsc") || strings.Contains(handler, "gvisor")
+}
+
+// reason is an API error's message, without the request's URL.
+func reason(err error) string {
+	if s, ok := err.(apierrors.APIStatus); ok {
+		return s.Status().Message
+	}
+	return "the request failed"
+}
+
+// Create implements provider.Provider: a NetworkPolicy, then the pod. It
+// returns once the API server has both; runs wait for the pod to run.
+func (p *Provider) Create(ctx context.Context, spec provider.Spec) (provider.Sandbox, error) {
+	if p.err != nil || p.opts.Image == "" {
+		return nil, fmt.Errorf("%s: %w: %s", Name, provider.ErrUnavailable, p.Capabilities(ctx).Gaps())
+	}
+	p.start()
+	name := podName(spec.ID)
+	policy, err := p.networkPolicy(ctx, name, spec.Egress)
+	if err != nil {
+		return nil, err
+	}
+	// The sandbox is held before anything is created, so that the reaper
+	// never takes what is being created for an orphan.
+	box := &Sandbox{p: p, name: name, limits: withDefaults(spec.Limits), caps: p.Capabilities(ctx), changed: make(chan struct{})}
+	p.mu.Lock()
+	p.boxes[name] = box
+	p.mu.Unlock()
+	pods, nps := p.cs.CoreV1().Pods(p.opts.Namespace), p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace)
+	if _, err := nps.Create(ctx, policy, metav1.CreateOptions{}); err != nil {
+		p.forget(name)
+		return nil, fmt.Errorf("%s: create the sandbox's NetworkPolicy: %s", Name, reason(err))
+	}
+	if _, err := pods.Create(ctx, p.podSpec(name, spec), metav1.CreateOptions{}); err != nil {
+		p.forget(name)
+		nps.Delete(context.WithoutCancel(ctx), name, metav1.DeleteOptions{})
+		return nil, fmt.Errorf("%s: create the sandbox's pod: %s", Name, reason(err))
+	}
+	return box, nil
+}
+
+// forget drops a sandbox from the provider's set.
+func (p *Provider) forget(name string) {
+	p.mu.Lock()
+	delete(p.boxes, name)
+	p.mu.Unlock()
+}
+
+// remove deletes pod name and its NetworkPolicy, at once.
+func (p *Provider) remove(ctx context.Context, name string) error {
+	now := int64(0)
+	err := p.cs.CoreV1().Pods(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{GracePeriodSeconds: &now})
+	if err != nil && !apierrors.IsNotFound(err) {
+		return fmt.Errorf("%s: delete pod %s: %s", Name, name, reason(err))
+	}
+	err = p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{})
+	if err != nil && !apierrors.IsNotFound(err) {
+		return fmt.Errorf("%s: delete NetworkPolicy %s: %s", Name, name, reason(err))
+	}
+	return nil
+}
+
+// Close implements provider.Provider: it deletes this server's pods and
+// its Lease, and stops the watch and the reaper.
+func (p *Provider) Close() error {
+	p.startOnce.Do(func() {}) // nothing to start any more
+	select {
+	case <-p.stop:
+		return nil
+	default:
+		close(p.stop)
+	}
+	p.done.Wait()
+	p.mu.Lock()
+	boxes := p.boxes
+	p.boxes = map[string]*Sandbox{}
+	p.mu.Unlock()
+	if p.cs == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var errs []error
+	for name := range boxes {
+		errs = append(errs, p.remove(ctx, name))
+	}
+	err := p.cs.CoordinationV1().Leases(p.opts.Namespace).Delete(ctx, p.leaseName(p.opts.Server), metav1.DeleteOptions{})
+	if err != nil && !apierrors.IsNotFound(err) {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// invalidLabel matches what a label value may not hold.
+var invalidLabel = regexp.MustCompile(`[^a-z0-9.-]+`)
+
+// labelValue makes s a label value and DNS label: lower case, letters,
+// digits, dots and dashes, at most 63, starting and ending alphanumeric.
+func labelValue(s string) string {
+	s = invalidLabel.ReplaceAllString(strings.ToLower(s), "-")
+	if len(s) > 63 {
+		s = s[:63]
+	}
+	s = strings.Trim(s, ".-")
+	if s == "" {
+		var b [4]byte
+		rand.Read(b[:])
+		s = "x" + hex.EncodeToString(b[:])
+	}
+	return s
+}
+
+// podName is the pod of sandbox id.
+func podName(id string) string {
+	if id == "" {
+		var b [8]byte
+		rand.Read(b[:])
+		id = hex.EncodeToString(b[:])
+	}
+	return labelValue("sbx-" + id)
+}
+
+// withDefaults fills l's zero fields with sbx's defaults.
+func withDefaults(l provider.Limits) provider.Limits {
+	if l.Memory <= 0 {
+		l.Memory = 256 << 20
+	}
+	if l.CPUs <= 0 {
+		l.CPUs = 1
+	}
+	if l.Pids <= 0 {
+		l.Pids = 128
+	}
+	if l.Timeout <= 0 {
+		l.Timeout = 5 * time.Second
+	}
+	if l.Output <= 0 {
+		l.Output = 128 << 10
+	}
+	return l
+}
+
+// phase is what the watch last saw of a pod.
+type phase struct {
+	running bool
+	failed  string // why the pod failed, or ""
+}
+
+// podPhase reads a pod's state: running, or failed and why.
+func podPhase(pod *corev1.Pod) phase {
+	var ph phase
+	switch pod.Status.Phase {
+	case corev1.PodRunning:
+		ph.running = true
+	case corev1.PodFailed, corev1.PodSucceeded:
+		ph.failed = "it stopped"
+		if pod.Status.Reason != "" {
+			ph.failed = pod.Status.Reason
+		}
+	}
+	for _, cs := range pod.Status.ContainerStatuses {
+		if t := cs.State.Terminated; t != nil {
+			ph.running, ph.failed = false, fmt.Sprintf("its container ended (%s, exit %d)", t.Reason, t.ExitCode)
+		}
+		if w := cs.State.Waiting; w != nil && (w.Reason == "ErrImagePull" || w.Reason == "ImagePullBackOff" || w.Reason == "CreateContainerConfigError") {
+			ph.failed = "its image could not be started (" + w.Reason + ")"
+		}
+	}
+	return ph
+}
+
+// allowed asks the API server whether this server may verb resource (and
+// subresource) in the namespace.
+func (p *Provider) allowed(ctx context.Context, verb, resource, sub string) (bool, error) {
+	group := ""
+	if resource == "networkpolicies" {
+		group = "networking.k8s.io"
+	}
+	r, err := p.cs.AuthorizationV1().SelfSubjectAccessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
+		Spec: authorizationv1.SelfSubjectAccessReviewSpec{ResourceAttributes: &authorizationv1.ResourceAttributes{
+			Namespace: p.opts.Namespace, Verb: verb, Group: group, Resource: resource, Subresource: sub}},
+	}, metav1.CreateOptions{})
+	if err != nil {
+		return false, err
+	}
+	return r.Status.Allowed, nil
+}
+
+func init() {
+	provider.Register(Name, func(s map[string]string) (provider.Provider, error) {
+		return New(Options{Namespace: s["namespace"], RuntimeClass: s["runtime_class"], Image: s["image"],
+			Kubeconfig: s["kubeconfig"], HomeClaim: s["home_claim"]}), nil
+	})
+}
