@@ -161,11 +161,11 @@ func (p *Provider) Capabilities(ctx context.Context) provider.Capabilities {
 		miss("the Kubernetes API server did not answer", "check the cluster and the kubeconfig's server address: kubectl version")
 		return caps
 	}
-	if _, err := p.cs.CoreV1().Namespaces().Get(ctx, p.opts.Namespace, metav1.GetOptions{}); apierrors.IsNotFound(err) {
+	if _, err := p.cs.namespaces().Get(ctx, p.opts.Namespace, metav1.GetOptions{}); apierrors.IsNotFound(err) {
 		miss("namespace "+p.opts.Namespace+" does not exist", "kubectl apply -f deploy/k8s/namespace.yaml (or kubectl create namespace "+p.opts.Namespace+")")
 	}
 	if rc := p.opts.RuntimeClass; rc != "" {
-		got, err := p.cs.NodeV1().RuntimeClasses().Get(ctx, rc, metav1.GetOptions{})
+		got, err := p.cs.runtimeClasses().Get(ctx, rc, metav1.GetOptions{})
 		switch {
 		case apierrors.IsNotFound(err):
 			miss("RuntimeClass "+rc+" does not exist",
@@ -225,7 +225,7 @@ func (p *Provider) Create(ctx context.Context, spec provider.Spec) (provider.San
 	p.mu.Lock()
 	p.boxes[name] = box
 	p.mu.Unlock()
-	pods, nps := p.cs.CoreV1().Pods(p.opts.Namespace), p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace)
+	pods, nps := p.cs.pods(p.opts.Namespace), p.cs.networkPolicies(p.opts.Namespace)
 	if _, err := nps.Create(ctx, policy, metav1.CreateOptions{}); err != nil {
 		p.forget(name)
 		return nil, fmt.Errorf("%s: create the sandbox's NetworkPolicy: %s", Name, reason(err))
@@ -248,11 +248,11 @@ func (p *Provider) forget(name string) {
 // remove deletes pod name and its NetworkPolicy, at once.
 func (p *Provider) remove(ctx context.Context, name string) error {
 	now := int64(0)
-	err := p.cs.CoreV1().Pods(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{GracePeriodSeconds: &now})
+	err := p.cs.pods(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{GracePeriodSeconds: &now})
 	if err != nil && !apierrors.IsNotFound(err) {
 		return fmt.Errorf("%s: delete pod %s: %s", Name, name, reason(err))
 	}
-	err = p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{})
+	err = p.cs.networkPolicies(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{})
 	if err != nil && !apierrors.IsNotFound(err) {
 		return fmt.Errorf("%s: delete NetworkPolicy %s: %s", Name, name, reason(err))
 	}
@@ -283,7 +283,7 @@ func (p *Provider) Close() error {
 	for name := range boxes {
 		errs = append(errs, p.remove(ctx, name))
 	}
-	err := p.cs.CoordinationV1().Leases(p.opts.Namespace).Delete(ctx, p.leaseName(p.opts.Server), metav1.DeleteOptions{})
+	err := p.cs.leases(p.opts.Namespace).Delete(ctx, p.leaseName(p.opts.Server), metav1.DeleteOptions{})
 	if err != nil && !apierrors.IsNotFound(err) {
 		errs = append(errs, err)
 	}
@@ -375,7 +375,7 @@ func (p *Provider) allowed(ctx context.Context, verb, resource, sub string) (boo
 	if resource == "networkpolicies" {
 		group = "networking.k8s.io"
 	}
-	r, err := p.cs.AuthorizationV1().SelfSubjectAccessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
+	r, err := p.cs.accessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
 		Spec: authorizationv1.SelfSubjectAccessReviewSpec{ResourceAttributes: &authorizationv1.ResourceAttributes{
 			Namespace: p.opts.Namespace, Verb: verb, Group: group, Resource: resource, Subresource: sub}},
 	}, metav1.CreateOptions{})

@@ -51,7 +51,7 @@ func (p *Provider) keepLease() {
 
 // renew creates or renews the server's Lease.
 func (p *Provider) renew(ctx context.Context) error {
-	leases := p.cs.CoordinationV1().Leases(p.opts.Namespace)
+	leases := p.cs.leases(p.opts.Namespace)
 	now, secs := metav1.NewMicroTime(time.Now()), int32(p.opts.LeaseDuration.Seconds())
 	name := p.leaseName(p.opts.Server)
 	l, err := leases.Get(ctx, name, metav1.GetOptions{})
@@ -78,7 +78,7 @@ func (p *Provider) watch() {
 	defer cancel()
 	go func() { <-p.stop; cancel() }()
 	for ctx.Err() == nil {
-		w, err := p.cs.CoreV1().Pods(p.opts.Namespace).Watch(ctx, metav1.ListOptions{LabelSelector: selector + "," + LabelServer + "=" + p.opts.Server})
+		w, err := p.cs.pods(p.opts.Namespace).Watch(ctx, metav1.ListOptions{LabelSelector: selector + "," + LabelServer + "=" + p.opts.Server})
 		if err != nil {
 			select {
 			case <-ctx.Done():
@@ -116,12 +116,12 @@ func (p *Provider) Reap(ctx context.Context, now time.Time) (int, error) {
 	if p.cs == nil {
 		return 0, p.err
 	}
-	pods, err := p.cs.CoreV1().Pods(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
+	pods, err := p.cs.pods(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
 	if err != nil {
 		return 0, err
 	}
 	alive := map[string]bool{} // servers whose Lease is current
-	leases, err := p.cs.CoordinationV1().Leases(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
+	leases, err := p.cs.leases(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
 	if err != nil {
 		return 0, err
 	}
@@ -145,7 +145,7 @@ func (p *Provider) Reap(ctx context.Context, now time.Time) (int, error) {
 		}
 		n++
 	}
-	nps, err := p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
+	nps, err := p.cs.networkPolicies(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
 	if err != nil {
 		return n, errors.Join(append(errs, err)...)
 	}
@@ -154,7 +154,7 @@ func (p *Provider) Reap(ctx context.Context, now time.Time) (int, error) {
 		creating := p.boxes[np.Name] != nil
 		p.mu.Unlock()
 		if !kept[np.Name] && !creating {
-			if err := p.cs.NetworkingV1().NetworkPolicies(p.opts.Namespace).Delete(ctx, np.Name, metav1.DeleteOptions{}); err != nil && !apierrors.IsNotFound(err) {
+			if err := p.cs.networkPolicies(p.opts.Namespace).Delete(ctx, np.Name, metav1.DeleteOptions{}); err != nil && !apierrors.IsNotFound(err) {
 				errs = append(errs, err)
 			}
 		}

@@ -12,7 +12,6 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/httpstream"
-	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/tools/remotecommand"
 	utilexec "k8s.io/client-go/util/exec"
 
@@ -156,9 +155,9 @@ func (s *Sandbox) Exec(ctx context.Context, req provider.Request) (*provider.Res
 
 // stream runs argv in the pod and returns its exit status.
 func (s *Sandbox) stream(ctx context.Context, argv []string, stdin []byte, out *capture.Output) (int, error) {
-	req := s.p.cs.CoreV1().RESTClient().Post().Resource("pods").Namespace(s.p.opts.Namespace).Name(s.name).SubResource("exec").
+	req := s.p.cs.core.Post().Resource("pods").Namespace(s.p.opts.Namespace).Name(s.name).SubResource("exec").
 		VersionedParams(&corev1.PodExecOptions{Container: "sandbox", Command: argv, Stdin: stdin != nil, Stdout: true, Stderr: true},
-			scheme.ParameterCodec)
+			parameters)
 	ws, err := remotecommand.NewWebSocketExecutor(s.p.cfg, "GET", req.URL().String())
 	if err != nil {
 		return 0, fmt.Errorf("%s: exec: %w", Name, err)

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/go-logr/logr"
 	corev1 "k8s.io/api/core/v1"
 	nodev1 "k8s.io/api/node/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -17,6 +18,7 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 	"sigs.k8s.io/controller-runtime/pkg/envtest"
+	ctrllog "sigs.k8s.io/controller-runtime/pkg/log"
 )
 
 // Version is the kube-apiserver .ci/kube.sh builds.
@@ -60,6 +62,7 @@ func Start(t testing.TB) (*rest.Config, kubernetes.Interface) {
 		}
 	}
 	server.once.Do(func() {
+		ctrllog.SetLogger(logr.Discard()) // envtest's own log, which it says nothing of use on
 		server.env = &envtest.Environment{BinaryAssetsDirectory: dir}
 		if server.cfg, server.err = server.env.Start(); server.err != nil {
 			return
