@@ -10,6 +10,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -27,6 +28,7 @@ func TestMain(m *testing.M) {
 		testRT.Close(context.Background())
 	}
 	sbxtest.Cleanup()
+	kubetest.Stop()
 	os.Exit(code)
 }
 

@@ -1,12 +1,17 @@
 package broker
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/rest"
 
+	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/kube"
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -104,5 +109,38 @@ func TestAuditOWASP(t *testing.T) {
 	recs := audit.records(t)
 	if rec := recs[len(recs)-1]; rec.Tool != "egress" || rec.OWASP != RiskToolMisuse {
 		t.Errorf("egress refusal %+v; want it filed under %s", rec, RiskToolMisuse)
+	}
+}
+
+// TestKubernetesSandbox checks, against a real API server, that a sandbox
+// created with provider kubernetes becomes a pod labelled with its id,
+// annotated with its expiry and limited to its memory; that a run waits
+// for the pod for kube.Options.StartTimeout, then says it did not start
+// and what to do; and that destroy_sandbox deletes the pod. (No node runs
+// pods here; kube's TestCluster runs code.)
+func TestKubernetesSandbox(t *testing.T) {
+	cfg, cs := kubetest.Start(t)
+	k := kube.New(kube.Options{Config: cfg, Image: "registry.test/sbx-sandbox:1", RuntimeClass: "gvisor", Server: "broker-test", StartTimeout: time.Second})
+	b := newBroker(t, Options{Natives: map[string]provider.Provider{"kubernetes": k}})
+	c := connect(t, b, nil)
+	sb := call[SandboxInfo](t, c, "create_sandbox", args{"provider": "kubernetes", "memory_mb": 128, "ttl_seconds": 600})
+	out := callErr(t, c, "run_code", args{"sandbox_id": sb.SandboxID, "language": "python", "code": "print(1)", "timeout_seconds": 1})
+	if !strings.Contains(out, "did not start within 1s") || !strings.Contains(out, "create a new one") {
+		t.Errorf("a run on a pod that does not start: %s; want it to say so and what to do", out)
+	}
+	ctx := context.Background()
+	pods, err := cs.CoreV1().Pods(kube.DefaultNamespace).List(ctx, metav1.ListOptions{LabelSelector: kube.LabelServer + "=broker-test"})
+	if err != nil || len(pods.Items) != 1 {
+		t.Fatalf("pods of the sandbox: %v %v, want one", pods, err)
+	}
+	pod := pods.Items[0]
+	expires, _ := time.Parse(time.RFC3339, pod.Annotations[kube.AnnotationExpires])
+	if pod.Labels[kube.LabelSandbox] != strings.ReplaceAll(sb.SandboxID, "_", "-") ||
+		pod.Spec.Containers[0].Resources.Limits.Memory().Value() != 128<<20 || time.Until(expires) > 10*time.Minute || time.Until(expires) < 9*time.Minute {
+		t.Errorf("pod %s: labels %v, annotations %v, limits %v; want the sandbox's id, TTL and memory", pod.Name, pod.Labels, pod.Annotations, pod.Spec.Containers[0].Resources.Limits)
+	}
+	call[DestroySandboxOutput](t, c, "destroy_sandbox", args{"sandbox_id": sb.SandboxID})
+	if _, err := cs.CoreV1().Pods(kube.DefaultNamespace).Get(ctx, pod.Name, metav1.GetOptions{}); !apierrors.IsNotFound(err) {
+		t.Errorf("the pod after destroy_sandbox: %v, want it gone", err)
 	}
 }

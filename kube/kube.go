@@ -53,8 +53,7 @@ const (
 	DefaultNamespace     = "sbx"
 	DefaultRuntimeClass  = "gvisor"
 	DefaultLeaseDuration = 90 * time.Second
-	// startTimeout bounds how long a run waits for a new pod to run.
-	startTimeout = 2 * time.Minute
+	DefaultStartTimeout  = 2 * time.Minute
 	// probeTimeout bounds each question Capabilities asks the API server.
 	probeTimeout = 5 * time.Second
 )
@@ -84,6 +83,10 @@ type Options struct {
 	// LeaseDuration is how long the server's Lease lasts unrenewed before
 	// its pods count as orphans; DefaultLeaseDuration if zero.
 	LeaseDuration time.Duration
+	// StartTimeout bounds how long runs wait for a new pod to run (its
+	// image pulled, its container started); DefaultStartTimeout if zero.
+	// A pod that has not run by then counts as failed.
+	StartTimeout time.Duration
 	// Resolve, if set, resolves an egress host name to addresses (tests);
 	// the system resolver otherwise.
 	Resolve func(ctx context.Context, host string) ([]string, error)
@@ -113,6 +116,9 @@ func New(opts Options) *Provider {
 	}
 	if opts.LeaseDuration <= 0 {
 		opts.LeaseDuration = DefaultLeaseDuration
+	}
+	if opts.StartTimeout <= 0 {
+		opts.StartTimeout = DefaultStartTimeout
 	}
 	if opts.Server == "" {
 		opts.Server, _ = os.Hostname()

@@ -53,9 +53,12 @@ func (s *Sandbox) Failed() string {
 	return s.phase.failed
 }
 
-// ready waits until the pod runs, failing at once when it has failed.
+// ready waits until the pod runs, failing at once when it has failed. A
+// pod that does not run within the start timeout (from the first run that
+// waits for it) is failed from then on.
 func (s *Sandbox) ready(ctx context.Context) error {
-	wait := time.NewTimer(startTimeout)
+	limit := s.p.opts.StartTimeout
+	wait := time.NewTimer(limit)
 	defer wait.Stop()
 	for {
 		s.mu.Lock()
@@ -72,7 +75,7 @@ func (s *Sandbox) ready(ctx context.Context) error {
 		case <-ctx.Done():
 			return fmt.Errorf("%s: the sandbox's pod is not running yet: %w", Name, context.Cause(ctx))
 		case <-wait.C:
-			return fmt.Errorf("%s: the sandbox's pod did not start within %v; kubectl describe pod -n %s %s says why", Name, startTimeout, s.p.opts.Namespace, s.name)
+			s.observe(phase{failed: fmt.Sprintf("it did not start within %v (kubectl describe pod -n %s %s says why)", limit, s.p.opts.Namespace, s.name)})
 		}
 	}
 }
