@@ -286,8 +286,12 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		return wasm
 	}
 	result("moved")
-	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); the files in /workspace came along",
-		why, kind, e.np.caps.Provider, out.Isolation)
+	files := "the files in /workspace came along"
+	if !e.np.caps.SharedWorkspace {
+		files = "the files in /workspace stay here: " + e.np.caps.Provider + " has a /workspace of its own"
+	}
+	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); %s",
+		why, kind, e.np.caps.Provider, out.Isolation, files)
 	if len(left) > 0 {
 		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
 	}
