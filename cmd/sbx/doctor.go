@@ -24,7 +24,7 @@ var smokeTests = map[string]struct{ code, want string }{
 func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "check the native image the TOML `FILE` names (sandboxes.image)")
+	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "check the native image (sandboxes.image) and the Kubernetes provider (kubernetes.*) the TOML `FILE` names")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
