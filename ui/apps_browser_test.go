@@ -93,7 +93,7 @@ def api(environ, start_response):
 	agent("publish_app", map[string]any{"name": "api", "wsgi": "__main__:api"})
 	if docker == "" {
 		id := agent("create_sandbox", map[string]any{"provider": "docker"})["sandbox_id"].(string)
-		agent("write_file", map[string]any{"path": "index.html", "content": "<p>served by python3 -m http.server</p>", "sandbox_id": id})
+		agent("write_file", map[string]any{"path": "index.html", "content": `<link rel="icon" href="data:,"><p>served by python3 -m http.server</p>`, "sandbox_id": id})
 		started := agent("run_command", map[string]any{"sandbox_id": id, "timeout_seconds": 30,
 			"command": "(python3 -m http.server 8000 >/tmp/http.log 2>&1 &); for i in $(seq 100); do python3 -c 'import socket; socket.create_connection((\"localhost\", 8000))' 2>/dev/null && exit 0; sleep 0.1; done; exit 1"})
 		if started["exit_code"].(float64) != 0 {

@@ -17,7 +17,7 @@ const seen = { console: [] };
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
-  page.on("console", (m) => seen.console.push(`${m.type()}: ${m.text()}`));
+  page.on("console", (m) => seen.console.push(`${m.type()}: ${m.text()} (${m.location().url})`));
   page.on("pageerror", (e) => seen.console.push(`pageerror: ${e.message}`));
   const responses = [];
   page.on("response", (r) => responses.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" }));
