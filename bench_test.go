@@ -4,10 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os/exec"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -23,7 +24,7 @@ import (
 // ends with the ratio to spawning Debian's python3 for `pass`, measured
 // in the same run.
 func BenchmarkNewSandbox(b *testing.B) {
-	python3 := spawnMedian(b, "/usr/bin/python3", "-c", "pass")
+	python3 := sbxtest.SpawnMedian(b, "/usr/bin/python3", "-c", "pass")
 	ctx := context.Background()
 	rt := openRuntime(b, sbx.Options{})
 	for _, tc := range []struct {
@@ -111,20 +112,6 @@ func call(b *testing.B, cs *mcp.ClientSession, tool string, args map[string]any,
 			b.Fatal(err)
 		}
 	}
-}
-
-// spawnMedian is the median time of 20 runs of a command, or skips the
-// benchmark when it cannot run.
-func spawnMedian(b *testing.B, prog string, args ...string) time.Duration {
-	var times []time.Duration
-	for range 20 {
-		start := time.Now()
-		if err := exec.Command(prog, args...).Run(); err != nil {
-			b.Skipf("%s is needed for the comparison: %v", prog, err)
-		}
-		times = append(times, time.Since(start))
-	}
-	return median(times)
 }
 
 // median returns the median of d, sorting d.

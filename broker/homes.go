@@ -115,9 +115,12 @@ func (h *homes) release(user string, hm *home) {
 	}
 }
 
-// pushed sends user's home up to the store after a call that may have
-// changed it, if it is open and kept in one.
-func (h *homes) pushed(user string) {
+// syncOpen brings user's open home down from the store (down: before a
+// new sandbox's first call) or sends it up (after a call that may have
+// changed it), if it is open and kept in one. A failure to bring it down is
+// logged and the sandbox goes on with this server's copy; the next sync
+// catches up.
+func (h *homes) syncOpen(user string, down bool) {
 	if h == nil || h.store == nil || user == "" {
 		return
 	}
@@ -125,22 +128,7 @@ func (h *homes) pushed(user string) {
 	hm := h.open[user]
 	h.mu.Unlock()
 	if hm != nil {
-		h.sync(user, hm, false)
-	}
-}
-
-// pull brings user's open home down from the store, if there is one,
-// before a new sandbox's first call. A failure is logged and the sandbox
-// goes on with this server's copy; the next sync catches up.
-func (h *homes) pull(user string) {
-	if h == nil || h.store == nil || user == "" {
-		return
-	}
-	h.mu.Lock()
-	hm := h.open[user]
-	h.mu.Unlock()
-	if hm != nil {
-		h.sync(user, hm, true)
+		h.sync(user, hm, down)
 	}
 }
 

@@ -33,7 +33,7 @@ import (
 // measured in the same run.
 func BenchmarkNewSandbox(b *testing.B) {
 	const thinkTime = 50 * time.Millisecond
-	python3 := spawnMedian(b, "/usr/bin/python3", "-c", "pass")
+	python3 := sbxtest.SpawnMedian(b, "/usr/bin/python3", "-c", "pass")
 	pandas := "import pandas as pd; print(pd.__version__)"
 	for _, transport := range []string{"in-process", "stdio"} {
 		for _, pace := range []string{"busy", "idle"} {
@@ -116,20 +116,6 @@ func benchServer(b *testing.B, transport string, spares int) (*mcp.ClientSession
 	b.Cleanup(func() { cs.Close() })
 	time.Sleep(time.Second) // compile the guests and make the spares
 	return cs, func() int { return 0 }
-}
-
-// spawnMedian is the median time of 20 runs of a command, or skips the
-// benchmark when it cannot run.
-func spawnMedian(b *testing.B, prog string, args ...string) time.Duration {
-	var times []time.Duration
-	for range 20 {
-		start := time.Now()
-		if err := exec.Command(prog, args...).Run(); err != nil {
-			b.Skipf("%s is needed for the comparison: %v", prog, err)
-		}
-		times = append(times, time.Since(start))
-	}
-	return median(times)
 }
 
 func median(d []time.Duration) time.Duration { return percentile(d, 50) }

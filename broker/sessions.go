@@ -121,7 +121,7 @@ var (
 func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), err error) {
 	sb, release, pull, err := m.useLocking(ss, id)
 	if pull {
-		m.homes.pull(sb.owner) // outside the lock: it may wait on S3
+		m.homes.syncOpen(sb.owner, true) // outside the lock: it may wait on S3
 	}
 	return sb, release, err
 }
@@ -158,7 +158,7 @@ func (m *sessions) holdLocked(sb *sandbox) (release func()) {
 	sb.busy++
 	sb.lastUsed = time.Now()
 	return func() {
-		m.homes.pushed(sb.owner)
+		m.homes.syncOpen(sb.owner, false)
 		m.mu.Lock()
 		sb.busy--
 		sb.lastUsed = time.Now()
