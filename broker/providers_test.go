@@ -3,6 +3,7 @@ package broker
 import (
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/rest"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/kube"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -142,5 +144,32 @@ func TestKubernetesSandbox(t *testing.T) {
 	call[DestroySandboxOutput](t, c, "destroy_sandbox", args{"sandbox_id": sb.SandboxID})
 	if _, err := cs.CoreV1().Pods(kube.DefaultNamespace).Get(ctx, pod.Name, metav1.GetOptions{}); !apierrors.IsNotFound(err) {
 		t.Errorf("the pod after destroy_sandbox: %v, want it gone", err)
+	}
+}
+
+// TestMicroVMSeesWorkspace checks that a native sandbox that does not share
+// /workspace (the microVM) starts with its files: a file written before the
+// first run is there to read.
+func TestMicroVMSeesWorkspace(t *testing.T) {
+	needMicroVM(t)
+	c := connect(t, newBroker(t, Options{}), nil)
+	sb := call[SandboxInfo](t, c, "create_sandbox", args{"provider": "microvm"})
+	call[WriteFileOutput](t, c, "write_file", args{"sandbox_id": sb.SandboxID, "path": "in/data.txt", "content": "from the workspace\n"})
+	out := call[RunCommandOutput](t, c, "run_command", args{"sandbox_id": sb.SandboxID, "command": "cat in/data.txt", "timeout_seconds": 30})
+	if out.ExitCode != 0 || out.Stdout != "from the workspace\n" || !strings.HasPrefix(out.Isolation, "microvm") {
+		t.Errorf("cat in the microVM: exit %d isolation %q stdout %q stderr %q", out.ExitCode, out.Isolation, out.Stdout, out.Stderr)
+	}
+}
+
+// needMicroVM skips a test when the microVM provider does not work here, or
+// fails it when SBX_REQUIRE_ENGINES is set (as in CI).
+func needMicroVM(t *testing.T) {
+	t.Helper()
+	if _, _, err := fallback.Open(context.Background(), "microvm"); err != nil {
+		msg := "the microVM is not usable here (sandbox-image/engines.sh builds it): " + err.Error()
+		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+			t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
+		}
+		t.Skip(msg)
 	}
 }

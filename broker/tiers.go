@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
 
 	"go.opentelemetry.io/otel/attribute"
 
+	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -230,6 +232,14 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 			end(provisioned, err)
 			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
 		}
+		if !np.caps.SharedWorkspace {
+			if err := e.copyIn(pctx, native); err != nil {
+				native.Close()
+				e.mu.Unlock()
+				end(provisioned, err)
+				return nil, fmt.Errorf("copy /workspace into the native sandbox on %s: %w", np.caps.Provider, err)
+			}
+		}
 		e.native = native
 	}
 	native := e.native
@@ -288,7 +298,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	result("moved")
 	files := "the files in /workspace came along"
 	if !e.np.caps.SharedWorkspace {
-		files = "the files in /workspace stay here: " + e.np.caps.Provider + " has a /workspace of its own"
+		files = "the files in /workspace were copied there; what either side writes from now on stays on its side"
 	}
 	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); %s",
 		why, kind, e.np.caps.Provider, out.Isolation, files)
@@ -307,4 +317,36 @@ func (e *escalator) traced(ctx context.Context, where string, req provider.Reque
 	res, err := run(ctx, req)
 	finish(res, err)
 	return res, err
+}
+
+// copyIn copies the files of the sandbox's /workspace into a new native
+// sandbox that does not share it, so that its first run finds them; later
+// writes on either side stay there.
+func (e *escalator) copyIn(ctx context.Context, native provider.Sandbox) error {
+	ws := e.sb.box.Workspace()
+	var walk func(dir string) error
+	walk = func(dir string) error {
+		entries, err := ws.List(dir)
+		if err != nil {
+			return err
+		}
+		for _, en := range entries {
+			p := path.Join(dir, en.Name)
+			if en.IsDir {
+				if err := walk(p); err != nil {
+					return err
+				}
+				continue
+			}
+			data, err := ws.ReadFile(p, e.m.opts.Limits.Quota.Bytes)
+			if err != nil {
+				return err
+			}
+			if err := native.WriteFile(ctx, p, data); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(hostfs.MountPoint)
 }
