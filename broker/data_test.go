@@ -1,11 +1,17 @@
 package broker
 
 import (
+	"bytes"
+	"context"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // dataTasks are everyday pandas and numpy cells, in testdata/datatasks;
@@ -86,5 +92,54 @@ func TestDataTasksMatchNativePandas(t *testing.T) {
 				t.Errorf("the run left WebAssembly: %s", got.Stderr)
 			}
 		})
+	}
+}
+
+// TestPillowImageToResource: in a WebAssembly-only sandbox Pillow opens,
+// resizes and saves a PNG, and present_output then resources/read hand
+// the host a PNG of the size asked for.
+func TestPillowImageToResource(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	st := call[ServerStatus](t, cs, "sandbox_status", nil)
+	if !slices.ContainsFunc(st.Guests, func(g GuestInfo) bool { return g.Runtime == "python-data" && g.Packages["pillow"] == "11.1.0" }) {
+		t.Errorf("sandbox_status guests %+v: none lists pillow 11.1.0", st.Guests)
+	}
+	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"})
+	got := run(t, cs, "python", `from PIL import Image, ImageDraw
+im = Image.new("RGB", (640, 400), "white")
+d = ImageDraw.Draw(im)
+for i, h in enumerate([120, 300, 210]):
+    d.rectangle([60 + i * 180, 380 - h, 180 + i * 180, 380], fill=(31, 119, 180))
+im.save("bars.png")
+import os
+os.makedirs("plots", exist_ok=True)
+with Image.open("bars.png") as src:
+    src.resize((320, 200), Image.LANCZOS).save("plots/bars-small.png")
+print(Image.open("plots/bars-small.png").size)`, "sandbox_id", sb.SandboxID, "timeout_seconds", 30)
+	wantStdout(t, got, "(320, 200)\n")
+	if got.Isolation != "wasm" || !strings.HasPrefix(got.Runtime, "wasm/python-data-") {
+		t.Errorf("ran on %s (%s), want the WebAssembly data guest", got.Runtime, got.Isolation)
+	}
+	out := call[PresentOutputOutput](t, cs, "present_output", args{"path": "plots/bars-small.png", "sandbox_id": sb.SandboxID})
+	if out.MIMEType != "image/png" {
+		t.Errorf("present_output: MIME type %q", out.MIMEType)
+	}
+	read, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: out.URI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(read.Contents[0].Blob))
+	if err != nil {
+		t.Fatalf("resources/read(%s): not a PNG: %v", out.URI, err)
+	}
+	if b := img.Bounds(); b.Dx() != 320 || b.Dy() != 200 {
+		t.Errorf("the PNG is %dx%d, want 320x200", b.Dx(), b.Dy())
+	}
+	// A bar's blue survived the resize; the background is white.
+	if r, g, b, _ := img.At(60, 180).RGBA(); r>>8 > 60 || g>>8 < 90 || b>>8 < 150 {
+		t.Errorf("pixel (60, 180) = %d %d %d, want the bars' blue", r>>8, g>>8, b>>8)
+	}
+	if r, g, b, _ := img.At(5, 5).RGBA(); r>>8 != 255 || g>>8 != 255 || b>>8 != 255 {
+		t.Errorf("pixel (5, 5) = %d %d %d, want white", r>>8, g>>8, b>>8)
 	}
 }

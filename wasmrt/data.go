@@ -12,7 +12,7 @@ import (
 )
 
 // pythonData is the data guest: the same CPython and kernel as the Python
-// guest with numpy and pandas built in. It is a guest of its own, compiled
+// guest with numpy, pandas and Pillow built in. It is a guest of its own, compiled
 // only when code needs it, so that the plain interpreter stays small and
 // quick to compile; a sandbox's Python kernel moves to it when a cell
 // imports one of its Modules.
@@ -21,11 +21,12 @@ var pythonData = &Guest{
 	Wasm: python.DataWasm, Sums: python.SHA256SUMS, Verify: verifyData,
 	ProcessEnv: guests[Python].ProcessEnv,
 	Reseed:     pythonReseed,
-	// The import is what a first pandas cell would pay for: done once in
-	// the template, it is in every restored kernel's memory already.
-	Warmup:   "import numpy, pandas\n" + pythonWarmup,
+	// The imports are what a first pandas or Pillow cell would pay for:
+	// done once in the template, they are in every restored kernel's
+	// memory already.
+	Warmup:   "import numpy, pandas, PIL.Image\n" + pythonWarmup,
 	Packages: python.DataPackages,
-	Modules:  []string{"numpy", "pandas", "dateutil", "pytz", "six"},
+	Modules:  []string{"numpy", "pandas", "PIL", "dateutil", "pytz", "six"},
 	OnDemand: true,
 	Mounts: func() ([]Mount, error) {
 		mounts, err := guests[Python].Mounts()

@@ -22,6 +22,7 @@ func TestImports(t *testing.T) {
 		{"import numpy.linalg as la, pandas as pd  # comment", []string{"numpy", "pandas"}},
 		{"from pandas import DataFrame", []string{"pandas"}},
 		{"from dateutil.parser import parse", []string{"dateutil"}},
+		{"from PIL import Image, ImageDraw", []string{"PIL"}},
 		{"from . import x", nil},
 		{"def f():\n    import pandas\n    return pandas", []string{"pandas"}},
 		{"x = 1; import json", nil}, // not at a line's start: left to the fallback

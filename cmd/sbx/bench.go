@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -33,9 +35,10 @@ first output and the second call (snapshot restore and full boot),
 CPU-bound kernels in Python against Debian's /usr/bin/python3 and the same
 python.wasm under Node's node:wasi (V8), and in JavaScript against
 QuickJS built natively ($SBX_QJS, or qjs on PATH) and node, numpy and
-pandas against Debian's python3 with its python3-pandas, the cost of
-enforcing time limits, and memory per idle sandbox (also with numpy and
-pandas imported).
+pandas against Debian's python3 with its python3-pandas, the first image
+in a new sandbox (Pillow, and matplotlib where a provider has it) against
+a new Docker sandbox, the cost of enforcing time limits, and memory per
+idle sandbox (also with numpy, pandas and Pillow imported).
 `
 
 // workload is one program, in each language, that stresses time-limit
@@ -92,6 +95,27 @@ a @ a
 print((time.perf_counter() - t) * 1000)`},
 }
 
+// imageWorkloads make a first picture in a new sandbox: the imports, the
+// drawing and a PNG in /workspace.
+var imageWorkloads = []struct{ name, py string }{
+	{"Pillow: import, bar chart 640×400, save PNG", `
+from PIL import Image, ImageDraw
+im = Image.new("RGB", (640, 400), "white")
+d = ImageDraw.Draw(im)
+for i, h in enumerate([120, 300, 210, 260]):
+    d.rectangle([40 + i * 150, 380 - h, 150 + i * 150, 380], fill=(31, 119, 180))
+d.text((20, 10), "sales by region", fill="black")
+im.save("chart.png")`},
+	{"matplotlib: import pyplot, bar chart, savefig PNG", `
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots(figsize=(6.4, 4))
+ax.bar(["North", "South", "East", "West"], [120, 300, 210, 260])
+ax.set_title("sales by region")
+fig.savefig("chart.png")`},
+}
+
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -107,7 +131,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
 	steps := map[string]func(context.Context) error{"compile": b.compile, "processes": b.processes,
-		"startup": b.startup, "cpu": b.cpu, "data": b.data, "overhead": b.overhead, "memory": b.memory}
+		"startup": b.startup, "cpu": b.cpu, "data": b.data, "images": b.images, "overhead": b.overhead, "memory": b.memory}
 	run := benchSections
 	if *only != "" {
 		run = strings.Split(*only, ",")
@@ -128,7 +152,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 // benchSections are the sections of sbx bench, in the order they run.
-var benchSections = []string{"compile", "processes", "startup", "cpu", "data", "overhead", "memory"}
+var benchSections = []string{"compile", "processes", "startup", "cpu", "data", "images", "overhead", "memory"}
 
 // bench holds the driver's settings and output.
 type bench struct {
@@ -377,6 +401,95 @@ func (b *bench) data(ctx context.Context) error {
 	return nil
 }
 
+// images times a first picture in new sandboxes: the WebAssembly data
+// guest (n/a where it lacks the library: matplotlib) against a new Docker
+// sandbox of the native image (n/a without Docker).
+func (b *bench) images(ctx context.Context) error {
+	b.section("First image in a new sandbox, ms (median of runs; new sandbox → PNG written)", "workload", "wasm", "docker", "×")
+	rt, err := wasmrt.New(ctx, wasmrt.Options{})
+	if err != nil {
+		return err
+	}
+	defer rt.Close(ctx)
+	docker, _, derr := fallback.Open(ctx, "docker")
+	if derr == nil {
+		defer docker.Close()
+	}
+	limits := wasmrt.DefaultLimits
+	limits.Timeout, limits.MaxTimeout = time.Minute, time.Minute
+	for _, w := range imageWorkloads {
+		wasm, err := b.firstImage(func(dir string) (func(), error) {
+			sb, err := rt.NewSandbox(wasmrt.Config{Workspace: dir, Limits: limits})
+			if err != nil {
+				return nil, err
+			}
+			res, err := sb.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: w.py})
+			if err == nil && res.ExitCode != 0 {
+				err = errors.New(res.Stderr)
+			}
+			return func() { sb.Close() }, err
+		})
+		if err != nil {
+			return err
+		}
+		native := -1.0
+		if derr == nil {
+			native, err = b.firstImage(func(dir string) (func(), error) {
+				id, err := docker.Create(ctx, fallback.Spec{Workspace: dir})
+				if err != nil {
+					return nil, err
+				}
+				res, err := docker.(fallback.Interpreter).RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(w.py)})
+				if err == nil && res.ExitCode != 0 {
+					err = errors.New(res.Stderr)
+				}
+				return func() { docker.Destroy(ctx, id) }, err
+			})
+			if err != nil {
+				return err
+			}
+		}
+		b.row(w.name, f1(wasm), f1(native), ratio(wasm, native))
+	}
+	return nil
+}
+
+// firstImage returns the median milliseconds that start takes to make a
+// new sandbox on a new empty workspace and write a PNG there (the sandbox
+// is closed after the clock stops), after one run that warms caches up
+// (compile, snapshot, image); -1 when the sandbox lacks the library.
+func (b *bench) firstImage(start func(dir string) (closeSandbox func(), err error)) (float64, error) {
+	var times []time.Duration
+	for i := -1; i < b.reps; i++ {
+		dir, err := os.MkdirTemp("", "sbx-bench-image-")
+		if err != nil {
+			return 0, err
+		}
+		t0 := time.Now()
+		closeSandbox, err := start(dir)
+		took := time.Since(t0)
+		_, serr := os.Stat(filepath.Join(dir, "chart.png"))
+		if closeSandbox != nil {
+			closeSandbox()
+		}
+		os.RemoveAll(dir)
+		if err != nil && strings.Contains(err.Error(), "ModuleNotFoundError") {
+			return -1, nil
+		}
+		if err == nil {
+			err = serr
+		}
+		if err != nil {
+			return 0, fmt.Errorf("first image: %w", err)
+		}
+		if i >= 0 {
+			times = append(times, took)
+		}
+	}
+	slices.Sort(times)
+	return float64(times[len(times)/2].Microseconds()) / 1000, nil
+}
+
 // guestMS runs code in a fresh sandbox's kernel reps times and returns the
 // smallest time the code reported.
 func (b *bench) guestMS(ctx context.Context, rt *wasmrt.Runtime, lang wasmrt.Language, code string, reps int) (float64, error) {
@@ -486,7 +599,7 @@ func (b *bench) memory(ctx context.Context) error {
 		cells[i] = [2]string{fmt.Sprintf("%.2f MiB (%d held)", per, n), fmt.Sprintf("%.0f /s", rate)}
 	}
 	b.row("private memory per idle Python sandbox", cells[0][0], cells[1][0])
-	// With numpy and pandas loaded (restored only: each boot imports them).
+	// With the data stack loaded (restored only: each boot imports it).
 	rt, err := wasmrt.New(ctx, wasmrt.Options{})
 	if err != nil {
 		return err
@@ -496,7 +609,7 @@ func (b *bench) memory(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b.row("… with numpy and pandas imported", fmt.Sprintf("%.2f MiB (%d held)", per, b.idle), "")
+	b.row("… with numpy, pandas and Pillow imported", fmt.Sprintf("%.2f MiB (%d held)", per, b.idle), "")
 	b.row("new Python sandbox → first output → close, 2 goroutines", cells[0][1], cells[1][1])
 	return nil
 }
@@ -504,7 +617,7 @@ func (b *bench) memory(ctx context.Context) error {
 // The cells idle sandboxes run: a plain one, and one with the data stack.
 const (
 	idleCode     = "x = 1"
-	idleDataCode = "import numpy as np, pandas as pd\nx = 1"
+	idleDataCode = "import numpy as np, pandas as pd\nfrom PIL import Image\nx = 1"
 )
 
 // idleMemory returns the private memory, in MiB, that each of n idle

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuild the CPython guests from Debian source packages on a Debian 12
 # (bookworm) machine: the plain interpreter (python.wasm.gz, stdlib.zip) and
-# the data guest with numpy and pandas built in (python-data.wasm.gz,
+# the data guest with numpy, pandas and Pillow built in (python-data.wasm.gz,
 # pydata.zip), and SHA256SUMS for all of them.
 #
 #   guests/python/build.sh           clean rebuild, then copy the artefacts here
@@ -16,7 +16,7 @@
 #
 # SBX_PY_STAGES (default: all of them, in order) runs a subset, for work on
 # the recipe: setup fetch extract native deps cpython reactor stdlib (the
-# plain guest), pydeps numpy pandas datareactor datalib (the data guest,
+# plain guest), pydeps numpy pandas pillow datareactor datalib (the data guest,
 # which needs libpython3.13.a, the WASI install and the build python of
 # the first ones), package.
 set -euo pipefail
@@ -124,7 +124,7 @@ STDLIB_DROP="idlelib tkinter turtle.py turtledemo ensurepip lib2to3 pydoc_data
   __phello__ config-3.13-wasm32-wasi site-packages/README.txt"
 
 # --------------------------------------------------------- data guest ----
-# python-data.wasm: the same interpreter with numpy and pandas linked in as
+# python-data.wasm: the same interpreter with numpy, pandas and Pillow linked in as
 # built-in modules, and pydata.zip, their Python code and that of their
 # runtime dependencies. Debian trixie source packages where this machine's
 # archive serves them; where it does not (numpy, cython, six and numpy's git
@@ -159,7 +159,28 @@ da2a1b97c957d1bfe6c4ada9efb1e70f9d06d4b44a55813c010117116c4e9c27  numpy-meson-0d
 ab4c99a7529c104af533f4e09b73bf865e871faf09714570540b31341dbd6d99  highway-0b69663.git.tar.gz
 4ad56228c1493ab2dd47cecaf27c17df90058c10c86d4dac3b43ced964e34549  cython-3.0.11.git.tar.gz
 a1da49fb26309e23623a71b8e6b03f877d9c49a7327b7a98b50a9595ae60cdc7  six-1.17.0.git.tar.gz
+0fc52818220b9c2208e635d495f6819826607a352c42d0b9524f51f2b8a1a82a  pillow_11.1.0.orig.tar.xz
+999159999b639d23bbf44d65ec9531b9178a1f817960b2eb800d5d4928323f5e  pillow_11.1.0-5+deb13u4.debian.tar.xz
+686ec73cbf6783b245dd068a09ce807b729ac0f8a46dd70f7867923c32fdf4de  freetype_2.13.3+dfsg.orig.tar.xz
 "
+# Pillow and the libraries it is built with (Debian trixie; FreeType's
+# debian.tar is not served, so none of its patches are applied).
+PILLOW_VERSION=11.1.0
+PILLOW_DEB=11.1.0-5+deb13u4
+# Debian's security fixes; not its packaging and documentation patches.
+PILLOW_PATCHES="CVE-2026-25990.patch CVE-2026-40192.patch CVE-2026-42308.patch CVE-2026-42310.patch
+  CVE-2026-42311.patch CVE-2026-42310-fixup.patch"
+FREETYPE_VERSION=2.13.3
+FREETYPE_DEB=2.13.3+dfsg-1+deb13u2
+# FreeType's base and every font module of its default ftmodule.h, one
+# umbrella file each (docs/INSTALL.ANY); zlib is the reactor's own.
+FREETYPE_SOURCES="base/ftsystem.c base/ftinit.c base/ftdebug.c base/ftbase.c base/ftbbox.c
+  base/ftbdf.c base/ftbitmap.c base/ftcid.c base/ftfstype.c base/ftgasp.c base/ftglyph.c
+  base/ftgxval.c base/ftmm.c base/ftotval.c base/ftpatent.c base/ftpfr.c base/ftstroke.c
+  base/ftsynth.c base/fttype1.c base/ftwinfnt.c autofit/autofit.c bdf/bdf.c cff/cff.c
+  cid/type1cid.c gzip/ftgzip.c lzw/ftlzw.c pcf/pcf.c pfr/pfr.c psaux/psaux.c
+  pshinter/pshinter.c psnames/psnames.c raster/raster.c sdf/sdf.c sfnt/sfnt.c smooth/smooth.c
+  svg/svg.c truetype/truetype.c type1/type1.c type42/type42.c winfonts/winfnt.c cache/ftcache.c"
 DATA_APT_PACKAGES="libc++-16-dev-wasm32 libc++abi-16-dev-wasm32 ninja-build"
 # numpy: no SIMD dispatch (wasm32 has no baseline numpy knows), no BLAS or
 # LAPACK (numpy's bundled lapack_lite), no threads (NPY_ALLOW_THREADS=0).
@@ -476,7 +497,8 @@ fetch_data_sources() {
 		# The .dsc and debian.tar files are not needed (no Debian patches
 		# are applied), so a failure to get them is not an error here; the
 		# checksums below decide.
-		(cd "$S/src" && for p in "pandas=$PANDAS_DEB" "python-dateutil=$DATEUTIL_DEB" "python-tz=$PYTZ_DEB"; do
+		(cd "$S/src" && for p in "pandas=$PANDAS_DEB" "python-dateutil=$DATEUTIL_DEB" "python-tz=$PYTZ_DEB" \
+			"pillow=$PILLOW_DEB" "freetype=$FREETYPE_DEB"; do
 			apt-get "${APT_OPTS[@]}" source --download-only "$p" >>"$S/logs/pydeps.log" 2>&1 || true
 		done)
 		for spec in $NUMPY_GIT; do git_tarball "$spec"; done
@@ -728,6 +750,66 @@ stage_pandas() {
 	rm -rf "$D/hostpy/numpy"
 }
 
+# ---------------------------------------------------------------- pillow --
+# Pillow's C modules, compiled as setup.py would (its module and file
+# lists, the features found here: zlib and FreeType), each archived as
+# $D/pillow-build/PIL/NAME.cpython-313-wasm32-wasi.so with its static
+# libraries in NAME.so.libs, the layout data_modules reads from the meson
+# builds; its Python package goes into $D/inst next to numpy's.
+stage_pillow() {
+	local src="$D/tree/pillow-$PILLOW_VERSION" ft="$D/tree/freetype-$FREETYPE_VERSION" b="$D/pillow-build"
+	local f imaging=()
+	[ -d "$D/inst" ] || die "pillow installs next to numpy: run the numpy stage first"
+	rm -rf "$b" "$src" "$ft" "$D/tree/pillow-debian" "$D/inst/usr/local/lib/python3.13/site-packages/PIL"
+	mkdir -p "$b/freetype" "$b/PIL"
+	tar -xf "$S/src/pillow_$PILLOW_VERSION.orig.tar.xz" -C "$D/tree"
+	untar "pillow_$PILLOW_DEB.debian.tar.xz" "$D/tree/pillow-debian"
+	patch_series "$src" "$D/tree/pillow-debian" $PILLOW_PATCHES
+	tar -xf "$S/src/freetype_${FREETYPE_DEB%-*}.orig.tar.xz" -C "$D/tree"
+	for f in "$HERE"/patches/freetype-*.patch; do
+		patch -d "$ft" -p1 -s --no-backup-if-mismatch <"$f" || die "$f does not apply"
+	done
+	wasi_env
+	CC="$CLANG --target=$WASI_TARGET --sysroot=$D/sysroot"
+
+	log "freetype"
+	for f in $FREETYPE_SOURCES; do
+		run pillow $CC $DATA_CFLAGS -DFT2_BUILD_LIBRARY -DFT_CONFIG_OPTION_SYSTEM_ZLIB \
+			-I"$HERE/shims/setjmp" -I"$ft/include" -I"$S/deps/include" -c "$ft/src/$f" -o "$b/freetype/${f//\//_}.o"
+	done
+	(cd "$b/freetype" && run pillow $AR rcs "$b/libfreetype.a" $(ls | LC_ALL=C sort))
+
+	log "pillow"
+	for f in decode encode map display outline path; do imaging+=("src/$f.c"); done
+	for f in $(sed -n '/^_LIB_IMAGING = (/,/^)/p' "$src/setup.py" | grep -o '"[A-Za-z0-9_]*"' | tr -d '"'); do
+		imaging+=("src/libImaging/$f.c")
+	done
+	pillow_module _imaging "" src/_imaging.c "${imaging[@]}"
+	pillow_module _imagingmath "" src/_imagingmath.c
+	pillow_module _imagingmorph "" src/_imagingmorph.c
+	pillow_module _imagingft "$b/libfreetype.a" src/_imagingft.c
+	cp -a "$src/src/PIL" "$D/inst/usr/local/lib/python3.13/site-packages/PIL"
+}
+
+# pillow_module NAME LIBS SOURCE...: compile one of Pillow's modules (the
+# defines of its setup.py for what is built here) into the archive PIL.NAME.
+pillow_module() {
+	local name=$1 libs=$2 o="$D/pillow-build/PIL/$1.so.p" f objs=()
+	shift 2
+	mkdir -p "$o"
+	for f in "$@"; do
+		run pillow $CC $DATA_CFLAGS -DHAVE_LIBZ -DPILLOW_VERSION="\"$PILLOW_VERSION\"" \
+			-D_WASI_EMULATED_SIGNAL -D_WASI_EMULATED_PROCESS_CLOCKS -D_WASI_EMULATED_GETPID \
+			"-DPyInit_$name=PyInit_PIL__$name" -I"$S/install/usr/local/include/python3.13" \
+			-I"$S/deps/include" -I"$HERE/shims/setjmp" -I"$D/tree/freetype-$FREETYPE_VERSION/include" \
+			-I"$D/tree/pillow-$PILLOW_VERSION/src/libImaging" -c "$D/tree/pillow-$PILLOW_VERSION/$f" \
+			-o "$o/$(basename "${f%.c}").o"
+		objs+=("$o/$(basename "${f%.c}").o")
+	done
+	run pillow $AR rcs "$D/pillow-build/PIL/$name$WASI_EXT_SUFFIX" "${objs[@]}"
+	printf '%s\n' $libs >"$D/pillow-build/PIL/$name$WASI_EXT_SUFFIX.libs"
+}
+
 # ------------------------------------------------------------ datareactor --
 # data_modules: "dotted.name archive" for every extension module the meson
 # builds made, sorted, the modules only numpy's test suite uses last: some
@@ -736,7 +818,7 @@ stage_pandas() {
 # from the first archive that has it.
 data_modules() {
 	local b f rel
-	for b in "$D/numpy-build" "$D/pandas-build"; do
+	for b in "$D/numpy-build" "$D/pandas-build" "$D/pillow-build"; do
 		[ -d "$b" ] || continue
 		(cd "$b" && find . -name "*$WASI_EXT_SUFFIX" -type f ! -path '*.p/*') | sort | while read -r rel; do
 			rel=${rel#./}
@@ -826,7 +908,7 @@ stage_package() {
 	cp "$S/reactor/python.wasm" "$out/python.wasm"
 	gzip -9 -n -c "$out/python.wasm" >"$out/python.wasm.gz"
 	[ -f "$D/reactor/python-data.wasm" ] && [ -f "$out/pydata.zip" ] ||
-		die "no data guest built (run the stages pydeps numpy pandas datareactor datalib)"
+		die "no data guest built (run the stages pydeps numpy pandas pillow datareactor datalib)"
 	cp "$D/reactor/python-data.wasm" "$out/python-data.wasm"
 	gzip -9 -n -c "$out/python-data.wasm" >"$out/python-data.wasm.gz"
 	files="$files python-data.wasm python-data.wasm.gz pydata.zip"
@@ -846,7 +928,7 @@ esac
 
 start=$(date +%s)
 mkdir -p "$S/logs"
-stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib pydeps numpy pandas datareactor datalib package}
+stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib pydeps numpy pandas pillow datareactor datalib package}
 for st in $stages; do
 	: >"$S/logs/$st.log"
 	t0=$(date +%s)

@@ -39,6 +39,7 @@ const DataDir = "/usr/local/lib/python3.13/site-packages"
 var DataPackages = map[string]string{
 	"numpy":           "2.2.4",
 	"pandas":          "2.2.3",
+	"pillow":          "11.1.0",
 	"python-dateutil": "2.9.0",
 	"pytz":            "2025.2",
 	"six":             "1.17.0",

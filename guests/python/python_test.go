@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"image"
+	"image/png"
 	"io"
 	"io/fs"
 	"os"
@@ -468,7 +470,7 @@ func TestDataArtefacts(t *testing.T) {
 func TestDataPackages(t *testing.T) {
 	inst := dataKernel(t)
 	modules := map[string]string{"numpy": "numpy", "pandas": "pandas", "python-dateutil": "dateutil",
-		"pytz": "pytz", "six": "six"}
+		"pytz": "pytz", "six": "six", "pillow": "PIL"}
 	for dist, version := range DataPackages {
 		mod, ok := modules[dist]
 		if !ok {
@@ -484,6 +486,9 @@ func TestDataPackages(t *testing.T) {
 	mods := []string{"numpy._core._multiarray_umath", "numpy.random.mtrand", "numpy.linalg._umath_linalg"}
 	if _, ok := DataPackages["pandas"]; ok {
 		mods = append(mods, "pandas._libs.lib", "pandas._libs.window.aggregations")
+	}
+	if _, ok := DataPackages["pillow"]; ok {
+		mods = append(mods, "PIL._imaging", "PIL._imagingft", "PIL._imagingmath", "PIL._imagingmorph")
 	}
 	for _, m := range mods {
 		got := run(t, inst, "import sys, "+m+"\nprint('"+m+"' in sys.builtin_module_names, "+m+".__spec__.origin)")
@@ -528,6 +533,71 @@ print(round(v.sum(), 9), np.median(v), np.cumsum([1, 2, 3]).tolist(), np.sort(np
 				t.Errorf("got %q, want %q", got, tt.want+"\n")
 			}
 		})
+	}
+}
+
+// TestDataPillow: Pillow opens, resizes, draws on and saves images in
+// /workspace, and what it writes decodes in Go.
+func TestDataPillow(t *testing.T) {
+	inst := dataKernel(t)
+	run(t, inst, `from PIL import Image, ImageDraw, ImageFont, ImageFilter
+im = Image.new("RGB", (320, 200), "white")
+d = ImageDraw.Draw(im)
+for i, h in enumerate([40, 120, 80, 160]):
+    d.rectangle([20 + i * 70, 190 - h, 70 + i * 70, 190], fill=(31, 119, 180))
+d.text((10, 5), "sales by city", fill="black", font=ImageFont.load_default(size=18))
+im.save("chart.png")`)
+	tests := []struct {
+		name, code, want string
+	}{
+		{"open resize save", `with Image.open("chart.png") as src:
+    print(src.format, src.size, src.mode)
+    small = src.resize((160, 100), Image.LANCZOS).filter(ImageFilter.GaussianBlur(1))
+small.save("small.png")
+print(Image.open("small.png").size)`, "PNG (320, 200) RGB\n(160, 100)"},
+		// The text is drawn with FreeType (load_default's TrueType font).
+		{"text with FreeType", `from PIL import features
+box = ImageDraw.Draw(im).textbbox((10, 5), "sales by city", font=ImageFont.load_default(size=18))
+print(features.check("freetype2"), features.version("freetype2"), features.check("zlib"), box[3] - box[1] > 10)`,
+			"True 2.13.3 True True"},
+		// At 1000 px a glyph needs more cells than FreeType's pool holds, so
+		// its rasterizer bisects bands (patches/freetype-raster-no-longjmp.patch):
+		// the ink still scales with the square of the size.
+		{"big text bisects the raster bands", `def ink(size):
+    im = Image.new("L", (4 * size, 2 * size))
+    ImageDraw.Draw(im).text((0, 0), "W@M", fill=255, font=ImageFont.load_default(size=size))
+    return sum(im.histogram()[128:])
+r = ink(1000) / ink(500)
+print(3.8 < r < 4.2)`, "True"},
+		// What is not built says so, and the kernel goes on.
+		{"no JPEG, bad files", `open("junk.png", "wb").write(b"not an image")
+for f in (lambda: im.save("x.jpg"), lambda: Image.open("junk.png")):
+    try:
+        f()
+    except Exception as e:
+        print(type(e).__name__, str(e).replace("/workspace/", ""))`,
+			"OSError encoder jpeg not available\nUnidentifiedImageError cannot identify image file 'junk.png'"},
+		{"pixels and modes", `g = im.convert("L").rotate(90, expand=True)
+print(g.size, g.mode, im.getpixel((40, 180)), Image.open("chart.png").getpixel((5, 195)))`,
+			"(200, 320) L (31, 119, 180) (255, 255, 255)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := run(t, inst, tt.code); got != tt.want+"\n" {
+				t.Errorf("got %q, want %q", got, tt.want+"\n")
+			}
+		})
+	}
+	for name, size := range map[string]image.Point{"chart.png": {320, 200}, "small.png": {160, 100}} {
+		f, err := os.Open(filepath.Join(inst.Workspace, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != size.X || cfg.Height != size.Y {
+			t.Errorf("%s: %v %dx%d, want a %dx%d PNG", name, err, cfg.Width, cfg.Height, size.X, size.Y)
+		}
 	}
 }
 
