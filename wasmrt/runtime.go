@@ -167,6 +167,11 @@ func (rt *Runtime) Close(ctx context.Context) error {
 	return rt.r.Close(ctx)
 }
 
+// Settle waits until the work the runtime does in the background for the
+// next process (booting a template kernel ahead, see bootAhead) is done, so
+// that a measurement of time or memory does not count it.
+func (rt *Runtime) Settle() { rt.bgWG.Wait() }
+
 // closeGrace is how long Close waits for background work before stopping it.
 const closeGrace = 5 * time.Second
 
