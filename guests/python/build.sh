@@ -462,8 +462,9 @@ stage_stdlib() {
 	for p in $STDLIB_DROP; do rm -rf "${lib:?}/$p"; done
 	find "$lib" -type f ! \( -name '*.py' -o -name '*.txt' -o -name '*.json' \) -print >"$S/logs/stdlib-other.txt"
 	# The build paths recorded by sysconfig are scratch and checkout paths:
-	# make them independent of both.
-	sed -i -e "s|$S|/sbx-build|g" -e "s|$HERE|/sbx-src|g" "$lib"/_sysconfigdata_*.py
+	# make them independent of both (the checkout first: it may lie inside
+	# the scratch directory).
+	sed -i -e "s|$HERE|/sbx-src|g" -e "s|$S|/sbx-build|g" "$lib"/_sysconfigdata_*.py
 	mkdir -p "$lib/lib-dynload" "$lib/site-packages"
 	log "compiling .pyc"
 	# Hash-based, never re-checked (the tree is read-only); a fixed hash seed
@@ -897,7 +898,7 @@ stage_datalib() {
 	# numpy.__config__ records the build's compiler commands: make them
 	# independent of the scratch directory and the checkout, as for
 	# stdlib.zip's _sysconfigdata.
-	grep -rlZ -e "$S" -e "$HERE" "$site" --include='*.py' | xargs -0 -r sed -i -e "s|$S|/sbx-build|g" -e "s|$HERE|/sbx-src|g"
+	grep -rlZ -e "$S" -e "$HERE" "$site" --include='*.py' | xargs -0 -r sed -i -e "s|$HERE|/sbx-src|g" -e "s|$S|/sbx-build|g"
 	log "compiling .pyc for pydata.zip"
 	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s -m compileall \
 		-q -j 1 -o 0 --invalidation-mode unchecked-hash -s "$site" -p "$DATA_DIR" "$site"
