@@ -2,6 +2,7 @@ package kube
 
 import (
 	"context"
+	"sync"
 
 	authorizationv1 "k8s.io/api/authorization/v1"
 	coordinationv1 "k8s.io/api/coordination/v1"
@@ -17,21 +18,22 @@ import (
 
 // apiScheme holds the five API groups the provider uses and no others:
 // client-go's clientset registers every group Kubernetes has, which would
-// add tens of megabytes to sbx.
+// add tens of megabytes to sbx. The groups are registered by the first
+// newClientset, not at every start of sbx.
 var (
 	apiScheme  = runtime.NewScheme()
 	codecs     = serializer.NewCodecFactory(apiScheme)
 	parameters = runtime.NewParameterCodec(apiScheme)
 )
 
-func init() {
+var registerGroups = sync.OnceFunc(func() {
 	for _, add := range []func(*runtime.Scheme) error{corev1.AddToScheme, networkingv1.AddToScheme,
 		coordinationv1.AddToScheme, nodev1.AddToScheme, authorizationv1.AddToScheme} {
 		if err := add(apiScheme); err != nil {
 			panic(err)
 		}
 	}
-}
+})
 
 // clientset is a REST client per API group the provider uses.
 type clientset struct {
@@ -40,6 +42,7 @@ type clientset struct {
 
 // newClientset connects to the API server of cfg.
 func newClientset(cfg *rest.Config) (*clientset, error) {
+	registerGroups()
 	c := &clientset{}
 	for _, g := range []struct {
 		gv  schema.GroupVersion
