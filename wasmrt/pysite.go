@@ -8,9 +8,12 @@ import (
 )
 
 // pythonSite holds sitecustomize.py, which the Python guest's site module
-// imports at every start: see the file for what it changes.
+// imports at every start (see the file for what it changes), and its
+// bytecode, so that no start compiles it (TestSiteBytecode keeps the two
+// in step; the bytecode checks the source's hash, so a stale one is
+// ignored rather than used).
 //
-//go:embed pysite/sitecustomize.py
+//go:embed pysite/sitecustomize.py pysite/__pycache__/sitecustomize.cpython-313.pyc
 var pythonSite embed.FS
 
 // withSite returns the standard library with pythonSite's files added at
