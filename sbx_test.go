@@ -535,3 +535,20 @@ func TestProviders(t *testing.T) {
 		t.Errorf("provider kvm: %v, want ErrInvalid", err)
 	}
 }
+
+// TestResident checks that a resident runtime starts a plain python
+// process from the kernel's snapshot (its template imported json) and one
+// for a single run boots it.
+func TestResident(t *testing.T) {
+	for _, resident := range []bool{false, true} {
+		sb := sandbox(t, openRuntime(t, sbx.Options{Resident: resident}), sbx.SandboxOptions{})
+		res, err := sb.Exec(context.Background(), sbx.Process{Language: sbx.Python,
+			Args: []string{"-c", "import sys; print('json' in sys.modules, sys.argv)", "x"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprintf("%s ['-c', 'x']\n", map[bool]string{false: "False", true: "True"}[resident]); res.Stdout != want {
+			t.Errorf("resident %v: %q, want %q", resident, res.Stdout, want)
+		}
+	}
+}

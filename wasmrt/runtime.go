@@ -36,6 +36,12 @@ type Options struct {
 	// NoSnapshots boots every kernel from scratch instead of restoring it
 	// from a snapshot of an initialised one (slower; for comparison).
 	NoSnapshots bool
+	// Resident says the runtime serves many runs, as a server does: a
+	// Python process with a plain command line then starts from the
+	// kernel's snapshot rather than booting an interpreter (resident.go).
+	// A runtime for one run leaves it off: its first snapshot costs it a
+	// template boot besides.
+	Resident bool
 	// Interrupt selects how runs are stopped; the default is the only one
 	// that is both safe and fast. The others exist to measure it against.
 	Interrupt Interrupt
@@ -63,6 +69,7 @@ type Runtime struct {
 	cache       guestCache
 	progress    io.Writer
 	noSnapshots bool
+	resident    bool
 	interrupt   Interrupt
 
 	mu     sync.Mutex
@@ -119,7 +126,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
 	}
-	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, interrupt: opts.Interrupt,
+	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, resident: opts.Resident, interrupt: opts.Interrupt,
 		guests: map[*Guest]*compiledGuest{}}
 	if dir != "" {
 		rt.cache = guestCache{dir: filepath.Join(dir, "guests")}

@@ -416,7 +416,7 @@ func (s *Sandbox) kernel(ctx context.Context, guest *Guest) (*instance, error) {
 	if s.rt.noSnapshots {
 		k, err = s.bootKernel(ctx, g)
 	} else {
-		k, err = s.restoreKernel(ctx, g)
+		k, err = s.restoreKernel(ctx, g, nil)
 	}
 	done(err)
 	if err != nil {
@@ -447,14 +447,15 @@ func (s *Sandbox) bootKernel(ctx context.Context, g *compiledGuest) (*instance, 
 	return k, nil
 }
 
-// restoreKernel starts g's interpreter from its snapshot and gives it what
-// must differ between sandboxes (a fresh random seed).
-func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest) (*instance, error) {
+// restoreKernel starts g's interpreter from its snapshot, reading stdin
+// (nil for none), and gives it what must differ between sandboxes (a fresh
+// random seed).
+func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest, stdin io.Reader) (*instance, error) {
 	snap, err := s.rt.kernelSnapshot(ctx, g, s.limits.Memory)
 	if err != nil {
 		return nil, err
 	}
-	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, nil, snap)
+	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, stdin, snap)
 	if err != nil {
 		return nil, err
 	}
@@ -530,6 +531,9 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	g, err := s.processGuest(p)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	if res, ok, err := s.execResident(ctx, g, p, timeout, limit, start); ok {
+		return res, err
 	}
 	wake := make(chan struct{})
 	m := s.mounts()
