@@ -3,9 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -20,15 +26,110 @@ import (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	if warmCache.dir != "" {
+		os.RemoveAll(warmCache.dir)
+	}
 	sbxtest.Cleanup()
 	kubetest.Stop()
 	os.Exit(code)
 }
 
 // newMachine returns an environment whose cache directory is empty, as on
-// a machine that has never run sbx.
+// a machine that has never run sbx. The run servers started there are
+// stopped when t ends.
 func newMachine(t *testing.T) []string {
-	return append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir())
+	cache := t.TempDir()
+	t.Cleanup(func() { stopRunServers(t, cache) })
+	return append(os.Environ(), "XDG_CACHE_HOME="+cache)
+}
+
+var warmCache struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// warmMachine is newMachine with the guests compiled: a copy of a cache
+// filled once per test binary, in process (SBX_RUN_SERVER=off).
+func warmMachine(t *testing.T) []string {
+	t.Helper()
+	w := &warmCache
+	w.once.Do(func() {
+		if w.dir, w.err = os.MkdirTemp("", "sbx-warm-cache-"); w.err != nil {
+			return
+		}
+		for _, lang := range []string{"python", "js"} {
+			cmd := exec.Command(sbxtest.Binary(t), "run", lang, "-c", "1")
+			cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+w.dir, "SBX_RUN_SERVER=off")
+			if out, err := cmd.CombinedOutput(); err != nil {
+				w.err = fmt.Errorf("fill the cache with %s: %v\n%s", lang, err, out)
+				return
+			}
+		}
+	})
+	if w.err != nil {
+		t.Fatal(w.err)
+	}
+	env := newMachine(t)
+	if err := os.CopyFS(cacheOf(env), os.DirFS(w.dir)); err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+// cacheOf is the XDG_CACHE_HOME of env.
+func cacheOf(env []string) string {
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "XDG_CACHE_HOME="); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// runServerPIDs lists the run servers of the machine whose cache is cache,
+// from their lock files; only servers alive hold their lock.
+func runServerPIDs(t *testing.T, cache string) []int {
+	t.Helper()
+	locks, _ := filepath.Glob(filepath.Join(cache, "sbx", "run", "*.lock"))
+	var pids []int
+	for _, lock := range locks {
+		f, err := os.Open(lock)
+		if err != nil {
+			continue
+		}
+		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
+			f.Close() // free: its server is gone
+			continue
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		if pid, err := strconv.Atoi(strings.TrimSpace(string(b))); err == nil {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// stopRunServers ends the run servers of the machine whose cache is cache
+// and waits until they are gone.
+func stopRunServers(t *testing.T, cache string) {
+	for _, pid := range runServerPIDs(t, cache) {
+		syscall.Kill(pid, syscall.SIGTERM)
+	}
+	if !waitFor(10*time.Second, func() bool { return len(runServerPIDs(t, cache)) == 0 }) {
+		t.Errorf("run servers %v did not exit on SIGTERM", runServerPIDs(t, cache))
+	}
+}
+
+// waitFor polls cond until it holds or d passes.
+func waitFor(d time.Duration, cond func() bool) bool {
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if cond() {
+			return true
+		}
+	}
+	return cond()
 }
 
 // TestFirstRunOnEmptyCache runs the README's first command on an empty

@@ -9,6 +9,7 @@ import (
 )
 
 func main() {
+	runServerAllowed = true
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -44,6 +45,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 		return exitOK
+	}
+	if args[0] == runServerCommand { // hidden: started by sbx run
+		return serveRuns(args[1:])
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {

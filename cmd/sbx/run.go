@@ -25,7 +25,25 @@ The guest's stdout, stderr and exit code become sbx's; a timeout exits 124.
 Only DIR (mounted at /workspace) is visible to the code; without
 --workspace an empty temporary directory is used and removed afterwards.
 A FILE inside DIR runs in place; any other FILE is read and run as code.
+
+On Linux a warm run server of the same user and build of sbx runs the code
+(started on first use, it exits after 5 minutes unused); every run still
+gets a sandbox of its own. SBX_RUN_SERVER=off runs in this process instead,
+SBX_RUN_SERVER=DURATION (such as 30s) sets how long an unused server stays.
 `
+
+// runRequest is one run of `sbx run`, everything it takes from its flags,
+// files and working directory: what the run server is handed.
+type runRequest struct {
+	Version   int // runProtocol
+	Language  sbx.Language
+	Args      []string // the guest's argv after the interpreter
+	Timeout   time.Duration
+	Memory    int64
+	Workspace string // absolute; empty for a temporary one
+	JSON      bool
+	Stdin     bool // the guest reads sbx's stdin
+}
 
 func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
@@ -58,35 +76,59 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sbx: --workspace %s is not a directory\n", dir)
 			return exitUsage
 		}
+		if *workspace, err = filepath.Abs(dir); err != nil {
+			fmt.Fprintf(stderr, "sbx: --workspace %s: %v\n", dir, err)
+			return exitUsage
+		}
 	}
 	guestArgs, readStdin, err := programArgs(rest[1:], *workspace, stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitUsage
 	}
+	req := runRequest{Version: runProtocol, Language: lang, Args: guestArgs,
+		Timeout: time.Duration(*timeout * float64(time.Second)), Memory: int64(*memory) << 20,
+		Workspace: *workspace, JSON: *asJSON, Stdin: !readStdin}
 
-	limits := sbx.Limits{Timeout: time.Duration(*timeout * float64(time.Second)), Memory: int64(*memory) << 20}
-	limits.MaxTimeout = max(defaults.MaxTimeout, limits.Timeout)
+	idle, err := runServerIdle()
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
+		return exitUsage
+	}
+	if idle > 0 && runServerAllowed {
+		if code, ok := runOnServer(req, idle, stdin, stdout, stderr); ok {
+			return code
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Limits: limits})
+	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
 	defer rt.Close()
-	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: *workspace})
+	return execRun(ctx, rt, req, stdin, stdout, stderr)
+}
+
+// execRun runs req in a new sandbox of rt, the guest reading stdin (if
+// req says so) and printing to stdout and stderr, and returns the exit
+// code: what `sbx run` does in its own process and in the run server.
+func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Reader, stdout, stderr io.Writer) int {
+	limits := sbx.Limits{Timeout: req.Timeout, Memory: req.Memory}
+	limits.MaxTimeout = max(sbx.DefaultLimits().MaxTimeout, limits.Timeout)
+	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: req.Workspace, Limits: limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
 	}
 	defer sb.Close()
 
-	p := sbx.Process{Language: lang, Args: guestArgs}
-	if !*asJSON {
+	p := sbx.Process{Language: req.Language, Args: req.Args}
+	if !req.JSON {
 		p.Stdout, p.Stderr = stdout, stderr
 	}
-	if !readStdin {
+	if req.Stdin {
 		p.Stdin = stdin
 	}
 	res, err := sb.Exec(ctx, p)
@@ -97,13 +139,13 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitError
 	}
-	if *asJSON {
+	if req.JSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(struct {
 			Language sbx.Language `json:"language"`
 			*sbx.Result
-		}{lang, res})
+		}{req.Language, res})
 	}
 	return res.ExitCode
 }

@@ -1,0 +1,578 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/sbx-sandbox/sbx"
+)
+
+// runServerCommand is the hidden subcommand a client starts the server
+// with: sbx run-server SOCKET IDLE.
+const runServerCommand = "run-server"
+
+// Frames after the request, each a gob-encoded frame.
+const (
+	frameAccepted  byte = iota + 1 // server: the run is taken; the client may not retry it elsewhere
+	frameRefused                   // server: not taken (Data says why); the client runs it itself
+	frameStdout                    // server: Data is output
+	frameStderr                    // server: Data is output
+	frameStdinWant                 // server: the guest reads; send at most N bytes
+	frameExit                      // server: the run ended with exit code N
+	frameStdin                     // client: Data is stdin, empty at its end
+	frameCancel                    // client: stop the run (Ctrl-C)
+)
+
+type frame struct {
+	Kind byte
+	Data []byte
+	N    int
+}
+
+// Bounds of the client's waits.
+const (
+	serverStartWait = 3 * time.Second // for a server it started to listen
+	serverAckWait   = 5 * time.Second // for a server to take the request
+	cancelWait      = 10 * time.Second
+)
+
+// runServerDir is the directory of the run servers' sockets and lock
+// files: sbx/run in the user's cache directory (the guest cache's), made
+// 0700 and refused if another user owns it.
+func runServerDir() (string, error) {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(base, "sbx", "run")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", err
+	}
+	info, err := os.Lstat(dir)
+	if err != nil {
+		return "", err
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !info.IsDir() || !ok || int(st.Uid) != os.Getuid() {
+		return "", errors.New("the run server directory is not this user's")
+	}
+	if info.Mode().Perm() != 0o700 {
+		if err := os.Chmod(dir, 0o700); err != nil {
+			return "", err
+		}
+	}
+	return dir, nil
+}
+
+// exeIdentity names the running executable's file: path, size, mtime and
+// inode, so that a rebuilt sbx is another server's.
+func exeIdentity() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	info, err := os.Stat(exe)
+	if err != nil {
+		return "", err
+	}
+	var ino uint64
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		ino = st.Ino
+	}
+	return fmt.Sprintf("%s\x00%d\x00%d\x00%d", exe, info.Size(), info.ModTime().UnixNano(), ino), nil
+}
+
+// runServerKey names the server that may serve this process's runs: one
+// of everything that changes how a run behaves, namely the executable, the
+// protocol, the cache directory, the temporary directory the sandboxes'
+// files go to and the SBX_ settings (but for SBX_RUN_SERVER, which only
+// sets how long the server stays).
+func runServerKey(exe string, environ []string) string {
+	h := sha256.New()
+	base, _ := os.UserCacheDir()
+	fmt.Fprintf(h, "%d\x00%s\x00%s\x00%s\x00", runProtocol, exe, base, os.TempDir())
+	var env []string
+	for _, kv := range environ {
+		if strings.HasPrefix(kv, "SBX_") && !strings.HasPrefix(kv, "SBX_RUN_SERVER=") {
+			env = append(env, kv)
+		}
+	}
+	slices.Sort(env)
+	for _, kv := range env {
+		fmt.Fprintf(h, "%s\x00", kv)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// runServerSocket is the socket of this process's run server, or "" when
+// there can be none (no cache directory, or a path too long for a Unix
+// socket address).
+func runServerSocket() string {
+	dir, err := runServerDir()
+	if err != nil {
+		return ""
+	}
+	exe, err := exeIdentity()
+	if err != nil {
+		return ""
+	}
+	sock := filepath.Join(dir, runServerKey(exe, os.Environ())+".sock")
+	if len(sock) >= len(syscall.RawSockaddrUnix{}.Path) {
+		return ""
+	}
+	return sock
+}
+
+// checkPeer refuses a peer whose credentials are another user's.
+func checkPeer(cred *syscall.Ucred, uid int) error {
+	if int(cred.Uid) != uid {
+		return fmt.Errorf("the peer runs as uid %d, not as this user (uid %d)", cred.Uid, uid)
+	}
+	return nil
+}
+
+// peerCred reads the credentials of the process at the other end of c.
+func peerCred(c *net.UnixConn) (*syscall.Ucred, error) {
+	raw, err := c.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	var cred *syscall.Ucred
+	var credErr error
+	if err := raw.Control(func(fd uintptr) {
+		cred, credErr = syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED)
+	}); err != nil {
+		return nil, err
+	}
+	return cred, credErr
+}
+
+// checkedPeer checks c's peer is this user.
+func checkedPeer(c *net.UnixConn) error {
+	cred, err := peerCred(c)
+	if err != nil {
+		return err
+	}
+	return checkPeer(cred, os.Getuid())
+}
+
+// conn is one end of a run's connection; send is safe for concurrent use.
+type conn struct {
+	c   *net.UnixConn
+	mu  sync.Mutex
+	enc *gob.Encoder
+	dec *gob.Decoder
+}
+
+func newConn(c *net.UnixConn) *conn {
+	return &conn{c: c, enc: gob.NewEncoder(c), dec: gob.NewDecoder(c)}
+}
+
+func (c *conn) send(v any) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.enc.Encode(v)
+}
+
+// dial connects to the server at sock and checks it is this user's.
+func dial(sock string) *conn {
+	c, err := net.DialUnix("unix", nil, &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		return nil
+	}
+	if checkedPeer(c) != nil {
+		c.Close()
+		return nil
+	}
+	return newConn(c)
+}
+
+// connectServer connects to the run server at sock, starting it if none
+// answers; nil when none can be reached.
+func connectServer(sock string, idle time.Duration) *conn {
+	if c := dial(sock); c != nil {
+		return c
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	cmd := exec.Command(exe, runServerCommand, sock, idle.String())
+	cmd.Dir = "/"
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if cmd.Start() != nil {
+		return nil
+	}
+	go cmd.Wait()
+	// A server that loses the lock to another client's exits at once; the
+	// winner may not listen yet, so keep trying until the deadline.
+	deadline := time.Now().Add(serverStartWait)
+	for wait := time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, 20*time.Millisecond) {
+		if c := dial(sock); c != nil {
+			return c
+		}
+		time.Sleep(wait)
+	}
+	return nil
+}
+
+// runOnServer runs req on the run server, starting one if needed. ok is
+// false when no server took the run, which the caller then runs itself.
+func runOnServer(req runRequest, idle time.Duration, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
+	sock := runServerSocket()
+	if sock == "" {
+		return 0, false
+	}
+	for range 2 { // a server that was just exiting is replaced once
+		c := connectServer(sock, idle)
+		if c == nil {
+			return 0, false
+		}
+		code, ok := c.run(req, stdin, stdout, stderr)
+		c.c.Close()
+		if ok {
+			return code, true
+		}
+	}
+	return 0, false
+}
+
+// run sends req and relays the run until its exit code arrives; ok is
+// false when the server did not take it.
+func (c *conn) run(req runRequest, stdin io.Reader, stdout, stderr io.Writer) (int, bool) {
+	c.c.SetDeadline(time.Now().Add(serverAckWait))
+	if c.send(req) != nil {
+		return 0, false
+	}
+	var f frame
+	if c.dec.Decode(&f) != nil || f.Kind != frameAccepted {
+		return 0, false
+	}
+	c.c.SetDeadline(time.Time{})
+
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	wants := make(chan int, 1)
+	defer close(wants)
+	go c.pumpStdin(stdin, wants)
+	frames := make(chan frame)
+	failed := make(chan error, 1)
+	go func() {
+		for {
+			var f frame
+			if err := c.dec.Decode(&f); err != nil {
+				failed <- err
+				return
+			}
+			frames <- f
+		}
+	}()
+	var cancelled <-chan time.Time
+	for {
+		select {
+		case f := <-frames:
+			switch f.Kind {
+			case frameStdout:
+				stdout.Write(f.Data)
+			case frameStderr:
+				stderr.Write(f.Data)
+			case frameStdinWant:
+				wants <- f.N
+			case frameExit:
+				return f.N, true
+			}
+		case <-sigs:
+			c.send(frame{Kind: frameCancel})
+			cancelled = time.After(cancelWait)
+		case <-cancelled:
+			fmt.Fprintln(stderr, "sbx: the run server did not stop the run in time; it goes on in the background")
+			return exitError, true
+		case <-failed:
+			fmt.Fprintln(stderr, "sbx: the run server stopped during the run; run again to start a new one, or set SBX_RUN_SERVER=off to run in this process")
+			return exitError, true
+		}
+	}
+}
+
+// pumpStdin answers the server's reads of stdin, one at a time, reading
+// stdin only when the guest asks for it.
+func (c *conn) pumpStdin(stdin io.Reader, wants <-chan int) {
+	buf := make([]byte, 64<<10)
+	eof := false
+	for n := range wants {
+		if eof || stdin == nil {
+			c.send(frame{Kind: frameStdin})
+			continue
+		}
+		k, err := stdin.Read(buf[:min(n, len(buf))])
+		if k == 0 && err != nil {
+			eof = true
+		}
+		c.send(frame{Kind: frameStdin, Data: buf[:k]})
+	}
+}
+
+// runServer serves runs of one key from one socket until it has been
+// unused for idle, is sent SIGTERM, or its socket or executable changes.
+type runServer struct {
+	rt       *sbx.Runtime
+	ctx      context.Context
+	progress broadcast
+	active   atomic.Int64
+	lastUsed atomic.Int64 // unix nanoseconds
+	runs     sync.WaitGroup
+}
+
+// serveRuns is the hidden subcommand: sbx run-server SOCKET IDLE. It exits
+// quietly when another server holds the socket's lock.
+func serveRuns(args []string) int {
+	if len(args) != 2 {
+		return exitUsage
+	}
+	sock := args[0]
+	idle, err := time.ParseDuration(args[1])
+	if err != nil || idle <= 0 {
+		return exitUsage
+	}
+	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return exitError
+	}
+	defer lock.Close()
+	if syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+		return exitOK // another server has it
+	}
+	exe, err := exeIdentity()
+	if err != nil {
+		return exitError
+	}
+	os.Remove(sock) // a stale one, its server gone
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		return exitError
+	}
+	ln.SetUnlinkOnClose(false)
+	defer ln.Close()
+	sockID, err := fileID(sock)
+	if err != nil {
+		return exitError
+	}
+	lock.Truncate(0)
+	lock.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	s := &runServer{ctx: ctx}
+	s.lastUsed.Store(time.Now().UnixNano())
+	if s.rt, err = sbx.Open(context.Background(), sbx.Options{Progress: &s.progress}); err != nil {
+		return exitError
+	}
+	defer s.rt.Close()
+
+	accepting := make(chan struct{})
+	go func() {
+		defer close(accepting)
+		for {
+			c, err := ln.AcceptUnix()
+			if err != nil {
+				return
+			}
+			s.runs.Go(func() { s.serve(c) })
+		}
+	}()
+	s.wait(idle, sock, sockID, exe)
+	// Stop taking runs, then let those running end (ctx cancels them on
+	// SIGTERM).
+	if id, err := fileID(sock); err == nil && id == sockID {
+		os.Remove(sock)
+	}
+	ln.Close()
+	<-accepting
+	s.runs.Wait()
+	return exitOK
+}
+
+// wait returns when the server should exit: on SIGTERM, or once no run is
+// active and it has been unused for idle, or its socket has been removed
+// or replaced, or its executable changed.
+func (s *runServer) wait(idle time.Duration, sock, sockID, exe string) {
+	tick := time.NewTicker(min(max(idle/4, 10*time.Millisecond), time.Second))
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		if s.active.Load() > 0 {
+			continue
+		}
+		id, err := fileID(sock)
+		now, err2 := exeIdentity()
+		if time.Since(time.Unix(0, s.lastUsed.Load())) >= idle || err != nil || id != sockID || err2 != nil || now != exe {
+			return
+		}
+	}
+}
+
+// fileID names the file at path by device and inode.
+func fileID(path string) (string, error) {
+	info, err := os.Lstat(path)
+	if err != nil {
+		return "", err
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return "", errors.New("no inode")
+	}
+	return fmt.Sprintf("%d:%d", st.Dev, st.Ino), nil
+}
+
+// serve runs one client's request.
+func (s *runServer) serve(nc *net.UnixConn) {
+	defer nc.Close()
+	s.active.Add(1)
+	defer func() {
+		s.lastUsed.Store(time.Now().UnixNano())
+		s.active.Add(-1)
+	}()
+	if checkedPeer(nc) != nil {
+		return
+	}
+	c := newConn(nc)
+	var req runRequest
+	nc.SetDeadline(time.Now().Add(serverAckWait))
+	if c.dec.Decode(&req) != nil {
+		return
+	}
+	nc.SetDeadline(time.Time{})
+	if req.Version != runProtocol {
+		c.send(frame{Kind: frameRefused, Data: []byte("protocol version " + strconv.Itoa(req.Version))})
+		return
+	}
+	if s.ctx.Err() != nil {
+		c.send(frame{Kind: frameRefused, Data: []byte("the server is stopping")})
+		return
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	if c.send(frame{Kind: frameAccepted}) != nil {
+		return
+	}
+	in := &pullReader{c: c, data: make(chan []byte, 1), done: ctx.Done()}
+	go func() {
+		for {
+			var f frame
+			if c.dec.Decode(&f) != nil {
+				cancel() // the client is gone
+				return
+			}
+			switch f.Kind {
+			case frameCancel:
+				cancel()
+			case frameStdin:
+				select {
+				case in.data <- f.Data:
+				case <-ctx.Done():
+				}
+			}
+		}
+	}()
+	stdout, stderr := &frameWriter{c, frameStdout}, &frameWriter{c, frameStderr}
+	s.progress.add(stderr)
+	code := execRun(ctx, s.rt, req, in, stdout, stderr)
+	s.progress.remove(stderr)
+	c.send(frame{Kind: frameExit, N: code})
+}
+
+// frameWriter sends what is written to it as frames of one kind.
+type frameWriter struct {
+	c    *conn
+	kind byte
+}
+
+func (w *frameWriter) Write(p []byte) (int, error) {
+	if err := w.c.send(frame{Kind: w.kind, Data: p}); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// pullReader is the guest's stdin: each read asks the client for bytes.
+type pullReader struct {
+	c    *conn
+	mu   sync.Mutex
+	data chan []byte
+	done <-chan struct{}
+	eof  bool
+}
+
+func (r *pullReader) Read(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.eof {
+		return 0, io.EOF
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	if err := r.c.send(frame{Kind: frameStdinWant, N: len(p)}); err != nil {
+		return 0, err
+	}
+	select {
+	case b := <-r.data:
+		if len(b) == 0 {
+			r.eof = true
+			return 0, io.EOF
+		}
+		return copy(p, b), nil
+	case <-r.done:
+		return 0, io.EOF
+	}
+}
+
+// broadcast passes the runtime's progress lines (a guest compiling, a
+// damaged cache file rebuilt) to the stderr of every run in progress.
+type broadcast struct {
+	mu sync.Mutex
+	ws []io.Writer
+}
+
+func (b *broadcast) add(w io.Writer) {
+	b.mu.Lock()
+	b.ws = append(b.ws, w)
+	b.mu.Unlock()
+}
+
+func (b *broadcast) remove(w io.Writer) {
+	b.mu.Lock()
+	b.ws = slices.DeleteFunc(b.ws, func(x io.Writer) bool { return x == w })
+	b.mu.Unlock()
+}
+
+func (b *broadcast) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, w := range b.ws {
+		w.Write(p)
+	}
+	return len(p), nil
+}

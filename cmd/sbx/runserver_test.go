@@ -1,0 +1,317 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
+)
+
+// These tests run the sbx binary with its run server on (the default on
+// Linux) and off, each on a machine of its own (newMachine).
+
+// sbxResult is what a user sees of one sbx process.
+type sbxResult struct {
+	stdout, stderr string
+	code           int
+}
+
+// runSbx runs the sbx binary in dir (if set) with env, stdin and args.
+func runSbx(t *testing.T, env []string, dir, stdin string, args ...string) sbxResult {
+	t.Helper()
+	cmd := exec.Command(sbxtest.Binary(t), args...)
+	cmd.Env, cmd.Dir = env, dir
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("sbx %s: %v", strings.Join(args, " "), err)
+	}
+	return sbxResult{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()}
+}
+
+// TestRunServerSameAsInProcess runs the same runs through the run server
+// and in the sbx process itself: stdout, stderr and exit code agree.
+func TestRunServerSameAsInProcess(t *testing.T) {
+	env := warmMachine(t)
+	off := append(env[:len(env):len(env)], "SBX_RUN_SERVER=off")
+	top := t.TempDir()
+	ws := filepath.Join(top, "ws")
+	os.Mkdir(ws, 0o755)
+	os.WriteFile(filepath.Join(ws, "data.txt"), []byte("from the workspace\n"), 0o644)
+	os.WriteFile(filepath.Join(ws, "script.py"), []byte("import sys\nprint(__file__, open('data.txt').read().strip(), sys.argv[1:])\n"), 0o644)
+	os.WriteFile(filepath.Join(top, "outside.js"), []byte("console.log('read and run as code')\n"), 0o644)
+	tests := []struct {
+		name, stdin string
+		args        []string
+		want        sbxResult // stdout, a part of stderr, exit code
+	}{
+		{"print", "", []string{"python", "-c", "print(6*7)"}, sbxResult{"42\n", "", 0}},
+		{"stderr", "", []string{"python", "-c", "import sys; print('oops', file=sys.stderr)"}, sbxResult{"", "oops\n", 0}},
+		{"exit 3", "", []string{"python", "-c", "import sys; print('bye'); sys.exit(3)"}, sbxResult{"bye\n", "", 3}},
+		{"traceback", "", []string{"python", "-c", "1/0"}, sbxResult{"", "ZeroDivisionError", 1}},
+		{"timeout", "", []string{"--timeout", "0.5", "python", "-c", "print('start', flush=True)\nwhile True: pass"}, sbxResult{"start\n", "stopped", 124}},
+		{"stdin read", "hello\nworld\n", []string{"python", "-c", "import sys; print(sys.stdin.read().upper())"}, sbxResult{"HELLO\nWORLD\n\n", "", 0}},
+		{"program from stdin", "print('piped')", []string{"python", "-"}, sbxResult{"piped\n", "", 0}},
+		{"file in the workspace", "", []string{"--workspace", ws, "python", filepath.Join(ws, "script.py"), "x"}, sbxResult{"/workspace/script.py from the workspace ['x']\n", "", 0}},
+		{"relative workspace and file", "", []string{"--workspace", "ws", "python", "ws/script.py"}, sbxResult{"/workspace/script.py from the workspace []\n", "", 0}},
+		{"file outside the workspace", "", []string{"js", "outside.js"}, sbxResult{"read and run as code\n", "", 0}},
+		{"shell", "", []string{"--workspace", "ws", "sh", "-c", "cat data.txt; exit 5"}, sbxResult{"from the workspace\n", "", 5}},
+		{"javascript", "", []string{"js", "-c", "console.log([1,2,3].at(-1))"}, sbxResult{"3\n", "", 0}},
+		{"missing file", "", []string{"python", "nothere.py"}, sbxResult{"", "sbx: read nothere.py: no such file or directory", exitUsage}},
+		{"memory limit", "", []string{"--memory", "64", "python", "-c", "b = bytearray(200 << 20)"}, sbxResult{"", "MemoryError", 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"run"}, tt.args...)
+			served, local := runSbx(t, env, top, tt.stdin, args...), runSbx(t, off, top, tt.stdin, args...)
+			if served != local {
+				t.Errorf("through the run server: %+v\nin-process: %+v", served, local)
+			}
+			if served.stdout != tt.want.stdout || served.code != tt.want.code || !strings.Contains(served.stderr, tt.want.stderr) {
+				t.Errorf("got %+v; want stdout %q, exit %d, stderr containing %q", served, tt.want.stdout, tt.want.code, tt.want.stderr)
+			}
+		})
+	}
+	t.Run("json", func(t *testing.T) {
+		args := []string{"run", "--json", "--timeout", "0.5", "python", "-c", "print('partial', flush=True); import time; time.sleep(5)"}
+		var got [2]map[string]any
+		for i, e := range [][]string{env, off} {
+			r := runSbx(t, e, top, "", args...)
+			if r.code != 124 || json.Unmarshal([]byte(r.stdout), &got[i]) != nil {
+				t.Fatalf("sbx %s: %+v", strings.Join(args, " "), r)
+			}
+			delete(got[i], "sandbox_id")
+			delete(got[i], "duration_ms")
+		}
+		if fmt.Sprint(got[0]) != fmt.Sprint(got[1]) {
+			t.Errorf("--json through the run server: %v\nin-process: %v", got[0], got[1])
+		}
+	})
+	if pids := runServerPIDs(t, cacheOf(env)); len(pids) != 1 {
+		t.Errorf("run servers after the runs: %v; want one", pids)
+	}
+}
+
+// TestRunServerFreshSandboxes runs the same program three times through
+// one run server: no variable, file or random state carries over.
+func TestRunServerFreshSandboxes(t *testing.T) {
+	env := warmMachine(t)
+	prog := `import os, random
+print('x' in globals(), os.listdir('/workspace'), os.listdir('/tmp'), random.random())
+x = 1
+open('/workspace/left', 'w').write('1')
+open('/tmp/left', 'w').write('1')`
+	seen := map[string]bool{}
+	for range 3 {
+		r := runSbx(t, env, "", "", "run", "python", "-c", prog)
+		fields := strings.Fields(r.stdout)
+		if r.code != 0 || len(fields) != 4 || strings.Join(fields[:3], " ") != "False [] []" {
+			t.Fatalf("run: %+v; want False [] [] and a random number", r)
+		}
+		if seen[fields[3]] {
+			t.Errorf("random.random() gave %s again", fields[3])
+		}
+		seen[fields[3]] = true
+	}
+	if pids := runServerPIDs(t, cacheOf(env)); len(pids) != 1 {
+		t.Errorf("run servers: %v; want one that served the three runs", pids)
+	}
+}
+
+// TestRunServerConcurrentClients starts several clients at once on a
+// machine with no server: exactly one server starts and serves them all,
+// side by side.
+func TestRunServerConcurrentClients(t *testing.T) {
+	env := warmMachine(t)
+	const n = 4
+	var wg sync.WaitGroup
+	results := make([]sbxResult, n)
+	start := time.Now()
+	for i := range n {
+		wg.Go(func() {
+			results[i] = runSbx(t, env, "", "", "run", "python", "-c", fmt.Sprintf("import time; time.sleep(1); print(%d)", i))
+		})
+	}
+	wg.Wait()
+	took := time.Since(start)
+	for i, r := range results {
+		if r.code != 0 || r.stdout != fmt.Sprintf("%d\n", i) {
+			t.Errorf("client %d: %+v", i, r)
+		}
+	}
+	if pids := runServerPIDs(t, cacheOf(env)); len(pids) != 1 {
+		t.Errorf("run servers: %v; want exactly one", pids)
+	}
+	if took > n*time.Second {
+		t.Errorf("%d runs of one second each took %s: they did not run side by side", n, took.Round(time.Millisecond))
+	}
+}
+
+// startSbx starts a long run and returns once it has printed its first
+// line.
+func startSbx(t *testing.T, env []string, code string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(sbxtest.Binary(t), "run", "--timeout", "60", "python", "-c", code)
+	cmd.Env = env
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
+		cmd.Process.Kill()
+		t.Fatalf("the run printed no line: %v; stderr %q", err, stderr.String())
+	}
+	go io.Copy(io.Discard, out)
+	return cmd, &stderr
+}
+
+// exitWithin waits for cmd to exit and returns its exit code, failing t
+// if it takes longer than d.
+func exitWithin(t *testing.T, cmd *exec.Cmd, d time.Duration) int {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+		return cmd.ProcessState.ExitCode()
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("sbx did not exit within %s", d)
+		return 0
+	}
+}
+
+// TestRunServerInterrupt sends SIGINT to a client: its run stops, and the
+// same server serves the next run.
+func TestRunServerInterrupt(t *testing.T) {
+	env := warmMachine(t)
+	const long = "import time; print('started', flush=True); time.sleep(60)"
+	cmd, stderr := startSbx(t, env, long)
+	pids := runServerPIDs(t, cacheOf(env))
+	cmd.Process.Signal(os.Interrupt)
+	if code := exitWithin(t, cmd, 10*time.Second); code == 0 {
+		t.Errorf("an interrupted run exited 0; stderr %q", stderr.String())
+	}
+	if r := runSbx(t, env, "", "", "run", "python", "-c", "print(6*7)"); r.stdout != "42\n" || r.code != 0 {
+		t.Fatalf("the run after the interrupted one: %+v", r)
+	}
+	if now := runServerPIDs(t, cacheOf(env)); len(pids) != 1 || fmt.Sprint(now) != fmt.Sprint(pids) {
+		t.Errorf("run servers before the interrupt %v, after %v; want the same one", pids, now)
+	}
+}
+
+// TestRunServerKilled kills the run server during a run: the client says
+// so and exits non-zero, and the next run starts a new server.
+func TestRunServerKilled(t *testing.T) {
+	env := warmMachine(t)
+	cmd, stderr := startSbx(t, env, "import time; print('started', flush=True); time.sleep(60)")
+	pids := runServerPIDs(t, cacheOf(env))
+	if len(pids) != 1 {
+		t.Fatalf("run servers: %v; want one", pids)
+	}
+	syscall.Kill(pids[0], syscall.SIGKILL)
+	if code := exitWithin(t, cmd, 10*time.Second); code == 0 {
+		t.Errorf("a run whose server was killed exited 0")
+	}
+	if want := "sbx: the run server stopped during the run; run again"; !strings.HasPrefix(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
+		t.Errorf("stderr %q; want one line starting %q", stderr.String(), want)
+	}
+	if r := runSbx(t, env, "", "", "run", "python", "-c", "print(6*7)"); r.stdout != "42\n" || r.code != 0 || r.stderr != "" {
+		t.Fatalf("the run after the server was killed: %+v", r)
+	}
+	if now := runServerPIDs(t, cacheOf(env)); len(now) != 1 || now[0] == pids[0] {
+		t.Errorf("run servers after the kill: %v; want a new one", now)
+	}
+}
+
+// TestRunServerIdleExit lets the run server idle past SBX_RUN_SERVER: it
+// exits and removes its socket.
+func TestRunServerIdleExit(t *testing.T) {
+	env := append(warmMachine(t), "SBX_RUN_SERVER=1s")
+	if r := runSbx(t, env, "", "", "run", "python", "-c", "print(1)"); r.code != 0 {
+		t.Fatalf("run: %+v", r)
+	}
+	cache := cacheOf(env)
+	if pids := runServerPIDs(t, cache); len(pids) != 1 {
+		t.Fatalf("run servers after a run: %v; want one", pids)
+	}
+	if !waitFor(15*time.Second, func() bool { return len(runServerPIDs(t, cache)) == 0 }) {
+		t.Fatalf("the run server %v is still up long after its idle time of 1s", runServerPIDs(t, cache))
+	}
+	if socks, _ := filepath.Glob(filepath.Join(cache, "sbx", "run", "*.sock")); len(socks) != 0 {
+		t.Errorf("sockets left behind: %v", socks)
+	}
+}
+
+// TestRunServerLazyStdin runs a program that never reads stdin: the
+// client leaves its stdin unread, as sbx does without the server.
+func TestRunServerLazyStdin(t *testing.T) {
+	env := warmMachine(t)
+	in := filepath.Join(t.TempDir(), "in")
+	os.WriteFile(in, bytes.Repeat([]byte("x"), 1<<20), 0o644)
+	for _, mode := range []string{"", "off"} {
+		f, err := os.Open(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(sbxtest.Binary(t), "run", "python", "-c", "print(6*7)")
+		cmd.Env, cmd.Stdin = append(env[:len(env):len(env)], "SBX_RUN_SERVER="+mode), f
+		out, err := cmd.Output()
+		off, _ := f.Seek(0, io.SeekCurrent)
+		f.Close()
+		if err != nil || string(out) != "42\n" || off != 0 {
+			t.Errorf("SBX_RUN_SERVER=%q: %v, stdout %q, %d bytes of stdin read; want 42 and none read", mode, err, out, off)
+		}
+	}
+}
+
+// TestPeerCheck refuses a peer of another uid, and reads a real socket
+// peer's credentials as this process's.
+func TestPeerCheck(t *testing.T) {
+	uid := os.Getuid()
+	if err := checkPeer(&syscall.Ucred{Uid: uint32(uid) + 1}, uid); err == nil {
+		t.Errorf("a peer of uid %d is accepted by uid %d", uid+1, uid)
+	}
+	if err := checkPeer(&syscall.Ucred{Uid: uint32(uid)}, uid); err != nil {
+		t.Errorf("a peer of the same uid is refused: %v", err)
+	}
+	sock := filepath.Join(t.TempDir(), "s")
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	c, err := net.DialUnix("unix", nil, &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	cred, err := peerCred(c)
+	if err != nil || int(cred.Uid) != uid || int(cred.Pid) != os.Getpid() {
+		t.Errorf("peerCred: %+v, %v; want uid %d pid %d", cred, err, uid, os.Getpid())
+	}
+}
