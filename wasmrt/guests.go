@@ -171,7 +171,10 @@ None`
 // so restored kernels find them initialised. gc.freeze moves everything
 // the template holds out of the collector's reach: collections in restored
 // kernels then leave the pages they share with the snapshot alone.
-const pythonWarmup = `print(*[f'{i:>2}' for i in range(3)], sep=', ', file=__import__('io').StringIO())
+// It also defines the module that runs processes in resident runtimes
+// (resident.go), so that no process compiles it.
+var pythonWarmup = `print(*[f'{i:>2}' for i in range(3)], sep=', ', file=__import__('io').StringIO())
+` + pythonProcessModule + `
 __import__('gc').collect()
 __import__('gc').freeze()
 ` + pythonReseed

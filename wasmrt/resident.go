@@ -30,14 +30,17 @@ import (
 // traceback says KeyboardInterrupt. Anything else on the command line
 // (interpreter options, -m, a directory) boots a real interpreter.
 
-// pythonProcess runs a program in a restored kernel as python would run
-// it; the host appends the call with the command line.
-const pythonProcess = `def _sbx_process(argv, orig_argv, source, env):
+// pythonProcessModule defines, in the template, the module _sbx_process,
+// whose run runs a program in a restored kernel as python would run it.
+var pythonProcessModule = fmt.Sprintf("__import__('sys').modules['_sbx_process'] = _m = __import__('types').ModuleType('_sbx_process')\n"+
+	"exec(%q, _m.__dict__)\ndel _m", pythonProcess)
+
+const pythonProcess = `def run(argv, orig_argv, source, env):
     import atexit, builtins, gc, io, linecache, os, sys, types
     import _frozen_importlib, _frozen_importlib_external
-    global _sbx_kept
+    global kept
     here = sys._getframe()
-    _sbx_kept = (sys.stdout, sys.stderr)
+    kept = (sys.stdout, sys.stderr)
     for name, fd in (('stdout', 1), ('stderr', 2)):
         old = getattr(sys, name)
         new = io.TextIOWrapper(io.FileIO(fd, 'w', closefd=False), encoding=old.encoding,
@@ -146,7 +149,7 @@ func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, tim
 		return nil, true, err
 	}
 	defer inst.close()
-	cell := pythonProcess + "_sbx_process(*" + pyLiteral(call) + ")\n"
+	cell := "__import__('_sbx_process').run(*" + pyLiteral(call) + ")\n"
 	ptr, err := inst.put(ctx, cell)
 	if err != nil {
 		return nil, true, err
