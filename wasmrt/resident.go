@@ -25,9 +25,9 @@ import (
 // KeyboardInterrupt), atexit handlers, and __main__'s objects finalised at
 // the end (so a file left open is flushed). It differs where the kernel
 // does: the modules the template imported are imported already, and
-// sys.flags are those of the kernel's isolated configuration. A run
-// stopped at its time limit is interrupted first, as a cell is, so its
-// traceback says KeyboardInterrupt. Anything else on the command line
+// sys.flags are those of the kernel's isolated configuration. A run is
+// stopped at its time limit as a booted one is, never interrupted first
+// as a cell is: its kernel ends with it. Anything else on the command line
 // (interpreter options, -m, a directory) boots a real interpreter.
 
 // pythonProcessModule defines, in the template, the module _sbx_process,
@@ -122,7 +122,7 @@ func plainPython(args []string) (code *string, ok bool) {
 // restored for it alone; false when p is not one (Exec boots it then).
 func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, timeout time.Duration, limit int, start time.Time) (*Result, bool, error) {
 	code, ok := plainPython(p.Args)
-	if !ok || !s.rt.resident || s.rt.noSnapshots || p.CallerBounded || len(p.Env) > 0 || guest.Reseed == "" {
+	if !ok || guest.Language != Python || !s.rt.resident || s.rt.noSnapshots || p.CallerBounded || len(p.Env) > 0 || guest.Reseed == "" {
 		return nil, false, nil
 	}
 	argv := p.Args
@@ -149,6 +149,7 @@ func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, tim
 		return nil, true, err
 	}
 	defer inst.close()
+	inst.interrupt = nil // stopped, not interrupted: the kernel ends with the run
 	cell := "__import__('_sbx_process').run(*" + pyLiteral(call) + ")\n"
 	ptr, err := inst.put(ctx, cell)
 	if err != nil {

@@ -142,25 +142,45 @@ sys.modules['json'].leftover = 1`}})
 }
 
 // TestResidentProcessTimesOut stops a resident process at its time limit
-// as it does a booted one: exit 124 with the limit's note, and what it
-// printed before kept.
+// as it does a booted one: exit 124 with the limit's note and no
+// KeyboardInterrupt, and what it printed before kept.
 func TestResidentProcessTimesOut(t *testing.T) {
-	rt := newResident(t)
-	sb, err := rt.NewSandbox(Config{Workspace: t.TempDir(), Limits: DefaultLimits})
+	var stderr [2]string
+	for i, rt := range []*Runtime{testRT, newResident(t)} {
+		sb, err := rt.NewSandbox(Config{Workspace: t.TempDir(), Limits: DefaultLimits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sb.Close()
+		start := time.Now()
+		res, err := sb.Exec(context.Background(), Process{Language: Python, Timeout: 500 * time.Millisecond,
+			Args: []string{"-c", "print('started')\nwhile True: pass"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.ExitCode != ExitTimeout || res.Stdout != "started\n" || !strings.Contains(res.Stderr, "time limit") {
+			t.Fatalf("exit %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("stopped after %v", took)
+		}
+		stderr[i] = res.Stderr
+	}
+	if stderr[0] != stderr[1] {
+		t.Errorf("stderr of a timed-out process: booted %q, resident %q", stderr[0], stderr[1])
+	}
+}
+
+// TestResidentJavaScriptProcess runs a JavaScript command line in a
+// resident runtime: it boots QuickJS, as only python lines are resident.
+func TestResidentJavaScriptProcess(t *testing.T) {
+	sb, err := newResident(t).NewSandbox(Config{Workspace: t.TempDir(), Limits: DefaultLimits})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer sb.Close()
-	start := time.Now()
-	res, err := sb.Exec(context.Background(), Process{Language: Python, Timeout: 500 * time.Millisecond,
-		Args: []string{"-c", "print('started')\nwhile True: pass"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.ExitCode != ExitTimeout || res.Stdout != "started\n" || !strings.Contains(res.Stderr, "time limit") {
-		t.Fatalf("exit %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
-	}
-	if took := time.Since(start); took > 5*time.Second {
-		t.Errorf("stopped after %v", took)
+	res, err := sb.Exec(context.Background(), Process{Language: JavaScript, Args: []string{"-c", "console.log([1, 2, 3].at(-1))"}})
+	if err != nil || res.ExitCode != 0 || res.Stdout != "3\n" {
+		t.Fatalf("js -c in a resident runtime: %v %+v", err, res)
 	}
 }
