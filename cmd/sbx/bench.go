@@ -28,8 +28,8 @@ import (
 const benchUsage = `Usage: sbx bench [--quick] [--only SECTION,...]
 
 Measures sbx on this machine and prints the figures side by side with the
-alternatives: guest compile and cached load, whole sbx processes (sbx run,
-a fresh sbx serve to its first run_code, the first run on an empty cache)
+alternatives: guest compile and cached load, whole sbx processes (sbx run through
+its run server and in-process, a fresh sbx serve to its first run_code, the first run on an empty cache)
 against spawning /usr/bin/python3, new sandbox to ready, to
 first output and the second call (snapshot restore and full boot),
 CPU-bound kernels in Python against Debian's /usr/bin/python3 and the same
@@ -195,7 +195,8 @@ func (b *bench) compile(ctx context.Context) error {
 }
 
 // processes times whole sbx processes against spawning the machine's
-// python3: a warm `sbx run`, a fresh `sbx serve` until its first run_code
+// python3: a warm `sbx run` through the run server and in its own process,
+// a fresh `sbx serve` until its first run_code
 // result, and the first run on a machine, with an empty cache.
 func (b *bench) processes(ctx context.Context) error {
 	self, err := os.Executable()
@@ -205,11 +206,21 @@ func (b *bench) processes(ctx context.Context) error {
 	python := "/usr/bin/python3"
 	native := spawnTimes(b.n/4, python, "-c", "print(1)")
 	b.section("Whole processes against spawning "+python+" (median, p99)", "process", "sbx", python+" -c 'print(1)'", "×")
-	run, err := timeProcesses(1, b.n/4, func() error { return runProcess(nil, nil, self, "run", "python", "-c", "print(1)") })
-	if err != nil {
-		return fmt.Errorf("sbx run: %w", err)
+	for _, mode := range []struct {
+		name string
+		env  []string
+	}{
+		{"through the run server", nil},
+		{"in-process, `SBX_RUN_SERVER=off`", []string{"SBX_RUN_SERVER=off"}},
+	} {
+		run, err := timeProcesses(1, b.n/4, func() error {
+			return runProcess(nil, mode.env, self, "run", "python", "-c", "print(1)")
+		})
+		if err != nil {
+			return fmt.Errorf("sbx run %s: %w", mode.name, err)
+		}
+		b.row("warm `sbx run python -c 'print(1)'` "+mode.name, spread(run), spread(native), medianRatio(run, native))
 	}
-	b.row("warm `sbx run python -c 'print(1)'`", spread(run), spread(native), medianRatio(run, native))
 	var serve []time.Duration
 	_, err = timeProcesses(1, max(b.n/20, 3), func() error {
 		took, err := firstRunCode(ctx, self)

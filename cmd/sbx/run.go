@@ -108,21 +108,25 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	defer rt.Close()
-	return execRun(ctx, rt, req, stdin, stdout, stderr)
+	code, release := execRun(ctx, rt, req, stdin, stdout, stderr)
+	release()
+	return code
 }
 
 // execRun runs req in a new sandbox of rt, the guest reading stdin (if
 // req says so) and printing to stdout and stderr, and returns the exit
 // code: what `sbx run` does in its own process and in the run server.
-func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Reader, stdout, stderr io.Writer) int {
+// release ends the sandbox, removing its temporary files; the run server
+// does so after it has handed the exit code on.
+func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Reader, stdout, stderr io.Writer) (code int, release func()) {
 	limits := sbx.Limits{Timeout: req.Timeout, Memory: req.Memory}
 	limits.MaxTimeout = max(sbx.DefaultLimits().MaxTimeout, limits.Timeout)
 	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: req.Workspace, Limits: limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
-		return exitError
+		return exitError, func() {}
 	}
-	defer sb.Close()
+	release = func() { sb.Close() }
 
 	p := sbx.Process{Language: req.Language, Args: req.Args}
 	if !req.JSON {
@@ -135,9 +139,9 @@ func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Read
 	if res == nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		if errors.Is(err, sbx.ErrInvalid) {
-			return exitUsage
+			return exitUsage, release
 		}
-		return exitError
+		return exitError, release
 	}
 	if req.JSON {
 		enc := json.NewEncoder(stdout)
@@ -147,7 +151,7 @@ func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Read
 			*sbx.Result
 		}{req.Language, res})
 	}
-	return res.ExitCode
+	return res.ExitCode, release
 }
 
 // programArgs turns the CLI's program form into the guest's argv: -c CODE

@@ -382,7 +382,7 @@ func serveRuns(args []string) int {
 	defer stop()
 	s := &runServer{ctx: ctx}
 	s.lastUsed.Store(time.Now().UnixNano())
-	if s.rt, err = sbx.Open(context.Background(), sbx.Options{Progress: &s.progress}); err != nil {
+	if s.rt, err = sbx.Open(context.Background(), sbx.Options{Progress: &s.progress, Resident: true}); err != nil {
 		return exitError
 	}
 	defer s.rt.Close()
@@ -498,9 +498,10 @@ func (s *runServer) serve(nc *net.UnixConn) {
 	}()
 	stdout, stderr := &frameWriter{c, frameStdout}, &frameWriter{c, frameStderr}
 	s.progress.add(stderr)
-	code := execRun(ctx, s.rt, req, in, stdout, stderr)
+	code, release := execRun(ctx, s.rt, req, in, stdout, stderr)
 	s.progress.remove(stderr)
 	c.send(frame{Kind: frameExit, N: code})
+	release()
 }
 
 // frameWriter sends what is written to it as frames of one kind.
