@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,10 +26,10 @@ import (
 // KeyboardInterrupt), atexit handlers, and __main__'s objects finalised at
 // the end (so a file left open is flushed). It differs where the kernel
 // does: the modules the template imported are imported already, and
-// sys.flags are those of the kernel's isolated configuration. A run is
-// stopped at its time limit as a booted one is, never interrupted first
-// as a cell is: its kernel ends with it. Anything else on the command line
-// (interpreter options, -m, a directory) boots a real interpreter.
+// sys.flags are those of the kernel's isolated configuration. A time limit
+// or a cancel stops it as it stops a booted process. Anything else on the
+// command line (interpreter options, -m, a directory, a PYTHON* variable
+// in the environment) boots a real interpreter.
 
 // pythonProcessModule defines, in the template, the module _sbx_process,
 // whose run runs a program in a restored kernel as python would run it.
@@ -48,6 +49,11 @@ const pythonProcess = `def run(argv, orig_argv, source, env):
         setattr(sys, name, new)
         setattr(sys, '__' + name + '__', new)
     os.environ.update(env)
+    if 'PWD' in env:
+        try:
+            os.chdir(env['PWD'])
+        except OSError:
+            os.chdir('/workspace')
     main = types.ModuleType('__main__')
     ns = main.__dict__
     ns['__builtins__'] = builtins
@@ -118,11 +124,15 @@ func plainPython(args []string) (code *string, ok bool) {
 	return nil, false
 }
 
+// pythonVariable reports whether kv sets a variable CPython reads at start
+// (PYTHONPATH and the like), which a restored kernel has read already.
+func pythonVariable(kv string) bool { return strings.HasPrefix(kv, "PYTHON") }
+
 // execResident runs p, a plain python command line of guest, in a kernel
 // restored for it alone; false when p is not one (Exec boots it then).
 func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, timeout time.Duration, limit int, start time.Time) (*Result, bool, error) {
 	code, ok := plainPython(p.Args)
-	if !ok || guest.Language != Python || !s.rt.resident || s.rt.noSnapshots || p.CallerBounded || len(p.Env) > 0 || guest.Reseed == "" {
+	if !ok || !s.rt.resident || s.rt.noSnapshots || guest.Language != Python || slices.ContainsFunc(p.Env, pythonVariable) {
 		return nil, false, nil
 	}
 	argv := p.Args
@@ -130,7 +140,7 @@ func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, tim
 		argv = append([]string{"-c"}, p.Args[2:]...)
 	}
 	env := map[string]string{}
-	for _, kv := range guest.ProcessEnv {
+	for _, kv := range slices.Concat(guest.ProcessEnv, p.Env) {
 		if k, v, ok := strings.Cut(kv, "="); ok {
 			env[k] = v
 		}
@@ -149,7 +159,7 @@ func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, tim
 		return nil, true, err
 	}
 	defer inst.close()
-	inst.interrupt = nil // stopped, not interrupted: the kernel ends with the run
+	inst.interrupt = nil // a process is stopped at its limit, as a booted one is, never interrupted
 	cell := "__import__('_sbx_process').run(*" + pyLiteral(call) + ")\n"
 	ptr, err := inst.put(ctx, cell)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -29,31 +30,31 @@ func TestResidentProcessesActAsPython(t *testing.T) {
 	script := `import sys
 print(sys.argv, __name__, sorted(globals()), type(__loader__).__name__, __spec__, __file__, sys.path[0])
 `
-	tests := []struct {
-		name  string
-		args  []string
-		stdin string
-	}{
-		{"print", []string{"-c", "print(6*7)"}, ""},
-		{"argv and main", []string{"-c", "import sys; print(sys.argv, sys.orig_argv, __name__, sorted(globals()), __loader__, __spec__, repr(sys.path[0]))", "x", "ü 😀"}, ""},
-		{"script", []string{"/workspace/prog.py", "a", "b"}, ""},
-		{"relative script", []string{"prog.py"}, ""},
-		{"missing script", []string{"/workspace/nope.py"}, ""},
-		{"exit status", []string{"-c", "import sys; print('out'); sys.exit(3)"}, ""},
-		{"exit message", []string{"-c", "raise SystemExit('bye')"}, ""},
-		{"exit none", []string{"-c", "import sys; sys.exit()"}, ""},
-		{"traceback", []string{"-c", "def f():\n    return 1/0\nf()"}, ""},
-		{"script traceback", []string{"/workspace/boom.py"}, ""},
-		{"syntax error", []string{"-c", "1+"}, ""},
-		{"keyboard interrupt", []string{"-c", "raise KeyboardInterrupt"}, ""},
-		{"partial lines", []string{"-c", "import sys\nprint('a', end='')\nsys.stderr.write('b')\nprint('c', end='', flush=False)"}, ""},
-		{"stdin", []string{"-c", "import sys; print(sys.stdin.read().upper()); print(input() if False else 'ok')"}, "piped in\n"},
-		{"input", []string{"-c", "print(input('name? ')[::-1])"}, "abc\n"},
-		{"atexit", []string{"-c", "import atexit; atexit.register(print, 'at exit'); print('body'); raise SystemExit(4)"}, ""},
-		{"finalised", []string{"-c", "class A:\n    def __del__(self): print('deleted')\na = A()\nf = open('/workspace/unclosed.txt', 'w'); f.write('kept')\nprint('end')"}, ""},
-		{"after finalising", []string{"-c", "print(open('/workspace/unclosed.txt').read())"}, ""},
-		{"environment", []string{"-c", "import os; print(os.environ['PYTHONUNBUFFERED'], os.getcwd())"}, ""},
-		{"exception in atexit", []string{"-c", "import atexit\ndef bad(): raise ValueError('x')\natexit.register(bad)"}, ""},
+	tests := []processCase{
+		{"print", []string{"-c", "print(6*7)"}, "", nil, false},
+		{"argv and main", []string{"-c", "import sys; print(sys.argv, sys.orig_argv, __name__, sorted(globals()), __loader__, __spec__, repr(sys.path[0]))", "x", "ü 😀"}, "", nil, false},
+		{"script", []string{"/workspace/prog.py", "a", "b"}, "", nil, false},
+		{"relative script", []string{"prog.py"}, "", nil, false},
+		{"missing script", []string{"/workspace/nope.py"}, "", nil, false},
+		{"exit status", []string{"-c", "import sys; print('out'); sys.exit(3)"}, "", nil, false},
+		{"exit message", []string{"-c", "raise SystemExit('bye')"}, "", nil, false},
+		{"exit none", []string{"-c", "import sys; sys.exit()"}, "", nil, false},
+		{"traceback", []string{"-c", "def f():\n    return 1/0\nf()"}, "", nil, false},
+		{"script traceback", []string{"/workspace/boom.py"}, "", nil, false},
+		{"syntax error", []string{"-c", "1+"}, "", nil, false},
+		{"keyboard interrupt", []string{"-c", "raise KeyboardInterrupt"}, "", nil, false},
+		{"partial lines", []string{"-c", "import sys\nprint('a', end='')\nsys.stderr.write('b')\nprint('c', end='', flush=False)"}, "", nil, false},
+		{"stdin", []string{"-c", "import sys; print(sys.stdin.read().upper()); print(input() if False else 'ok')"}, "piped in\n", nil, false},
+		{"input", []string{"-c", "print(input('name? ')[::-1])"}, "abc\n", nil, false},
+		{"atexit", []string{"-c", "import atexit; atexit.register(print, 'at exit'); print('body'); raise SystemExit(4)"}, "", nil, false},
+		{"finalised", []string{"-c", "class A:\n    def __del__(self): print('deleted')\na = A()\nf = open('/workspace/unclosed.txt', 'w'); f.write('kept')\nprint('end')"}, "", nil, false},
+		{"after finalising", []string{"-c", "print(open('/workspace/unclosed.txt').read())"}, "", nil, false},
+		{"environment", []string{"-c", "import os; print(os.environ['PYTHONUNBUFFERED'], os.getcwd())"}, "", nil, false},
+		{"exception in atexit", []string{"-c", "import atexit\ndef bad(): raise ValueError('x')\natexit.register(bad)"}, "", nil, false},
+		{"working directory and variables", []string{"-c", "import os; print(os.getcwd(), os.environ['FOO'], os.environ['HOME'])"}, "", []string{"PWD=/workspace/sub", "FOO=bar"}, false},
+		{"missing working directory", []string{"-c", "import os; print(os.getcwd())"}, "", []string{"PWD=/nowhere"}, false},
+		{"PYTHONPATH", []string{"-c", "import sys; print(sys.path[:2])"}, "", []string{"PYTHONPATH=/workspace/sub"}, false},
+		{"closed pipe", []string{"-c", "for i in range(100000): print(i)"}, "", nil, true},
 	}
 	files := map[string]string{"prog.py": script, "boom.py": "def g():\n    raise ValueError('boom')\ng()\n"}
 	booted := runProcesses(t, testRT, files, tests)
@@ -67,15 +68,25 @@ print(sys.argv, __name__, sorted(globals()), type(__loader__).__name__, __spec__
 	}
 }
 
-// runProcesses runs each command line in a sandbox of rt over one
-// workspace holding files, and returns what each printed and its status.
-func runProcesses(t *testing.T, rt *Runtime, files map[string]string, tests []struct {
+// processCase is a python command line, its stdin and environment; with
+// pipe, its stdout is a pipe closed after a few bytes, as in the shell's
+// python ... | head -1.
+type processCase struct {
 	name  string
 	args  []string
 	stdin string
-}) []string {
+	env   []string
+	pipe  bool
+}
+
+// runProcesses runs each command line in a sandbox of rt over one
+// workspace holding files, and returns what each printed and its status.
+func runProcesses(t *testing.T, rt *Runtime, files map[string]string, tests []processCase) []string {
 	t.Helper()
 	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for name, text := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -87,16 +98,21 @@ func runProcesses(t *testing.T, rt *Runtime, files map[string]string, tests []st
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := Process{Language: Python, Args: tt.args}
+		p := Process{Language: Python, Args: tt.args, Env: tt.env}
 		if tt.stdin != "" {
 			p.Stdin = strings.NewReader(tt.stdin)
+		}
+		var pipe closingPipe
+		var stderr strings.Builder
+		if tt.pipe {
+			p.Stdout, p.Stderr, p.CallerBounded = &pipe, &stderr, true
 		}
 		res, err := sb.Exec(context.Background(), p)
 		sb.Close()
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
-		out = append(out, fmt.Sprintf("stdout: %s\nstderr: %s\nexit: %d", res.Stdout, res.Stderr, res.ExitCode))
+		out = append(out, fmt.Sprintf("stdout: %s%s\nstderr: %s%s\nexit: %d", res.Stdout, pipe.String(), res.Stderr, stderr.String(), res.ExitCode))
 	}
 	return out
 }
@@ -183,4 +199,17 @@ func TestResidentJavaScriptProcess(t *testing.T) {
 	if err != nil || res.ExitCode != 0 || res.Stdout != "3\n" {
 		t.Fatalf("js -c in a resident runtime: %v %+v", err, res)
 	}
+}
+
+// closingPipe takes the first 8 bytes written to it, then fails every write
+// as a pipe whose reader has gone.
+type closingPipe struct{ strings.Builder }
+
+func (p *closingPipe) Write(b []byte) (int, error) {
+	if p.Len() >= 8 {
+		return 0, syscall.EPIPE
+	}
+	n := min(len(b), 8-p.Len())
+	p.Builder.Write(b[:n])
+	return n, nil
 }
