@@ -97,7 +97,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Logger: log})
+	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Logger: log, Resident: true})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
 		return exitError
