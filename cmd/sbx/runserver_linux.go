@@ -220,15 +220,24 @@ func connectServer(sock string, idle time.Duration) *conn {
 	if cmd.Start() != nil {
 		return nil
 	}
-	go cmd.Wait()
-	// A server that loses the lock to another client's exits at once; the
-	// winner may not listen yet, so keep trying until the deadline.
+	failed := make(chan struct{})
+	go func() {
+		if cmd.Wait() != nil {
+			close(failed) // it could not listen: no use waiting
+		}
+	}()
+	// A server that loses the lock to another client's exits 0 at once;
+	// the winner may not listen yet, so keep trying until the deadline.
 	deadline := time.Now().Add(serverStartWait)
 	for wait := time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, 20*time.Millisecond) {
 		if c := dial(sock); c != nil {
 			return c
 		}
-		time.Sleep(wait)
+		select {
+		case <-failed:
+			return nil
+		case <-time.After(wait):
+		}
 	}
 	return nil
 }

@@ -328,3 +328,81 @@ func TestPeerCheck(t *testing.T) {
 		t.Errorf("peerCred: %+v, %v; want uid %d pid %d", cred, err, uid, os.Getpid())
 	}
 }
+
+// TestRunServerNewBuild changes the sbx executable under a warm server:
+// the server exits, and the next run is served by a new one.
+func TestRunServerNewBuild(t *testing.T) {
+	env := warmMachine(t)
+	exe := filepath.Join(t.TempDir(), "sbx")
+	b, err := os.ReadFile(sbxtest.Binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(exe, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cache := cacheOf(env)
+	runNew := func() {
+		cmd := exec.Command(exe, "run", "python", "-c", "print(6*7)")
+		cmd.Env = env
+		if out, err := cmd.Output(); err != nil || string(out) != "42\n" {
+			t.Fatalf("run: %v, stdout %q", err, out)
+		}
+	}
+	runNew()
+	old := runServerPIDs(t, cache)
+	if len(old) != 1 {
+		t.Fatalf("run servers: %v; want one", old)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(exe, later, later); err != nil { // as a rebuild does
+		t.Fatal(err)
+	}
+	if !waitFor(10*time.Second, func() bool { return len(runServerPIDs(t, cache)) == 0 }) {
+		t.Fatalf("the run server %v of the old build is still up", old)
+	}
+	runNew()
+	if now := runServerPIDs(t, cache); len(now) != 1 || now[0] == old[0] {
+		t.Errorf("run servers after the rebuild: %v; want a new one", now)
+	}
+}
+
+// TestRunServerFallback runs where no run server can be: sbx runs the
+// code in its own process, with no message.
+func TestRunServerFallback(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(cache string) error
+	}{
+		{"socket path too long for sun_path", nil},
+		{"no run directory", func(cache string) error {
+			if err := os.MkdirAll(filepath.Join(cache, "sbx"), 0o700); err != nil {
+				return err
+			}
+			return os.WriteFile(filepath.Join(cache, "sbx", "run"), nil, 0o600)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := warmMachine(t)
+			cache := cacheOf(env)
+			if tt.setup == nil {
+				long := filepath.Join(t.TempDir(), strings.Repeat("d", 100))
+				if err := os.CopyFS(long, os.DirFS(warmCache.dir)); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { stopRunServers(t, long) })
+				cache = long
+				env = append(env, "XDG_CACHE_HOME="+long)
+			} else if err := tt.setup(cache); err != nil {
+				t.Fatal(err)
+			}
+			if r := runSbx(t, env, "", "", "run", "python", "-c", "print(6*7)"); r != (sbxResult{"42\n", "", 0}) {
+				t.Errorf("run: %+v; want 42 and nothing on stderr", r)
+			}
+			if pids := runServerPIDs(t, cache); len(pids) != 0 {
+				t.Errorf("run servers: %v; want none", pids)
+			}
+		})
+	}
+}
