@@ -226,8 +226,8 @@ func TestRunServerInterrupt(t *testing.T) {
 	cmd, stderr := startSbx(t, env, long)
 	pids := runServerPIDs(t, cacheOf(env))
 	cmd.Process.Signal(os.Interrupt)
-	if code := exitWithin(t, cmd, 10*time.Second); code == 0 {
-		t.Errorf("an interrupted run exited 0; stderr %q", stderr.String())
+	if code := exitWithin(t, cmd, 10*time.Second); code != 130 || !strings.Contains(stderr.String(), "sbx: the run was cancelled") {
+		t.Errorf("an interrupted run exited %d, stderr %q; want 130 and the server's note that it was cancelled", code, stderr.String())
 	}
 	if r := runSbx(t, env, "", "", "run", "python", "-c", "print(6*7)"); r.stdout != "42\n" || r.code != 0 {
 		t.Fatalf("the run after the interrupted one: %+v", r)
@@ -404,5 +404,89 @@ func TestRunServerFallback(t *testing.T) {
 				t.Errorf("run servers: %v; want none", pids)
 			}
 		})
+	}
+}
+
+// peerEnv names the socket a re-run of the test binary connects to as
+// another user's peer (TestRunServerRefusesAnotherUser).
+const peerEnv = "SBX_TEST_FOREIGN_PEER"
+
+// init is that peer: it tries the client's connect, then sends a run to
+// the server over a raw connection, and says what each end did.
+func init() {
+	sock := os.Getenv(peerEnv)
+	if sock == "" {
+		return
+	}
+	if c := dial(sock); c != nil {
+		fmt.Println("the client took the server")
+		os.Exit(1)
+	}
+	nc, err := net.DialUnix("unix", nil, &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		fmt.Println("connect:", err)
+		os.Exit(1)
+	}
+	c := newConn(nc)
+	nc.SetDeadline(time.Now().Add(10 * time.Second))
+	c.send(runRequest{Version: runProtocol, Language: "python", Args: []string{"-c", "print(6*7)"}, Timeout: 5 * time.Second, Memory: 64 << 20})
+	var f frame
+	if err := c.dec.Decode(&f); err == nil {
+		fmt.Println("the server answered frame", f.Kind)
+		os.Exit(1)
+	}
+	fmt.Println("refused both ways")
+	os.Exit(0)
+}
+
+// TestRunServerRefusesAnotherUser connects to a real run server from a
+// process of another uid, its socket opened to everyone: the server drops
+// the connection without running anything, and the client side refuses
+// the server. It needs root, to start that process.
+func TestRunServerRefusesAnotherUser(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("runs a peer as another user, which needs root")
+	}
+	env := warmMachine(t)
+	dir, err := os.MkdirTemp("", "sbx-peer-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755)
+	sock := filepath.Join(dir, "s.sock")
+	srv := exec.Command(sbxtest.Binary(t), runServerCommand, sock, "30s")
+	srv.Env = env
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { srv.Process.Signal(syscall.SIGTERM); srv.Wait() }()
+	if !waitFor(10*time.Second, func() bool { _, err := os.Stat(sock); return err == nil }) {
+		t.Fatal("the run server did not listen")
+	}
+	os.Chmod(sock, 0o777) // only the peer check stands in the way
+	self, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	peerBin := filepath.Join(dir, "peer")
+	if err := os.WriteFile(peerBin, self, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name string
+		cred *syscall.Credential
+		want string
+	}{
+		{"uid 65534", &syscall.Credential{Uid: 65534, Gid: 65534}, "refused both ways\n"},
+		{"the server's own uid", nil, "the client took the server\n"},
+	} {
+		peer := exec.Command(peerBin, "-test.run=^$")
+		peer.Env = append(os.Environ(), peerEnv+"="+sock)
+		peer.SysProcAttr = &syscall.SysProcAttr{Credential: tt.cred}
+		out, _ := peer.CombinedOutput()
+		if string(out) != tt.want {
+			t.Errorf("a peer of %s: %q; want %q", tt.name, out, tt.want)
+		}
 	}
 }
