@@ -267,7 +267,14 @@ func runOnServer(req runRequest, idle time.Duration, stdin io.Reader, stdout, st
 // false when the server did not take it.
 func (c *conn) run(req runRequest, stdin io.Reader, stdout, stderr io.Writer) (int, bool) {
 	c.c.SetDeadline(time.Now().Add(serverAckWait))
-	if c.send(req) != nil {
+	// The request opens with one byte that carries, for a shell line, the
+	// stdin file itself: the shell reads its stdin as a file, when its
+	// commands do, and would copy any other reader ahead of them.
+	var rights []byte
+	if f, ok := stdin.(*os.File); ok && req.Stdin && req.Language == sbx.Shell {
+		rights = syscall.UnixRights(int(f.Fd()))
+	}
+	if _, _, err := c.c.WriteMsgUnix([]byte{0}, rights, nil); err != nil || c.send(req) != nil {
 		return 0, false
 	}
 	var f frame
@@ -469,6 +476,13 @@ func (s *runServer) serve(nc *net.UnixConn) {
 	c := newConn(nc)
 	var req runRequest
 	nc.SetDeadline(time.Now().Add(serverAckWait))
+	stdinFile, err := receiveFile(nc)
+	if err != nil {
+		return
+	}
+	if stdinFile != nil {
+		defer stdinFile.Close()
+	}
 	if c.dec.Decode(&req) != nil {
 		return
 	}
@@ -487,6 +501,10 @@ func (s *runServer) serve(nc *net.UnixConn) {
 		return
 	}
 	in := &pullReader{c: c, data: make(chan []byte, 1), done: ctx.Done()}
+	var stdin io.Reader = in
+	if stdinFile != nil {
+		stdin = stdinFile
+	}
 	go func() {
 		for {
 			var f frame
@@ -507,10 +525,32 @@ func (s *runServer) serve(nc *net.UnixConn) {
 	}()
 	stdout, stderr := &frameWriter{c, frameStdout}, &frameWriter{c, frameStderr}
 	s.progress.add(stderr)
-	code, release := execRun(ctx, s.rt, req, in, stdout, stderr)
+	code, release := execRun(ctx, s.rt, req, stdin, stdout, stderr)
 	s.progress.remove(stderr)
 	c.send(frame{Kind: frameExit, N: code})
 	release()
+}
+
+// receiveFile reads the request's opening byte and the file it carries,
+// if any.
+func receiveFile(c *net.UnixConn) (*os.File, error) {
+	b, oob := make([]byte, 1), make([]byte, syscall.CmsgSpace(4))
+	_, oobn, _, _, err := c.ReadMsgUnix(b, oob)
+	if err != nil || oobn == 0 {
+		return nil, err
+	}
+	msgs, err := syscall.ParseSocketControlMessage(oob[:oobn])
+	if err != nil || len(msgs) != 1 {
+		return nil, errors.New("bad control message")
+	}
+	fds, err := syscall.ParseUnixRights(&msgs[0])
+	if err != nil || len(fds) != 1 {
+		for _, fd := range fds {
+			syscall.Close(fd)
+		}
+		return nil, errors.New("bad file descriptors")
+	}
+	return os.NewFile(uintptr(fds[0]), "stdin"), nil
 }
 
 // frameWriter sends what is written to it as frames of one kind.

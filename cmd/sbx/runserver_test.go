@@ -74,6 +74,7 @@ func TestRunServerSameAsInProcess(t *testing.T) {
 		{"relative workspace and file", "", []string{"--workspace", "ws", "python", "ws/script.py"}, sbxResult{"/workspace/script.py from the workspace []\n", "", 0}},
 		{"file outside the workspace", "", []string{"js", "outside.js"}, sbxResult{"read and run as code\n", "", 0}},
 		{"shell", "", []string{"--workspace", "ws", "sh", "-c", "cat data.txt; exit 5"}, sbxResult{"from the workspace\n", "", 5}},
+		{"shell stdin", "b\na\n", []string{"sh", "-c", "sort | python3 -c 'import sys; print(sys.stdin.read().split())'"}, sbxResult{"['a', 'b']\n", "", 0}},
 		{"javascript", "", []string{"js", "-c", "console.log([1,2,3].at(-1))"}, sbxResult{"3\n", "", 0}},
 		{"missing file", "", []string{"python", "nothere.py"}, sbxResult{"", "sbx: read nothere.py: no such file or directory", exitUsage}},
 		{"memory limit", "", []string{"--memory", "64", "python", "-c", "b = bytearray(200 << 20)"}, sbxResult{"", "MemoryError", 1}},
@@ -287,17 +288,22 @@ func TestRunServerLazyStdin(t *testing.T) {
 	in := filepath.Join(t.TempDir(), "in")
 	os.WriteFile(in, bytes.Repeat([]byte("x"), 1<<20), 0o644)
 	for _, mode := range []string{"", "off"} {
-		f, err := os.Open(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(sbxtest.Binary(t), "run", "python", "-c", "print(6*7)")
-		cmd.Env, cmd.Stdin = append(env[:len(env):len(env)], "SBX_RUN_SERVER="+mode), f
-		out, err := cmd.Output()
-		off, _ := f.Seek(0, io.SeekCurrent)
-		f.Close()
-		if err != nil || string(out) != "42\n" || off != 0 {
-			t.Errorf("SBX_RUN_SERVER=%q: %v, stdout %q, %d bytes of stdin read; want 42 and none read", mode, err, out, off)
+		for _, lang := range []string{"python", "sh"} {
+			f, err := os.Open(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(sbxtest.Binary(t), "run", lang, "-c", "print(6*7)")
+			if lang == "sh" {
+				cmd.Args[4] = "sleep 0.5; echo 42"
+			}
+			cmd.Env, cmd.Stdin = append(env[:len(env):len(env)], "SBX_RUN_SERVER="+mode), f
+			out, err := cmd.Output()
+			off, _ := f.Seek(0, io.SeekCurrent)
+			f.Close()
+			if err != nil || string(out) != "42\n" || off != 0 {
+				t.Errorf("%s, SBX_RUN_SERVER=%q: %v, stdout %q, %d bytes of stdin read; want 42 and none read", lang, mode, err, out, off)
+			}
 		}
 	}
 }
