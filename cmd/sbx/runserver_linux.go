@@ -286,7 +286,9 @@ func (c *conn) run(req runRequest, stdin io.Reader, stdout, stderr io.Writer) (i
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
-	wants := make(chan int, 1)
+	// The server has one read outstanding, two when a stopped run gave up
+	// on one: the relay below never waits for the pump.
+	wants := make(chan int, 4)
 	defer close(wants)
 	go c.pumpStdin(stdin, wants)
 	frames := make(chan frame)
