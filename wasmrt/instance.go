@@ -129,6 +129,10 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 			cfg = cfg.WithEnv(k, v)
 		}
 	}
+	if need := minMemory(g.mod); m.memory > 0 && uint64(m.memory) < need {
+		return nil, fmt.Errorf("%w: the memory limit of %s is below the %s interpreter's minimum of %s",
+			ErrInput, hostfs.FormatBytes(m.memory), lang, hostfs.FormatBytes(int64(need)))
+	}
 	alloc := &allocator{limit: uint64(m.memory), snap: snap}
 	mod, err := rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, alloc), g.mod, cfg)
 	if err != nil {
@@ -173,4 +177,15 @@ func boot(ctx context.Context, p *prepared, mod api.Module) error {
 		}
 	}
 	return nil
+}
+
+// minMemory is the memory a module starts with, in bytes.
+func minMemory(mod wazero.CompiledModule) uint64 {
+	for _, d := range mod.ExportedMemories() {
+		return uint64(d.Min()) * 65536
+	}
+	for _, d := range mod.ImportedMemories() {
+		return uint64(d.Min()) * 65536
+	}
+	return 0
 }

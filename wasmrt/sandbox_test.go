@@ -2,6 +2,7 @@ package wasmrt
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -214,6 +215,34 @@ func TestInputLimits(t *testing.T) {
 		if _, err := sb.Run(context.Background(), req); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+}
+
+// TestMemoryBelowTheGuestsMinimum gives sandboxes less memory than each
+// guest starts with: a kernel, a process and a resident process are each
+// refused with the minimum named, and the runtime goes on.
+func TestMemoryBelowTheGuestsMinimum(t *testing.T) {
+	limits := DefaultLimits
+	limits.Memory = 8 << 20
+	for _, rt := range []*Runtime{testRT, newResident(t)} {
+		sb, err := rt.NewSandbox(Config{Workspace: t.TempDir(), Limits: limits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sb.Close()
+		for _, lang := range []Language{Python, JavaScript} {
+			_, errRun := sb.Run(context.Background(), Request{Language: lang, Code: "1"})
+			_, errExec := sb.Exec(context.Background(), Process{Language: lang, Args: []string{"-c", "1"}})
+			for _, err := range []error{errRun, errExec} {
+				if !errors.Is(err, ErrInput) || !strings.Contains(err.Error(), "below the "+string(lang)+" interpreter's minimum of") {
+					t.Errorf("%s with 8 MiB: %v; want the guest's minimum named", lang, err)
+				}
+			}
+		}
+	}
+	sb, _ := newSandbox(t, Limits{})
+	if res := run(t, sb, Python, "print(6*7)", 0); res.Stdout != "42\n" {
+		t.Errorf("a run after them: %+v", res)
 	}
 }
 

@@ -77,6 +77,7 @@ func TestRunServerSameAsInProcess(t *testing.T) {
 		{"shell stdin", "b\na\n", []string{"sh", "-c", "sort | python3 -c 'import sys; print(sys.stdin.read().split())'"}, sbxResult{"['a', 'b']\n", "", 0}},
 		{"javascript", "", []string{"js", "-c", "console.log([1,2,3].at(-1))"}, sbxResult{"3\n", "", 0}},
 		{"missing file", "", []string{"python", "nothere.py"}, sbxResult{"", "sbx: read nothere.py: no such file or directory", exitUsage}},
+		{"memory below the guest's", "", []string{"--memory", "8", "python", "-c", "print(1)"}, sbxResult{"", "sbx: invalid request: the memory limit of 8 MiB is below the python interpreter's minimum of", exitUsage}},
 		{"memory limit", "", []string{"--memory", "64", "python", "-c", "b = bytearray(200 << 20)"}, sbxResult{"", "MemoryError", 1}},
 	}
 	for _, tt := range tests {
