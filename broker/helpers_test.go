@@ -23,6 +23,9 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	// The warm servers the tests' sbx serve processes start (one per data
+	// directory) go away soon after their last connection.
+	os.Setenv("SBX_RUN_SERVER", "10s")
 	code := m.Run()
 	if testRT != nil {
 		testRT.Close(context.Background())

@@ -206,13 +206,14 @@ func (b *bench) processes(ctx context.Context) error {
 	python := "/usr/bin/python3"
 	native := spawnTimes(b.n/4, python, "-c", "print(1)")
 	b.section("Whole processes against spawning "+python+" (median, p99)", "process", "sbx", python+" -c 'print(1)'", "×")
-	for _, mode := range []struct {
+	modes := []struct {
 		name string
 		env  []string
 	}{
-		{"through the run server", nil},
-		{"in-process, `SBX_RUN_SERVER=off`", []string{"SBX_RUN_SERVER=off"}},
-	} {
+		{"through its warm server", nil},
+		{"in one process, `SBX_RUN_SERVER=off`", []string{"SBX_RUN_SERVER=off"}},
+	}
+	for _, mode := range modes {
 		run, err := timeProcesses(1, b.n/4, func() error {
 			return runProcess(nil, mode.env, self, "run", "python", "-c", "print(1)")
 		})
@@ -221,17 +222,26 @@ func (b *bench) processes(ctx context.Context) error {
 		}
 		b.row("warm `sbx run python -c 'print(1)'` "+mode.name, spread(run), spread(native), medianRatio(run, native))
 	}
-	var serve []time.Duration
-	_, err = timeProcesses(1, max(b.n/20, 3), func() error {
-		took, err := firstRunCode(ctx, self)
-		serve = append(serve, took)
-		return err
-	})
-	serve = serve[1:] // the warm-up
+	// One data directory for every start, as a host starts sbx serve with
+	// one command line: its warm server is the same each time.
+	data, err := os.MkdirTemp("", "sbx-bench-serve-")
 	if err != nil {
-		return fmt.Errorf("sbx serve: %w", err)
+		return err
 	}
-	b.row("fresh `sbx serve` → first run_code result", spread(serve), spread(native), medianRatio(serve, native))
+	defer os.RemoveAll(data)
+	for _, mode := range modes {
+		var serve []time.Duration
+		_, err = timeProcesses(1, max(b.n/20, 3), func() error {
+			took, err := firstRunCode(ctx, self, data, mode.env)
+			serve = append(serve, took)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("sbx serve %s: %w", mode.name, err)
+		}
+		serve = serve[1:] // the warm-up
+		b.row("fresh `sbx serve` → first run_code result, "+mode.name, spread(serve), spread(native), medianRatio(serve, native))
+	}
 	var progress strings.Builder
 	first, err := timeProcesses(0, 1, func() error {
 		cache, err := os.MkdirTemp("", "sbx-bench-cache-")
@@ -289,18 +299,15 @@ func spawnTimes(n int, prog string, args ...string) []time.Duration {
 	return times
 }
 
-// firstRunCode starts `sbx serve` over stdio, calls run_code as soon as it
-// is initialised, and reports the time from the start to the result. It
-// then closes the server and waits for it to exit (finishing what it does
-// for the next start), which the time does not count.
-func firstRunCode(ctx context.Context, self string) (time.Duration, error) {
-	data, err := os.MkdirTemp("", "sbx-bench-serve-")
-	if err != nil {
-		return 0, err
-	}
-	defer os.RemoveAll(data)
+// firstRunCode starts `sbx serve` over stdio on the data directory data,
+// with env added to its environment, calls run_code as soon as it is
+// initialised, and reports the time from the start to the result. It then
+// closes the server and waits for it to exit (finishing what it does for
+// the next start), which the time does not count.
+func firstRunCode(ctx context.Context, self, data string, env []string) (time.Duration, error) {
 	start := time.Now()
 	cmd := exec.Command(self, "serve", "--data-dir", data)
+	cmd.Env = append(os.Environ(), env...)
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-bench", Version: "1"}, nil).
 		Connect(ctx, &mcp.CommandTransport{Command: cmd, TerminateDuration: 30 * time.Second}, nil)
 	if err != nil {

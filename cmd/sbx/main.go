@@ -46,8 +46,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
-	if args[0] == runServerCommand { // hidden: started by sbx run
+	switch args[0] { // hidden: started by sbx run and sbx serve
+	case runServerCommand:
 		return serveRuns(args[1:])
+	case serveServerCommand:
+		return serveSessions(args[1:])
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {

@@ -74,44 +74,21 @@ func (f *keyFlag) Set(s string) error {
 func (f *keyFlag) IsBoolFlag() bool { return f.bool }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, serveUsage); fs.PrintDefaults() }
-	configFile := fs.String("config", os.Getenv("SBX_CONFIG"), "read settings from the TOML `FILE`")
-	var settings []sbx.Setting
-	defaults := config.Default()
-	for _, f := range serveFlags {
-		def, _ := defaults.Get(f.key)
-		fs.Var(&keyFlag{name: f.name, key: f.key, def: def, bool: def == "false", set: &settings}, f.name, f.usage)
+	opts, code, ok := parseServe(args, stderr)
+	if !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "sbx: serve takes no arguments, got %q\n", fs.Args())
-		return exitUsage
+	if code, ok := serveOnServer(args, opts, stdin, stdout, stderr); ok {
+		return code
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := sbx.Open(ctx, sbx.Options{Progress: stderr, Logger: log, Resident: true})
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		return exitError
+	rt, srv, code, ok := openServer(opts, stderr, log)
+	if !ok {
+		return code
 	}
 	defer rt.Close()
-	srv, err := rt.NewServer(sbx.ServerOptions{ConfigFile: *configFile, Environ: os.Environ(), Settings: settings,
-		Version: sbxVersion(), Logger: log})
-	if err != nil {
-		fmt.Fprintln(stderr, "sbx:", err)
-		if errors.Is(err, sbx.ErrInvalid) {
-			return exitUsage
-		}
-		return exitError
-	}
 	defer srv.Close()
 
 	routes := map[string]http.Handler{"/mcp": srv.Handler()}
@@ -124,6 +101,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}()
 	}
+	var err error
 	if addr := srv.HTTPAddr(); addr == "" {
 		err = srv.Serve(ctx, srv.StdioTransport(stdin, stdout))
 	} else {
@@ -134,6 +112,58 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	return exitOK
+}
+
+// serveOptions are sbx serve's command line, parsed.
+type serveOptions struct {
+	configFile string
+	settings   []sbx.Setting
+}
+
+// parseServe parses sbx serve's command line; ok is false when it is
+// done, with the exit code (usage, or -h).
+func parseServe(args []string, stderr io.Writer) (opts serveOptions, code int, ok bool) {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, serveUsage); fs.PrintDefaults() }
+	fs.StringVar(&opts.configFile, "config", os.Getenv("SBX_CONFIG"), "read settings from the TOML `FILE`")
+	defaults := config.Default()
+	for _, f := range serveFlags {
+		def, _ := defaults.Get(f.key)
+		fs.Var(&keyFlag{name: f.name, key: f.key, def: def, bool: def == "false", set: &opts.settings}, f.name, f.usage)
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return opts, exitOK, false
+		}
+		return opts, exitUsage, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "sbx: serve takes no arguments, got %q\n", fs.Args())
+		return opts, exitUsage, false
+	}
+	return opts, 0, true
+}
+
+// openServer opens a resident runtime and the server opts configure, or
+// says why it cannot on stderr (ok false, with the exit code).
+func openServer(opts serveOptions, stderr io.Writer, log *slog.Logger) (*sbx.Runtime, *sbx.Server, int, bool) {
+	rt, err := sbx.Open(context.Background(), sbx.Options{Progress: stderr, Logger: log, Resident: true})
+	if err != nil {
+		fmt.Fprintln(stderr, "sbx:", err)
+		return nil, nil, exitError, false
+	}
+	srv, err := rt.NewServer(sbx.ServerOptions{ConfigFile: opts.configFile, Environ: os.Environ(), Settings: opts.settings,
+		Version: sbxVersion(), Logger: log})
+	if err != nil {
+		rt.Close()
+		fmt.Fprintln(stderr, "sbx:", err)
+		if errors.Is(err, sbx.ErrInvalid) {
+			return nil, nil, exitUsage, false
+		}
+		return nil, nil, exitError, false
+	}
+	return rt, srv, 0, true
 }
 
 // serveHTTP serves routes (a path and its handler each) on addr until

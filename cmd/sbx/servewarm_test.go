@@ -1,0 +1,154 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
+)
+
+// serveClient starts `sbx serve --data-dir data` over stdio with env and
+// returns its MCP session and its command (closed at the test's end).
+func serveClient(t *testing.T, env []string, data string) (*mcp.ClientSession, *exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(sbxtest.Binary(t), "serve", "--data-dir", data)
+	cmd.Env = env
+	var log bytes.Buffer
+	cmd.Stderr = &log
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-test", Version: "1"}, nil).
+		Connect(context.Background(), &mcp.CommandTransport{Command: cmd, TerminateDuration: 10 * time.Second}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs, cmd, &log
+}
+
+// runCode calls run_code and returns its structured result.
+func runCode(t *testing.T, cs *mcp.ClientSession, code string) map[string]any {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code",
+		Arguments: map[string]any{"language": "python", "code": code}})
+	if err != nil {
+		t.Fatalf("run_code %q: %v", code, err)
+	}
+	out, _ := res.StructuredContent.(map[string]any)
+	return out
+}
+
+// serveServers lists the live serve servers of the machine whose cache is
+// cache, by their lock files.
+func serveServers(t *testing.T, cache string) []int {
+	t.Helper()
+	var pids []int
+	for _, pid := range runServerPIDs(t, cache) {
+		b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
+		if strings.Contains(string(b), serveServerCommand) {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// TestServeThroughWarmServer starts sbx serve over stdio twice with one
+// command line and environment: both connections are served by one warm
+// server, each as a session of its own (the second does not see the
+// first's variables, and both run at once), and a session's sandbox is
+// removed when its sbx serve ends. Another environment gets another
+// server; SBX_RUN_SERVER=off serves in the process.
+func TestServeThroughWarmServer(t *testing.T) {
+	env := warmMachine(t)
+	cache := cacheOf(env)
+	data := t.TempDir()
+	cs1, _, _ := serveClient(t, env, data)
+	out := runCode(t, cs1, "x = 41\nprint('first')")
+	if out["stdout"] != "first\n" {
+		t.Fatalf("first session: %v", out)
+	}
+	id1, _ := out["sandbox_id"].(string)
+	servers := serveServers(t, cache)
+	if len(servers) != 1 {
+		t.Fatalf("serve servers after one sbx serve: %v, want one", servers)
+	}
+	cs2, _, _ := serveClient(t, env, data)
+	if out := runCode(t, cs2, "print(x)"); out["exit_code"] != 1.0 || !strings.Contains(out["stderr"].(string), "NameError") {
+		t.Fatalf("second session sees the first's variables: %v", out)
+	}
+	if out := runCode(t, cs1, "print(x + 1)"); out["stdout"] != "42\n" {
+		t.Fatalf("first session after the second started: %v", out)
+	}
+	if now := serveServers(t, cache); len(now) != 1 || now[0] != servers[0] {
+		t.Fatalf("serve servers after two sbx serve: %v, want %v", now, servers)
+	}
+	held := func() bool { // the sandbox's directory is somewhere in data
+		found := false
+		filepath.WalkDir(data, func(path string, d os.DirEntry, err error) error {
+			found = found || (err == nil && d.Name() == id1)
+			return nil
+		})
+		return found
+	}
+	if !held() {
+		t.Fatalf("no directory %s under the data directory while its session lives", id1)
+	}
+	cs1.Close()
+	gone := waitFor(10*time.Second, func() bool { return !held() })
+	if !gone {
+		t.Errorf("the first session's sandbox %s is still in the data directory after its sbx serve ended", id1)
+	}
+
+	other := append(append([]string{}, env...), "SBX_TEST_OTHER=1")
+	cs3, _, _ := serveClient(t, other, data)
+	runCode(t, cs3, "pass")
+	if now := serveServers(t, cache); len(now) != 2 {
+		t.Errorf("serve servers after an sbx serve with another environment: %v, want two", now)
+	}
+	off := append(append([]string{}, env...), "SBX_RUN_SERVER=off")
+	cs4, _, _ := serveClient(t, off, data)
+	if out := runCode(t, cs4, "print(6*7)"); out["stdout"] != "42\n" {
+		t.Fatalf("SBX_RUN_SERVER=off: %v", out)
+	}
+	if now := serveServers(t, cache); len(now) != 2 {
+		t.Errorf("serve servers after an sbx serve with SBX_RUN_SERVER=off: %v, want still two", now)
+	}
+}
+
+// TestServeWarmServerKilled kills the serve server during a session: sbx
+// serve says so and exits with an error, and the next sbx serve works.
+func TestServeWarmServerKilled(t *testing.T) {
+	env := warmMachine(t)
+	data := t.TempDir()
+	cs, cmd, log := serveClient(t, env, data)
+	runCode(t, cs, "pass")
+	servers := serveServers(t, cacheOf(env))
+	if len(servers) != 1 {
+		t.Fatalf("serve servers: %v", servers)
+	}
+	syscall.Kill(servers[0], syscall.SIGKILL)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code",
+		Arguments: map[string]any{"language": "python", "code": "pass"}}); err == nil {
+		t.Fatal("run_code answered after the serve server was killed")
+	}
+	cs.Close() // waits for sbx serve to exit
+	if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != exitError || !strings.Contains(log.String(), "serve server ended the session") {
+		t.Errorf("sbx serve after its server was killed: %v, stderr %q", cmd.ProcessState, log.String())
+	}
+	cs2, _, _ := serveClient(t, env, data)
+	if out := runCode(t, cs2, "print(6*7)"); out["stdout"] != "42\n" {
+		t.Fatalf("sbx serve after a killed server: %v", out)
+	}
+}

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+// A warm server is a process of the same user and build of sbx that keeps
+// the compiled guests and their kernel templates in memory and serves
+// connections on a Unix socket in runServerDir until it has been unused
+// for a while: the run server (sbx run) and the serve server (sbx serve
+// over stdio) are both one.
+
+// warmServer is the listening side of a warm server: its lock, its socket
+// and its idle clock.
+type warmServer struct {
+	ln       *net.UnixListener
+	lock     *os.File
+	sock     string
+	sockID   string // the socket file's device and inode, to see it replaced
+	exe      string // exeIdentity at the start, to see sbx rebuilt
+	active   atomic.Int64
+	lastUsed atomic.Int64 // unix nanoseconds
+	conns    sync.WaitGroup
+}
+
+// listenWarm takes sock's lock and listens on sock. held says another
+// server has the lock (and w is nil): the caller exits, as that one
+// serves.
+func listenWarm(sock string) (w *warmServer, held bool, err error) {
+	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, false, err
+	}
+	if syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+		lock.Close()
+		return nil, true, nil
+	}
+	w = &warmServer{lock: lock, sock: sock}
+	if w.exe, err = exeIdentity(); err == nil {
+		os.Remove(sock) // a stale one, its server gone
+		w.ln, err = net.ListenUnix("unix", &net.UnixAddr{Name: sock, Net: "unix"})
+	}
+	if err == nil {
+		w.ln.SetUnlinkOnClose(false)
+		w.sockID, err = fileID(sock)
+	}
+	if err != nil {
+		if w.ln != nil {
+			w.ln.Close()
+		}
+		lock.Close()
+		return nil, false, err
+	}
+	lock.Truncate(0)
+	lock.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	w.lastUsed.Store(time.Now().UnixNano())
+	return w, false, nil
+}
+
+// serve hands each connection whose peer is this user to handle, until ctx
+// ends or the server should exit (see wait); then it stops listening,
+// waits for the connections in progress and releases the lock.
+func (w *warmServer) serve(ctx context.Context, idle time.Duration, handle func(*net.UnixConn)) {
+	accepting := make(chan struct{})
+	go func() {
+		defer close(accepting)
+		for {
+			c, err := w.ln.AcceptUnix()
+			if err != nil {
+				return
+			}
+			w.conns.Go(func() {
+				defer c.Close()
+				w.active.Add(1)
+				defer func() {
+					w.lastUsed.Store(time.Now().UnixNano())
+					w.active.Add(-1)
+				}()
+				if checkedPeer(c) == nil {
+					handle(c)
+				}
+			})
+		}
+	}()
+	w.wait(ctx, idle)
+	if id, err := fileID(w.sock); err == nil && id == w.sockID {
+		os.Remove(w.sock)
+	}
+	w.ln.Close()
+	<-accepting
+	w.conns.Wait()
+	w.lock.Close()
+}
+
+// wait returns when the server should exit: when ctx ends (SIGTERM), or
+// once no connection is open and it has been unused for idle, or its
+// socket has been removed or replaced, or its executable changed.
+func (w *warmServer) wait(ctx context.Context, idle time.Duration) {
+	tick := time.NewTicker(min(max(idle/4, 10*time.Millisecond), time.Second))
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		if w.active.Load() > 0 {
+			continue
+		}
+		id, err := fileID(w.sock)
+		now, err2 := exeIdentity()
+		if time.Since(time.Unix(0, w.lastUsed.Load())) >= idle || err != nil || id != w.sockID || err2 != nil || now != w.exe {
+			return
+		}
+	}
+}
+
+// dialWarm connects to the warm server at sock and checks it is this
+// user's; nil when none answers.
+func dialWarm(sock string) *net.UnixConn {
+	c, err := net.DialUnix("unix", nil, &net.UnixAddr{Name: sock, Net: "unix"})
+	if err != nil {
+		return nil
+	}
+	if checkedPeer(c) != nil {
+		c.Close()
+		return nil
+	}
+	return c
+}
+
+// startWarm connects to the warm server at sock, starting it if none
+// answers as `sbx args...` in its own session, in dir; nil when none can be
+// reached in serverStartWait.
+func startWarm(sock, dir string, args ...string) *net.UnixConn {
+	if c := dialWarm(sock); c != nil {
+		return c
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Dir = dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if cmd.Start() != nil {
+		return nil
+	}
+	failed := make(chan struct{})
+	go func() {
+		if cmd.Wait() != nil {
+			close(failed) // it could not listen: no use waiting
+		}
+	}()
+	// A server that loses the lock to another client's exits 0 at once;
+	// the winner may not listen yet, so keep trying until the deadline.
+	deadline := time.Now().Add(serverStartWait)
+	for wait := time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, 20*time.Millisecond) {
+		if c := dialWarm(sock); c != nil {
+			return c
+		}
+		select {
+		case <-failed:
+			return nil
+		case <-time.After(wait):
+		}
+	}
+	return nil
+}
