@@ -31,7 +31,7 @@ const runServerCommand = "run-server"
 // Frames after the request, each a gob-encoded frame.
 const (
 	frameAccepted  byte = iota + 1 // server: the run is taken; the client may not retry it elsewhere
-	frameRefused                   // server: not taken (Data says why); the client runs it itself
+	frameRefused                   // server: not taken (another protocol, or stopping); the client runs it itself
 	frameStdout                    // server: Data is output
 	frameStderr                    // server: Data is output
 	frameStdinWant                 // server: the guest reads; send at most N bytes
@@ -489,12 +489,8 @@ func (s *runServer) serve(nc *net.UnixConn) {
 		return
 	}
 	nc.SetDeadline(time.Time{})
-	if req.Version != runProtocol {
-		c.send(frame{Kind: frameRefused, Data: []byte("protocol version " + strconv.Itoa(req.Version))})
-		return
-	}
-	if s.ctx.Err() != nil {
-		c.send(frame{Kind: frameRefused, Data: []byte("the server is stopping")})
+	if req.Version != runProtocol || s.ctx.Err() != nil {
+		c.send(frame{Kind: frameRefused})
 		return
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
