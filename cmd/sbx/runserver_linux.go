@@ -10,14 +10,11 @@ import (
 	"io"
 	"net"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -191,57 +188,6 @@ func (c *conn) send(v any) error {
 	return c.enc.Encode(v)
 }
 
-// dial connects to the server at sock and checks it is this user's.
-func dial(sock string) *conn {
-	c, err := net.DialUnix("unix", nil, &net.UnixAddr{Name: sock, Net: "unix"})
-	if err != nil {
-		return nil
-	}
-	if checkedPeer(c) != nil {
-		c.Close()
-		return nil
-	}
-	return newConn(c)
-}
-
-// connectServer connects to the run server at sock, starting it if none
-// answers; nil when none can be reached.
-func connectServer(sock string, idle time.Duration) *conn {
-	if c := dial(sock); c != nil {
-		return c
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return nil
-	}
-	cmd := exec.Command(exe, runServerCommand, sock, idle.String())
-	cmd.Dir = "/"
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if cmd.Start() != nil {
-		return nil
-	}
-	failed := make(chan struct{})
-	go func() {
-		if cmd.Wait() != nil {
-			close(failed) // it could not listen: no use waiting
-		}
-	}()
-	// A server that loses the lock to another client's exits 0 at once;
-	// the winner may not listen yet, so keep trying until the deadline.
-	deadline := time.Now().Add(serverStartWait)
-	for wait := time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, 20*time.Millisecond) {
-		if c := dial(sock); c != nil {
-			return c
-		}
-		select {
-		case <-failed:
-			return nil
-		case <-time.After(wait):
-		}
-	}
-	return nil
-}
-
 // runOnServer runs req on the run server, starting one if needed. ok is
 // false when no server took the run, which the caller then runs itself.
 func runOnServer(req runRequest, idle time.Duration, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
@@ -250,12 +196,12 @@ func runOnServer(req runRequest, idle time.Duration, stdin io.Reader, stdout, st
 		return 0, false
 	}
 	for range 2 { // a server that was just exiting is replaced once
-		c := connectServer(sock, idle)
-		if c == nil {
+		nc := startWarm(sock, "/", runServerCommand, sock, idle.String())
+		if nc == nil {
 			return 0, false
 		}
-		code, ok := c.run(req, stdin, stdout, stderr)
-		c.c.Close()
+		code, ok := newConn(nc).run(req, stdin, stdout, stderr)
+		nc.Close()
 		if ok {
 			return code, true
 		}
@@ -348,15 +294,11 @@ func (c *conn) pumpStdin(stdin io.Reader, wants <-chan int) {
 	}
 }
 
-// runServer serves runs of one key from one socket until it has been
-// unused for idle, is sent SIGTERM, or its socket or executable changes.
+// runServer serves the runs of one key on its warm server's socket.
 type runServer struct {
 	rt       *sbx.Runtime
-	ctx      context.Context
+	ctx      context.Context // ends on SIGTERM, cancelling the runs
 	progress broadcast
-	active   atomic.Int64
-	lastUsed atomic.Int64 // unix nanoseconds
-	runs     sync.WaitGroup
 }
 
 // serveRuns is the hidden subcommand: sbx run-server SOCKET IDLE. It exits
@@ -370,85 +312,22 @@ func serveRuns(args []string) int {
 	if err != nil || idle <= 0 {
 		return exitUsage
 	}
-	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE, 0o600)
+	w, held, err := listenWarm(sock)
+	if held {
+		return exitOK
+	}
 	if err != nil {
 		return exitError
 	}
-	defer lock.Close()
-	if syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
-		return exitOK // another server has it
-	}
-	exe, err := exeIdentity()
-	if err != nil {
-		return exitError
-	}
-	os.Remove(sock) // a stale one, its server gone
-	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: sock, Net: "unix"})
-	if err != nil {
-		return exitError
-	}
-	ln.SetUnlinkOnClose(false)
-	defer ln.Close()
-	sockID, err := fileID(sock)
-	if err != nil {
-		return exitError
-	}
-	lock.Truncate(0)
-	lock.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	s := &runServer{ctx: ctx}
-	s.lastUsed.Store(time.Now().UnixNano())
 	if s.rt, err = sbx.Open(context.Background(), sbx.Options{Progress: &s.progress, Resident: true}); err != nil {
 		return exitError
 	}
 	defer s.rt.Close()
-
-	accepting := make(chan struct{})
-	go func() {
-		defer close(accepting)
-		for {
-			c, err := ln.AcceptUnix()
-			if err != nil {
-				return
-			}
-			s.runs.Go(func() { s.serve(c) })
-		}
-	}()
-	s.wait(idle, sock, sockID, exe)
-	// Stop taking runs, then let those running end (ctx cancels them on
-	// SIGTERM).
-	if id, err := fileID(sock); err == nil && id == sockID {
-		os.Remove(sock)
-	}
-	ln.Close()
-	<-accepting
-	s.runs.Wait()
+	w.serve(ctx, idle, s.serve)
 	return exitOK
-}
-
-// wait returns when the server should exit: on SIGTERM, or once no run is
-// active and it has been unused for idle, or its socket has been removed
-// or replaced, or its executable changed.
-func (s *runServer) wait(idle time.Duration, sock, sockID, exe string) {
-	tick := time.NewTicker(min(max(idle/4, 10*time.Millisecond), time.Second))
-	defer tick.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-tick.C:
-		}
-		if s.active.Load() > 0 {
-			continue
-		}
-		id, err := fileID(sock)
-		now, err2 := exeIdentity()
-		if time.Since(time.Unix(0, s.lastUsed.Load())) >= idle || err != nil || id != sockID || err2 != nil || now != exe {
-			return
-		}
-	}
 }
 
 // fileID names the file at path by device and inode.
@@ -464,17 +343,8 @@ func fileID(path string) (string, error) {
 	return fmt.Sprintf("%d:%d", st.Dev, st.Ino), nil
 }
 
-// serve runs one client's request.
+// serve runs one client's request; its peer is this user.
 func (s *runServer) serve(nc *net.UnixConn) {
-	defer nc.Close()
-	s.active.Add(1)
-	defer func() {
-		s.lastUsed.Store(time.Now().UnixNano())
-		s.active.Add(-1)
-	}()
-	if checkedPeer(nc) != nil {
-		return
-	}
 	c := newConn(nc)
 	var req runRequest
 	nc.SetDeadline(time.Now().Add(serverAckWait))

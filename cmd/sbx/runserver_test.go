@@ -425,7 +425,7 @@ func init() {
 	if sock == "" {
 		return
 	}
-	if c := dial(sock); c != nil {
+	if c := dialWarm(sock); c != nil {
 		fmt.Println("the client took the server")
 		os.Exit(1)
 	}
