@@ -140,7 +140,9 @@ func checkPayload(b []byte, key [sha256.Size]byte) ([]byte, error) {
 
 // store writes payload with key to path, atomically.
 func (c guestCache) store(path string, key [sha256.Size]byte, payload []byte) error {
-	if err := os.MkdirAll(c.dir, 0o700); err != nil {
+	// Only the last directory is made: a cache directory removed under a
+	// running process (rm -rf $XDG_CACHE_HOME) is not made again.
+	if err := os.Mkdir(c.dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
 		return err
 	}
 	c.sweep(path)

@@ -3,7 +3,10 @@ package wasmrt
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -111,5 +114,20 @@ func TestDamagedCacheIsRebuilt(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRemovedCacheStaysRemoved stores into a cache whose directory was
+// removed under the process: the write fails and makes nothing again.
+func TestRemovedCacheStaysRemoved(t *testing.T) {
+	base := filepath.Join(t.TempDir(), "sbx")
+	cache := guestCache{dir: filepath.Join(base, "guests")}
+	py := guests[Python]
+	key := cacheKey(py, "snapshot", InterruptLoopChecks)
+	if err := cache.store(cache.path(py, "snapshot", InterruptLoopChecks, key), key, []byte("payload")); err == nil {
+		t.Error("a store into a removed cache succeeded")
+	}
+	if _, err := os.Stat(base); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the removed cache directory is there again: %v", err)
 	}
 }
