@@ -319,6 +319,7 @@ func serveRuns(args []string) int {
 	if err != nil {
 		return exitError
 	}
+	defer w.release()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	s := &runServer{ctx: ctx}

@@ -171,15 +171,18 @@ func serveSessions(args []string) int {
 	if !ok {
 		return code
 	}
-	defer rt.Close()
-	defer srv.Close()
 	w, held, err := listenWarm(sock)
-	if held {
-		return exitOK
-	}
-	if err != nil {
+	if held || err != nil {
+		srv.Close()
+		rt.Close()
+		if held {
+			return exitOK
+		}
 		return exitError
 	}
+	defer w.release() // last: after the runtime has written what it leaves the next start
+	defer rt.Close()
+	defer srv.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	log.Info("serve server listening", "idle", idle)

@@ -32,7 +32,12 @@ func serveClient(t *testing.T, env []string, data string) (*mcp.ClientSession, *
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cs.Close() })
+	t.Cleanup(func() {
+		cs.Close()
+		if t.Failed() {
+			t.Logf("sbx serve's stderr:\n%s", log.String())
+		}
+	})
 	return cs, cmd, &log
 }
 
@@ -72,6 +77,7 @@ func TestServeThroughWarmServer(t *testing.T) {
 	env := warmMachine(t)
 	cache := cacheOf(env)
 	data := t.TempDir()
+	t.Cleanup(func() { stopRunServers(t, cache) }) // before data goes
 	cs1, _, _ := serveClient(t, env, data)
 	out := runCode(t, cs1, "x = 41\nprint('first')")
 	if out["stdout"] != "first\n" {
@@ -130,6 +136,7 @@ func TestServeThroughWarmServer(t *testing.T) {
 func TestServeWarmServerKilled(t *testing.T) {
 	env := warmMachine(t)
 	data := t.TempDir()
+	t.Cleanup(func() { stopRunServers(t, cacheOf(env)) }) // before data goes
 	cs, cmd, log := serveClient(t, env, data)
 	runCode(t, cs, "pass")
 	servers := serveServers(t, cacheOf(env))
@@ -146,6 +153,11 @@ func TestServeWarmServerKilled(t *testing.T) {
 	cs.Close() // waits for sbx serve to exit
 	if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != exitError || !strings.Contains(log.String(), "serve server ended the session") {
 		t.Errorf("sbx serve after its server was killed: %v, stderr %q", cmd.ProcessState, log.String())
+	}
+	// As a host would start sbx serve again once the old one is gone (a
+	// connection to a server in the middle of dying is lost with it).
+	if !waitFor(10*time.Second, func() bool { return len(serveServers(t, cacheOf(env))) == 0 }) {
+		t.Fatal("the killed serve server still holds its lock")
 	}
 	cs2, _, _ := serveClient(t, env, data)
 	if out := runCode(t, cs2, "print(6*7)"); out["stdout"] != "42\n" {

@@ -67,8 +67,8 @@ func listenWarm(sock string) (w *warmServer, held bool, err error) {
 }
 
 // serve hands each connection whose peer is this user to handle, until ctx
-// ends or the server should exit (see wait); then it stops listening,
-// waits for the connections in progress and releases the lock.
+// ends or the server should exit (see wait); then it stops listening and
+// waits for the connections in progress.
 func (w *warmServer) serve(ctx context.Context, idle time.Duration, handle func(*net.UnixConn)) {
 	accepting := make(chan struct{})
 	go func() {
@@ -98,8 +98,11 @@ func (w *warmServer) serve(ctx context.Context, idle time.Duration, handle func(
 	w.ln.Close()
 	<-accepting
 	w.conns.Wait()
-	w.lock.Close()
 }
+
+// release lets another server take the socket: the last thing a server
+// does, after its runtime has finished what it writes to the cache.
+func (w *warmServer) release() { w.lock.Close() }
 
 // wait returns when the server should exit: when ctx ends (SIGTERM), or
 // once no connection is open and it has been unused for idle, or its
