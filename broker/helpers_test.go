@@ -23,9 +23,10 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	// The warm servers the tests' sbx serve processes start (one per data
-	// directory) go away soon after their last connection.
-	os.Setenv("SBX_RUN_SERVER", "10s")
+	// The tests' sbx serve processes serve in their own process: a warm
+	// server (cmd/sbx's tests cover those) would outlive a test and write
+	// to its data directory while the test removes it.
+	os.Setenv("SBX_RUN_SERVER", "off")
 	code := m.Run()
 	if testRT != nil {
 		testRT.Close(context.Background())
