@@ -67,3 +67,39 @@ func BenchmarkWarmCall(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkProcess measures a python process run to its exit, booted (a
+// runtime for one run) and restored from the kernel's snapshot (a resident
+// runtime), for a print and for a pandas import in the data guest.
+func BenchmarkProcess(b *testing.B) {
+	ctx := context.Background()
+	resident, err := New(ctx, Options{Resident: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer resident.Close(ctx)
+	for _, mode := range []struct {
+		name string
+		rt   *Runtime
+	}{{"booted", testRT}, {"resident", resident}} {
+		for _, prog := range []struct{ name, code string }{
+			{"print", "print(1)"},
+			{"pandas", "import pandas; print(1)"},
+		} {
+			b.Run(mode.name+"/"+prog.name, func(b *testing.B) {
+				sb, err := mode.rt.NewSandbox(Config{Workspace: b.TempDir()})
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer sb.Close()
+				p := Process{Language: Python, Args: []string{"-c", prog.code}}
+				sb.Exec(ctx, p) // compile and snapshot outside the timing
+				for b.Loop() {
+					if res, err := sb.Exec(ctx, p); err != nil || res.Stdout != "1\n" {
+						b.Fatalf("%v %+v", err, res)
+					}
+				}
+			})
+		}
+	}
+}
