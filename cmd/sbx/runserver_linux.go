@@ -122,19 +122,7 @@ func runServerKey(exe string, environ []string) string {
 // there can be none (no cache directory, or a path too long for a Unix
 // socket address).
 func runServerSocket() string {
-	dir, err := runServerDir()
-	if err != nil {
-		return ""
-	}
-	exe, err := exeIdentity()
-	if err != nil {
-		return ""
-	}
-	sock := filepath.Join(dir, runServerKey(exe, os.Environ())+".sock")
-	if len(sock) >= len(syscall.RawSockaddrUnix{}.Path) {
-		return ""
-	}
-	return sock
+	return warmSocket(func(exe string) string { return runServerKey(exe, os.Environ()) })
 }
 
 // checkPeer refuses a peer whose credentials are another user's.

@@ -10,7 +10,6 @@ import (
 	"net"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
@@ -106,40 +105,30 @@ func relay(c *net.UnixConn, stdin io.Reader, stdout, stderr io.Writer) int {
 // come from it; SBX_RUN_SERVER, which only sets how long the server stays,
 // aside) and the configuration file's contents.
 func serveServerSocket(args []string, configFile string) string {
-	dir, err := runServerDir()
-	if err != nil {
-		return ""
-	}
-	exe, err := exeIdentity()
-	if err != nil {
-		return ""
-	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	h := sha256.New()
-	fmt.Fprintf(h, "serve\x00%d\x00%s\x00%s\x00%d\x00", runProtocol, exe, cwd, len(args))
-	for _, a := range args {
-		fmt.Fprintf(h, "%s\x00", a)
-	}
-	env := slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "SBX_RUN_SERVER=") })
-	slices.Sort(env)
-	for _, kv := range env {
-		fmt.Fprintf(h, "%s\x00", kv)
-	}
-	if configFile != "" {
-		b, err := os.ReadFile(configFile)
+	return warmSocket(func(exe string) string {
+		cwd, err := os.Getwd()
 		if err != nil {
-			return "" // sbx serve says why
+			return ""
 		}
-		h.Write(b)
-	}
-	sock := filepath.Join(dir, "serve-"+hex.EncodeToString(h.Sum(nil))[:16]+".sock")
-	if len(sock) >= len(syscall.RawSockaddrUnix{}.Path) {
-		return ""
-	}
-	return sock
+		h := sha256.New()
+		fmt.Fprintf(h, "serve\x00%d\x00%s\x00%s\x00%d\x00", runProtocol, exe, cwd, len(args))
+		for _, a := range args {
+			fmt.Fprintf(h, "%s\x00", a)
+		}
+		env := slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "SBX_RUN_SERVER=") })
+		slices.Sort(env)
+		for _, kv := range env {
+			fmt.Fprintf(h, "%s\x00", kv)
+		}
+		if configFile != "" {
+			b, err := os.ReadFile(configFile)
+			if err != nil {
+				return "" // sbx serve says why
+			}
+			h.Write(b)
+		}
+		return "serve-" + hex.EncodeToString(h.Sum(nil))[:16]
+	})
 }
 
 // serveSessions is the hidden subcommand: sbx serve-server SOCKET IDLE

@@ -5,6 +5,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -125,6 +126,30 @@ func (w *warmServer) wait(ctx context.Context, idle time.Duration) {
 			return
 		}
 	}
+}
+
+// warmSocket is the socket in runServerDir named by key, which computes
+// a server's key from the executable's identity ("" for none); "" when
+// there can be no socket (no cache directory, or a path too long for a
+// Unix socket address).
+func warmSocket(key func(exe string) string) string {
+	dir, err := runServerDir()
+	if err != nil {
+		return ""
+	}
+	exe, err := exeIdentity()
+	if err != nil {
+		return ""
+	}
+	k := key(exe)
+	if k == "" {
+		return ""
+	}
+	sock := filepath.Join(dir, k+".sock")
+	if len(sock) >= len(syscall.RawSockaddrUnix{}.Path) {
+		return ""
+	}
+	return sock
 }
 
 // dialWarm connects to the warm server at sock and checks it is this
