@@ -85,6 +85,10 @@ func (w *warmServer) serve(ctx context.Context, idle time.Duration, handle func(
 				defer func() {
 					w.lastUsed.Store(time.Now().UnixNano())
 					w.active.Add(-1)
+					// A connection that fails this way is lost (its client
+					// says the server stopped), not the server and the
+					// other connections.
+					recover()
 				}()
 				if checkedPeer(c) == nil {
 					handle(c)
