@@ -4,11 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
-	"time"
-
-	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
 // A resident runtime (Options.Resident) serves many runs, so it keeps each
@@ -128,12 +126,14 @@ func plainPython(args []string) (code *string, ok bool) {
 // (PYTHONPATH and the like), which a restored kernel has read already.
 func pythonVariable(kv string) bool { return strings.HasPrefix(kv, "PYTHON") }
 
-// execResident runs p, a plain python command line of guest, in a kernel
-// restored for it alone; false when p is not one (Exec boots it then).
-func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, timeout time.Duration, limit int, start time.Time) (*Result, bool, error) {
+// residentProcess restores a kernel for p alone when p is a plain python
+// command line of guest in a resident runtime, and puts the cell that runs
+// it in the kernel's memory: params are sbx_exec's for that cell. ok is
+// false when p is no such line (Exec boots an interpreter for it then).
+func (s *Sandbox) residentProcess(ctx context.Context, guest *Guest, p Process, stdin io.Reader) (inst *instance, params []uint64, ok bool, err error) {
 	code, ok := plainPython(p.Args)
 	if !ok || !s.rt.resident || s.rt.noSnapshots || guest.Language != Python || slices.ContainsFunc(p.Env, pythonVariable) {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	argv := p.Args
 	if code != nil {
@@ -147,30 +147,23 @@ func (s *Sandbox) execResident(ctx context.Context, guest *Guest, p Process, tim
 	}
 	call, err := json.Marshal([]any{argv, append([]string{guest.Program}, p.Args...), code, env})
 	if err != nil {
-		return nil, true, err
+		return nil, nil, true, err
 	}
 	g, err := s.rt.load(ctx, guest)
 	if err != nil {
-		return nil, true, err
+		return nil, nil, true, err
 	}
-	wake := make(chan struct{})
-	inst, err := s.restoreKernel(ctx, g, stdinFor(p.Stdin, wake))
-	if err != nil {
-		return nil, true, err
+	if inst, err = s.restoreKernel(ctx, g, stdin); err != nil {
+		return nil, nil, true, err
 	}
-	defer inst.close()
 	inst.interrupt = nil // a process is stopped at its limit, as a booted one is, never interrupted
 	cell := "__import__('_sbx_process').run(*" + pyLiteral(call) + ")\n"
 	ptr, err := inst.put(ctx, cell)
 	if err != nil {
-		return nil, true, err
+		inst.close()
+		return nil, nil, true, err
 	}
-	out := capture.New(limit, nil).Tee(p.Stdout, p.Stderr)
-	status, o := inst.invokeWith(ctx, s, inst.exec, timeout, out, wake, ptr, uint64(len(cell)))
-	o.timeout, o.process = timeout, true
-	res := s.result(inst, status, o, out, start)
-	res.StateReset = false
-	return res, true, nil
+	return inst, []uint64{ptr, uint64(len(cell))}, true, nil
 }
 
 // pyLiteral is Python code whose value is the JSON document js. (Go's

@@ -532,23 +532,38 @@ func (s *Sandbox) Exec(ctx context.Context, p Process) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInput, err)
 	}
-	if res, ok, err := s.execResident(ctx, g, p, timeout, limit, start); ok {
-		return res, err
-	}
 	wake := make(chan struct{})
-	m := s.mounts()
-	m.env = p.Env
-	inst, err := s.newInstance(ctx, g, m, append([]string{g.Program}, p.Args...), stdinFor(p.Stdin, wake))
+	inst, fn, params, err := s.processInstance(ctx, g, p, stdinFor(p.Stdin, wake))
 	if err != nil {
 		return nil, err
 	}
 	defer inst.close()
 	out := capture.New(limit, nil).Tee(p.Stdout, p.Stderr)
-	status, outcome := inst.invokeWith(ctx, s, inst.main, timeout, out, wake) // from now, as in Run
+	status, outcome := inst.invokeWith(ctx, s, fn, timeout, out, wake, params...) // from now, as in Run
 	outcome.timeout, outcome.process = timeout, true
 	res := s.result(inst, status, outcome, out, start)
 	res.StateReset = false // a process has no state to lose
 	return res, nil
+}
+
+// processInstance starts the instance p runs on and says which of its
+// functions runs p, with which parameters: in a resident runtime, a kernel
+// restored for p alone (resident.go); otherwise a booted interpreter's
+// main.
+func (s *Sandbox) processInstance(ctx context.Context, g *Guest, p Process, stdin io.Reader) (*instance, api.Function, []uint64, error) {
+	if inst, params, ok, err := s.residentProcess(ctx, g, p, stdin); ok {
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		return inst, inst.exec, params, nil
+	}
+	m := s.mounts()
+	m.env = p.Env
+	inst, err := s.newInstance(ctx, g, m, append([]string{g.Program}, p.Args...), stdin)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return inst, inst.main, nil, nil
 }
 
 // result assembles a Result from a finished invocation.
