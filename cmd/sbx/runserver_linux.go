@@ -11,7 +11,6 @@ import (
 	"net"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -50,52 +49,6 @@ const (
 	cancelWait      = 10 * time.Second
 )
 
-// runServerDir is the directory of the run servers' sockets and lock
-// files: sbx/run in the user's cache directory (the guest cache's), made
-// 0700 and refused if another user owns it.
-func runServerDir() (string, error) {
-	base, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	dir := filepath.Join(base, "sbx", "run")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return "", err
-	}
-	info, err := os.Lstat(dir)
-	if err != nil {
-		return "", err
-	}
-	st, ok := info.Sys().(*syscall.Stat_t)
-	if !info.IsDir() || !ok || int(st.Uid) != os.Getuid() {
-		return "", errors.New("the run server directory is not this user's")
-	}
-	if info.Mode().Perm() != 0o700 {
-		if err := os.Chmod(dir, 0o700); err != nil {
-			return "", err
-		}
-	}
-	return dir, nil
-}
-
-// exeIdentity names the running executable's file: path, size, mtime and
-// inode, so that a rebuilt sbx is another server's.
-func exeIdentity() (string, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return "", err
-	}
-	info, err := os.Stat(exe)
-	if err != nil {
-		return "", err
-	}
-	var ino uint64
-	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		ino = st.Ino
-	}
-	return fmt.Sprintf("%s\x00%d\x00%d\x00%d", exe, info.Size(), info.ModTime().UnixNano(), ino), nil
-}
-
 // runServerKey names the server that may serve this process's runs: one
 // of everything that changes how a run behaves, namely the executable, the
 // protocol, the cache directory, the temporary directory the sandboxes'
@@ -123,39 +76,6 @@ func runServerKey(exe string, environ []string) string {
 // socket address).
 func runServerSocket() string {
 	return warmSocket(func(exe string) string { return runServerKey(exe, os.Environ()) })
-}
-
-// checkPeer refuses a peer whose credentials are another user's.
-func checkPeer(cred *syscall.Ucred, uid int) error {
-	if int(cred.Uid) != uid {
-		return fmt.Errorf("the peer runs as uid %d, not as this user (uid %d)", cred.Uid, uid)
-	}
-	return nil
-}
-
-// peerCred reads the credentials of the process at the other end of c.
-func peerCred(c *net.UnixConn) (*syscall.Ucred, error) {
-	raw, err := c.SyscallConn()
-	if err != nil {
-		return nil, err
-	}
-	var cred *syscall.Ucred
-	var credErr error
-	if err := raw.Control(func(fd uintptr) {
-		cred, credErr = syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED)
-	}); err != nil {
-		return nil, err
-	}
-	return cred, credErr
-}
-
-// checkedPeer checks c's peer is this user.
-func checkedPeer(c *net.UnixConn) error {
-	cred, err := peerCred(c)
-	if err != nil {
-		return err
-	}
-	return checkPeer(cred, os.Getuid())
 }
 
 // conn is one end of a run's connection; send is safe for concurrent use.
@@ -317,19 +237,6 @@ func serveRuns(args []string) int {
 	defer s.rt.Close()
 	w.serve(ctx, idle, s.serve)
 	return exitOK
-}
-
-// fileID names the file at path by device and inode.
-func fileID(path string) (string, error) {
-	info, err := os.Lstat(path)
-	if err != nil {
-		return "", err
-	}
-	st, ok := info.Sys().(*syscall.Stat_t)
-	if !ok {
-		return "", errors.New("no inode")
-	}
-	return fmt.Sprintf("%d:%d", st.Dev, st.Ino), nil
 }
 
 // serve runs one client's request; its peer is this user.
