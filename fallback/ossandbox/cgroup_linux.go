@@ -1,0 +1,133 @@
+//go:build linux && (amd64 || arm64)
+
+package ossandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// cgroupRoot is where the host mounts its cgroups.
+var cgroupRoot = "/sys/fs/cgroup"
+
+// cgroupSeq names sandboxes' cgroups uniquely within this process.
+var cgroupSeq atomic.Int64
+
+// cgroup is a sandbox's cgroups: one directory for cgroup v2, one per
+// controller for v1. Only root can make them here; a host that delegates a
+// cgroup v2 subtree to its user (systemd) is not used yet.
+type cgroup struct {
+	kind   string // "v1", "v2" or "" for none
+	memory bool   // memory is bounded
+	dirs   []string
+}
+
+// newCgroup puts pid in a new cgroup with cfg's limits, where sbx may make
+// one, and says what it bounds.
+func newCgroup(pid int, cfg Config) *cgroup {
+	cg := &cgroup{}
+	if os.Geteuid() != 0 {
+		return cg
+	}
+	name := fmt.Sprintf("%d-%d", os.Getpid(), cgroupSeq.Add(1))
+	var st unix.Statfs_t
+	if unix.Statfs(cgroupRoot, &st) == nil && st.Type == unix.CGROUP2_SUPER_MAGIC {
+		cg.v2(pid, name, cfg)
+	} else {
+		cg.v1(pid, name, cfg)
+	}
+	return cg
+}
+
+// v2 makes sbx-os/name in the unified hierarchy.
+func (cg *cgroup) v2(pid int, name string, cfg Config) {
+	parent := filepath.Join(cgroupRoot, "sbx-os")
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return
+	}
+	for _, dir := range []string{cgroupRoot, parent} {
+		for _, c := range []string{"+memory", "+pids", "+cpu"} {
+			os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte(c), 0)
+		}
+	}
+	dir := filepath.Join(parent, name)
+	if os.Mkdir(dir, 0o755) != nil {
+		return
+	}
+	cg.dirs = append(cg.dirs, dir)
+	cg.kind = "v2"
+	if cfg.Memory > 0 && write(dir, "memory.max", cfg.Memory) == nil {
+		write(dir, "memory.swap.max", 0)
+		cg.memory = true
+	}
+	write(dir, "pids.max", cfg.Pids)
+	if cfg.CPUs > 0 {
+		os.WriteFile(filepath.Join(dir, "cpu.max"), fmt.Appendf(nil, "%d 100000", int64(cfg.CPUs*100000)), 0)
+	}
+	if write(dir, "cgroup.procs", int64(pid)) != nil {
+		cg.kind, cg.memory = "", false
+	}
+}
+
+// v1 makes sbx-os/name under the memory, pids and cpu controllers.
+func (cg *cgroup) v1(pid int, name string, cfg Config) {
+	for _, c := range []struct {
+		controller string
+		limits     map[string]int64
+	}{
+		{"memory", map[string]int64{"memory.limit_in_bytes": cfg.Memory}},
+		{"pids", map[string]int64{"pids.max": cfg.Pids}},
+		{"cpu", map[string]int64{"cpu.cfs_period_us": 100000, "cpu.cfs_quota_us": int64(cfg.CPUs * 100000)}},
+	} {
+		dir := filepath.Join(cgroupRoot, c.controller, "sbx-os", name)
+		if os.MkdirAll(dir, 0o755) != nil {
+			continue
+		}
+		cg.dirs = append(cg.dirs, dir)
+		ok := true
+		for _, file := range []string{"cpu.cfs_period_us", "cpu.cfs_quota_us", "memory.limit_in_bytes", "pids.max"} {
+			if v, set := c.limits[file]; set && v > 0 {
+				ok = ok && write(dir, file, v) == nil
+			}
+		}
+		if write(dir, "cgroup.procs", int64(pid)) != nil {
+			continue
+		}
+		cg.kind = "v1"
+		if c.controller == "memory" && ok && cfg.Memory > 0 {
+			cg.memory = true
+		}
+	}
+}
+
+// write writes v to dir/file.
+func write(dir, file string, v int64) error {
+	return os.WriteFile(filepath.Join(dir, file), []byte(strconv.FormatInt(v, 10)), 0)
+}
+
+// remove removes the cgroups once their processes are gone.
+func (cg *cgroup) remove() error {
+	var errs []error
+	for _, dir := range cg.dirs {
+		var err error
+		for range 50 {
+			if err = unix.Rmdir(dir); err == nil || errors.Is(err, unix.ENOENT) {
+				err = nil
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("remove the sandbox's cgroup %s: %w", strings.TrimPrefix(dir, cgroupRoot), err))
+		}
+	}
+	return errors.Join(errs...)
+}

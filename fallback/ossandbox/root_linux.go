@@ -1,0 +1,227 @@
+//go:build linux && (amd64 || arm64)
+
+package ossandbox
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"golang.org/x/sys/unix"
+)
+
+// newRoot is where init assembles the sandbox's root before pivot_root:
+// a tmpfs mounted over /tmp of its own mount namespace.
+const newRoot = "/tmp"
+
+// The host's top-level entries the root shows: directories bound read-only,
+// and the merged-/usr links, kept as links where the host has them.
+var (
+	hostDirs  = []string{"usr", "etc"}
+	hostLinks = []string{"bin", "sbin", "lib", "lib32", "lib64", "libx32"}
+	devices   = []string{"null", "zero", "full", "random", "urandom", "tty"}
+)
+
+// buildRoot makes the sandbox's file system and moves init into it. It
+// runs as uid 0 of the new user namespace, in the new mount namespace.
+func buildRoot(spec initSpec) (Report, error) {
+	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return Report{}, fmt.Errorf("make mounts private: %w", err)
+	}
+	// The workspace and home are opened before anything covers them (the
+	// workspace may be under the host's /tmp), and attached from the open
+	// files: detached mounts the host made (descriptors 4 and 5), or the
+	// directories themselves.
+	ws, home := 4, -1
+	if spec.Home != "" {
+		home = 5
+	}
+	if !spec.Trees {
+		var err error
+		if ws, err = unix.Open(spec.Workspace, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0); err != nil {
+			return Report{}, fmt.Errorf("open the workspace: %w", err)
+		}
+		if spec.Home != "" {
+			if home, err = unix.Open(spec.Home, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0); err != nil {
+				return Report{}, fmt.Errorf("open the home: %w", err)
+			}
+		}
+	}
+	attach := func(fd int, dst string, ro bool) error {
+		if !spec.Trees {
+			return bindDir("/proc/self/fd/"+strconv.Itoa(fd), dst, ro)
+		}
+		if err := os.MkdirAll(dst, 0o755); err != nil {
+			return err
+		}
+		if err := unix.MoveMount(fd, "", unix.AT_FDCWD, dst, unix.MOVE_MOUNT_F_EMPTY_PATH); err != nil {
+			return fmt.Errorf("attach %s: %w", filepath.Base(dst), err)
+		}
+		return remount(dst, ro)
+	}
+	r := newRoot
+	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size=1m,mode=0755"); err != nil {
+		return Report{}, fmt.Errorf("mount the root: %w", err)
+	}
+	for _, d := range append(append([]string{}, hostDirs...), spec.ReadOnly...) {
+		if err := bindDir("/"+d, filepath.Join(r, d), true); err != nil {
+			return Report{}, err
+		}
+	}
+	for _, l := range hostLinks {
+		st, err := os.Lstat("/" + l)
+		switch {
+		case err != nil:
+		case st.Mode()&os.ModeSymlink != 0:
+			target, err := os.Readlink("/" + l)
+			if err != nil {
+				return Report{}, err
+			}
+			if err := os.Symlink(target, filepath.Join(r, l)); err != nil {
+				return Report{}, err
+			}
+		case st.IsDir():
+			if err := bindDir("/"+l, filepath.Join(r, l), true); err != nil {
+				return Report{}, err
+			}
+		}
+	}
+	if err := makeDev(r, spec.Tmp); err != nil {
+		return Report{}, err
+	}
+	tmpOpts := "mode=1777,size=" + strconv.FormatInt(spec.Tmp, 10)
+	for _, m := range []struct{ dir, fstype, opts string }{
+		{"proc", "proc", ""},
+		{"tmp", "tmpfs", tmpOpts},
+	} {
+		if err := mountNew(filepath.Join(r, m.dir), m.fstype, m.opts); err != nil {
+			return Report{}, err
+		}
+	}
+	// /proc/sys is the kernel's settings: read-only, as in containers.
+	if err := bindDir(filepath.Join(r, "proc/sys"), filepath.Join(r, "proc/sys"), true); err != nil {
+		return Report{}, err
+	}
+	if err := os.MkdirAll(filepath.Join(r, "var"), 0o755); err != nil {
+		return Report{}, err
+	}
+	if err := os.Symlink("/tmp", filepath.Join(r, "var/tmp")); err != nil {
+		return Report{}, err
+	}
+	if err := attach(ws, filepath.Join(r, "workspace"), false); err != nil {
+		return Report{}, err
+	}
+	if home >= 0 {
+		if err := attach(home, filepath.Join(r, "home/user"), true); err != nil {
+			return Report{}, err
+		}
+	}
+	unix.Close(ws)
+	if home >= 0 {
+		unix.Close(home)
+	}
+	if err := pivot(r); err != nil {
+		return Report{}, err
+	}
+	if err := unix.Sethostname([]byte("sbx")); err != nil {
+		return Report{}, fmt.Errorf("set the host name: %w", err)
+	}
+	return Report{Landlock: landlockABI()}, nil
+}
+
+// bindDir binds src at dst, creating dst, read-only when ro, and never
+// with set-uid programs or device files.
+func bindDir(src, dst string, ro bool) error {
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	if err := unix.Mount(src, dst, "", unix.MS_BIND, ""); err != nil {
+		return fmt.Errorf("bind %s: %w", filepath.Base(dst), err)
+	}
+	return remount(dst, ro)
+}
+
+// remount sets nosuid, nodev and, when ro, read-only on the bind mount
+// at dst, keeping the flags the kernel locks from the original mount.
+func remount(dst string, ro bool) error {
+	var st unix.Statfs_t
+	if err := unix.Statfs(dst, &st); err != nil {
+		return err
+	}
+	const kept = unix.ST_RDONLY | unix.ST_NOSUID | unix.ST_NODEV | unix.ST_NOEXEC | unix.ST_NOATIME | unix.ST_NODIRATIME | unix.ST_RELATIME
+	flags := uintptr(st.Flags)&kept | unix.MS_BIND | unix.MS_REMOUNT | unix.MS_NOSUID | unix.MS_NODEV
+	if ro {
+		flags |= unix.MS_RDONLY
+	}
+	if err := unix.Mount("", dst, "", flags, ""); err != nil {
+		return fmt.Errorf("remount %s: %w", filepath.Base(dst), err)
+	}
+	return nil
+}
+
+// mountNew mounts a new file system of fstype at dir.
+func mountNew(dir, fstype, opts string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := unix.Mount(fstype, dir, fstype, unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("mount %s: %w", fstype, err)
+	}
+	return nil
+}
+
+// makeDev builds a minimal /dev: a few host devices bound in (no mknod in a
+// user namespace), the usual links, and a sized /dev/shm.
+func makeDev(r string, shm int64) error {
+	dev := filepath.Join(r, "dev")
+	if err := mountNew(dev, "tmpfs", "mode=0755,size=64k"); err != nil {
+		return err
+	}
+	for _, d := range devices {
+		if _, err := os.Stat("/dev/" + d); err != nil {
+			continue
+		}
+		p := filepath.Join(dev, d)
+		if err := os.WriteFile(p, nil, 0o666); err != nil {
+			return err
+		}
+		if err := unix.Mount("/dev/"+d, p, "", unix.MS_BIND, ""); err != nil {
+			return fmt.Errorf("bind /dev/%s: %w", d, err)
+		}
+	}
+	for link, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0",
+		"stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2", "ptmx": "pts/ptmx"} {
+		if err := os.Symlink(target, filepath.Join(dev, link)); err != nil {
+			return err
+		}
+	}
+	if err := mountNew(filepath.Join(dev, "shm"), "tmpfs", "mode=1777,size="+strconv.FormatInt(shm, 10)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// pivot makes r the root, drops the host's, and makes the root read-only.
+func pivot(r string) error {
+	old := filepath.Join(r, ".old")
+	if err := os.Mkdir(old, 0o700); err != nil {
+		return err
+	}
+	if err := unix.PivotRoot(r, old); err != nil {
+		return fmt.Errorf("pivot_root: %w", err)
+	}
+	if err := unix.Chdir("/"); err != nil {
+		return err
+	}
+	if err := unix.Unmount("/.old", unix.MNT_DETACH); err != nil {
+		return fmt.Errorf("detach the host's root: %w", err)
+	}
+	if err := os.Remove("/.old"); err != nil {
+		return err
+	}
+	if err := unix.Mount("", "/", "", unix.MS_REMOUNT|unix.MS_BIND|unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV, ""); err != nil {
+		return fmt.Errorf("make the root read-only: %w", err)
+	}
+	return nil
+}

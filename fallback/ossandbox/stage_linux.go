@@ -1,0 +1,249 @@
+//go:build linux && (amd64 || arm64)
+
+package ossandbox
+
+import (
+	"encoding/json"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/signal"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// init runs the stage a re-executed binary was started for, and never
+// returns from it: as the sandbox's pid 1 (init) or as the launcher of one
+// process in it (exec). Any other start of the binary goes on as usual.
+func init() {
+	switch os.Getenv(stageVar) {
+	case stageInit:
+		runInit()
+	case stageExec:
+		runExec()
+	case "probe":
+		os.Exit(0)
+	}
+}
+
+// fail reports a stage's failure where its parent can see it, and exits.
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "sbx sandbox: "+format+"\n", args...)
+	os.Exit(127)
+}
+
+// runInit is the sandbox's pid 1: it waits to be put in its cgroup, builds
+// the root, then starts the processes the host asks for and reports their
+// exits, reaping every orphan, until the host goes.
+func runInit() {
+	var spec initSpec
+	if err := json.Unmarshal([]byte(os.Getenv(configVar)), &spec); err != nil {
+		fail("bad configuration: %v", err)
+	}
+	os.Clearenv()
+	f := os.NewFile(3, "control")
+	c, err := net.FileConn(f)
+	if err != nil {
+		fail("no control socket: %v", err)
+	}
+	f.Close()
+	ctl := c.(*net.UnixConn)
+	if m, _, err := recv(ctl); err != nil || m.Op != "go" {
+		os.Exit(1)
+	}
+	report, err := buildRoot(spec)
+	if err != nil {
+		send(ctl, msg{Op: "error", Err: err.Error()})
+		os.Exit(1)
+	}
+	unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
+	if err := send(ctl, msg{Op: "ready", Report: &report}); err != nil {
+		os.Exit(1)
+	}
+	in := &initProc{ctl: ctl, tracked: map[int]bool{}}
+	go in.reap()
+	in.serve()
+}
+
+// initProc is the state of a sandbox's init.
+type initProc struct {
+	ctl     *net.UnixConn
+	sendMu  sync.Mutex
+	mu      sync.Mutex   // held across a fork and its record, so reap sees it
+	tracked map[int]bool // processes the host waits for
+}
+
+// reply sends m to the host.
+func (in *initProc) reply(m msg) {
+	in.sendMu.Lock()
+	defer in.sendMu.Unlock()
+	send(in.ctl, m)
+}
+
+// serve handles the host's requests until it goes; then the sandbox ends.
+func (in *initProc) serve() {
+	for {
+		m, files, err := recv(in.ctl)
+		if err != nil {
+			syscall.Kill(-1, syscall.SIGKILL)
+			os.Exit(0)
+		}
+		switch m.Op {
+		case "spawn":
+			in.spawn(m, files)
+		case "signal":
+			if m.Pid == -1 {
+				syscall.Kill(-1, syscall.Signal(m.Signal))
+			} else if m.Pid > 1 {
+				if m.Group {
+					syscall.Kill(-m.Pid, syscall.Signal(m.Signal))
+				}
+				syscall.Kill(m.Pid, syscall.Signal(m.Signal))
+			}
+		}
+		for _, f := range files {
+			f.Close()
+		}
+	}
+}
+
+// spawn starts one process through the exec stage.
+func (in *initProc) spawn(m msg, files []*os.File) {
+	if m.Exec == nil || len(files) != m.Exec.Files || len(files) < 3 {
+		in.reply(msg{Op: "started", ID: m.ID, Err: "the request to start a process was malformed"})
+		return
+	}
+	spec, err := json.Marshal(m.Exec)
+	if err != nil {
+		in.reply(msg{Op: "started", ID: m.ID, Err: err.Error()})
+		return
+	}
+	fds := make([]uintptr, len(files))
+	for i, f := range files {
+		fds[i] = f.Fd()
+	}
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	pid, err := syscall.ForkExec("/proc/self/exe", []string{"sbx-exec"}, &syscall.ProcAttr{
+		Dir:   "/",
+		Env:   []string{stageVar + "=" + stageExec, configVar + "=" + string(spec)},
+		Files: fds,
+		Sys:   &syscall.SysProcAttr{Setsid: true},
+	})
+	if err != nil {
+		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
+		return
+	}
+	in.tracked[pid] = true
+	in.reply(msg{Op: "started", ID: m.ID, Pid: pid})
+}
+
+// reap waits for every child, the processes the host started and the
+// orphans the kernel gives pid 1, and reports the exits the host waits for.
+func (in *initProc) reap() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGCHLD)
+	for {
+		for {
+			var ws syscall.WaitStatus
+			pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+			if err != nil || pid <= 0 {
+				break
+			}
+			in.mu.Lock()
+			if in.tracked[pid] {
+				delete(in.tracked, pid)
+				in.reply(msg{Op: "exit", Pid: pid, Status: int(ws)})
+			}
+			in.mu.Unlock()
+		}
+		<-sig
+	}
+}
+
+// runExec becomes one process of the sandbox: limits, no capabilities,
+// Landlock and seccomp, then execve. All of it is per thread, so it stays
+// on the one that calls execve.
+func runExec() {
+	runtime.LockOSThread()
+	var spec execSpec
+	if err := json.Unmarshal([]byte(os.Getenv(configVar)), &spec); err != nil {
+		fail("bad configuration: %v", err)
+	}
+	path := spec.Argv[0]
+	if !strings.Contains(path, "/") {
+		os.Clearenv()
+		for _, kv := range spec.Env {
+			if k, v, ok := strings.Cut(kv, "="); ok && k == "PATH" {
+				os.Setenv("PATH", v)
+			}
+		}
+		p, err := exec.LookPath(path)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "sbx: %s: command not found\n", path)
+			os.Exit(127)
+		}
+		path = p
+	}
+	if err := unix.Chdir(spec.Dir); err != nil {
+		fmt.Fprintf(os.Stderr, "sbx: cannot enter %s: %v\n", spec.Dir, err)
+		os.Exit(126)
+	}
+	limits := []struct {
+		resource int
+		value    int64
+	}{
+		{unix.RLIMIT_NPROC, spec.NProc}, {unix.RLIMIT_FSIZE, spec.FileSize}, {unix.RLIMIT_NOFILE, int64(spec.NoFile)},
+		{unix.RLIMIT_CORE, 0}, {unix.RLIMIT_CPU, spec.CPU},
+	}
+	for _, l := range limits {
+		if l.value > 0 || l.resource == unix.RLIMIT_CORE {
+			if err := unix.Setrlimit(l.resource, &unix.Rlimit{Cur: uint64(l.value), Max: uint64(l.value)}); err != nil {
+				fail("limit %d: %v", l.resource, err)
+			}
+		}
+	}
+	if err := dropCapabilities(); err != nil {
+		fail("drop capabilities: %v", err)
+	}
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		fail("no_new_privs: %v", err)
+	}
+	if _, err := restrictPaths(); err != nil {
+		fail("landlock: %v", err)
+	}
+	if err := loadSeccomp(); err != nil {
+		fail("seccomp: %v", err)
+	}
+	// Last: the Go runtime would not start under a small address space.
+	if spec.AS > 0 {
+		if err := unix.Setrlimit(unix.RLIMIT_AS, &unix.Rlimit{Cur: uint64(spec.AS), Max: uint64(spec.AS)}); err != nil {
+			fail("limit address space: %v", err)
+		}
+	}
+	err := unix.Exec(path, spec.Argv, spec.Env)
+	fmt.Fprintf(os.Stderr, "sbx: %s: %v\n", spec.Argv[0], err)
+	os.Exit(126)
+}
+
+// dropCapabilities empties the bounding set and locks the securebits so
+// that no execve gives uid 0 capabilities back.
+func dropCapabilities() error {
+	for c := 0; c <= unix.CAP_LAST_CAP; c++ {
+		if err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err != nil && err != unix.EINVAL {
+			return err
+		}
+	}
+	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil && err != unix.EINVAL {
+		return err
+	}
+	// NOROOT, NO_SETUID_FIXUP, KEEP_CAPS (off) and NO_CAP_AMBIENT_RAISE, each
+	// with its lock bit.
+	const bits = 1<<0 | 1<<1 | 1<<2 | 1<<3 | 1<<5 | 1<<6 | 1<<7
+	return unix.Prctl(unix.PR_SET_SECUREBITS, bits, 0, 0, 0)
+}
