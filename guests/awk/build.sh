@@ -6,6 +6,8 @@
 #   guests/awk/build.sh --check   rebuild in the scratch directory only and
 #                                 compare with the committed SHA256SUMS
 #
+# SBX_AWK_BUILD is the scratch directory (default /tmp/sbx-guest-build/awk).
+#
 # The source is the upstream tarball of Debian trixie's source package
 # "mawk", fetched with apt-get through a private source list (the machine's
 # apt configuration is not touched) and verified against the sha256 pinned
@@ -26,7 +28,7 @@ SRC_DIR_NAME=mawk-$MAWK_VERSION
 APT_PACKAGES="clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
 PINNED_TOOL_VERSIONS="clang-16=1:16.0.6-15~deb12u1 lld-16=1:16.0.6-15~deb12u1 wasi-libc=0.0~git20220510.9886d3d-2 binaryen=108-1 wabt=1.0.32-1"
 
-SCRATCH=/tmp/sbx-guest-build/awk      # fixed, so that nothing depends on a random path
+SCRATCH=${SBX_AWK_BUILD:-/tmp/sbx-guest-build/awk}  # the output does not depend on it (prefix map)
 STACK_SIZE=1048576                     # 1 MiB shadow stack
 CLANG=clang-16
 STRIP=llvm-strip-16
@@ -45,7 +47,7 @@ CHECK=0
 case "${1:-}" in
     --check) CHECK=1 ;;
     "") ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "usage: $0 [--check]" >&2; exit 2 ;;
 esac
 T_START=$(date +%s)

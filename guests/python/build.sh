@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Rebuild the CPython guests from Debian source packages on a Debian 12
-# (bookworm) machine: the plain interpreter (python.wasm.gz, stdlib.zip) and
-# the data guest with numpy, pandas and Pillow built in (python-data.wasm.gz,
-# pydata.zip), and SHA256SUMS for all of them.
+# Rebuild the CPython guests from Debian packages on a Debian 12 (bookworm)
+# machine: the plain interpreter (python.wasm.gz, stdlib.zip) and the imaging
+# guest with Pillow built in (python-imaging.wasm.gz, pyimaging.zip), and
+# SHA256SUMS for all of them.
 #
 #   guests/python/build.sh           clean rebuild, then copy the artefacts here
 #   guests/python/build.sh --check   clean rebuild, then compare with SHA256SUMS
@@ -12,13 +12,14 @@
 # Verified downloads in $SBX_PY_BUILD/src are kept between runs; every build
 # directory is recreated. Needs root for apt-get (only when a package is
 # missing). The machine's apt configuration is never changed: the trixie
-# source packages come through a private source list in the scratch dir.
+# packages come through private source lists in the scratch dir. Nothing is
+# read from anywhere but Debian's archive (guests/README.md, Provenance).
 #
 # SBX_PY_STAGES (default: all of them, in order) runs a subset, for work on
 # the recipe: setup fetch extract native deps cpython reactor stdlib (the
-# plain guest), pydeps numpy pandas pillow datareactor datalib (the data guest,
-# which needs libpython3.13.a, the WASI install and the build python of
-# the first ones), package.
+# plain guest), imgdeps pillow imgreactor imglib (the imaging guest, which
+# needs libpython3.13.a, the WASI install and the build python of the first
+# ones), package.
 set -euo pipefail
 
 # ---------------------------------------------------------------- pins ----
@@ -127,53 +128,19 @@ WASM_OPT_FLAGS="-O2 --strip-debug --strip-producers --enable-bulk-memory"
 STDLIB_DROP="idlelib tkinter turtle.py turtledemo ensurepip lib2to3 pydoc_data
   __phello__ config-3.13-wasm32-wasi site-packages/README.txt"
 
-# --------------------------------------------------------- data guest ----
-# python-data.wasm: the same interpreter with numpy, pandas and Pillow linked in as
-# built-in modules, and pydata.zip, their Python code and that of their
-# runtime dependencies. Debian trixie source packages where this machine's
-# archive serves them; where it does not (numpy, cython, six and numpy's git
-# submodules), the upstream release that Debian's package is made from, as
-# the `git archive` of its tag or pinned commit (made from a clone of
-# github.com/OWNER/NAME at $SBX_PY_GIT/OWNER+NAME, default $S/git, when the
-# file is not in $S/src yet). Everything is pinned by sha256 below.
-NUMPY_VERSION=2.2.4         # Debian 1:2.2.4+ds-1
-PANDAS_VERSION=2.2.3
-PANDAS_DEB=2.2.3+dfsg-9
-CYTHON_VERSION=3.0.11       # Debian 3.0.11+dfsg-2; run from its source tree
-DATEUTIL_DEB=2.9.0-4
-PYTZ_DEB=2025.2-3
-SIX_VERSION=1.17.0          # Debian 1.17.0-1
-# numpy's submodules at the commits v2.2.4 records; its meson fork (1.6.x
-# with the `features` module numpy's build needs) also builds pandas.
-NUMPY_GIT="numpy+numpy:v$NUMPY_VERSION:numpy-$NUMPY_VERSION:numpy-$NUMPY_VERSION.git.tar.gz
-  numpy+meson:0d93515fb826440d19707eee47fd92655fe2f166:meson:numpy-meson-0d93515.git.tar.gz
-  mreineck+pocketfft:33ae5dc94c9cdc7f1c78346504a85de87cadaa12:pocketfft:pocketfft-33ae5dc.git.tar.gz
-  python+pythoncapi-compat:0f1d42a10a3f594ad48894912396df31b2c2d55d:pythoncapi-compat:pythoncapi-compat-0f1d42a.git.tar.gz
-  google+highway:0b696633f9ad89497dd5532b55eaa01625ad71ca:highway:highway-0b69663.git.tar.gz
-  cython+cython:$CYTHON_VERSION:cython-$CYTHON_VERSION:cython-$CYTHON_VERSION.git.tar.gz
-  benjaminp+six:$SIX_VERSION:six-$SIX_VERSION:six-$SIX_VERSION.git.tar.gz"
-DATA_SHA256S="
-3aea680c0953fb61ad11d5fb75023b84ff3c0f8bb7faa03a2bf538635a1dcbbe  pandas_2.2.3+dfsg.orig.tar.xz
-78e73e19c63f5b20ffa567001531680d939dc042bf7850431877645523c66709  python-dateutil_2.9.0.orig.tar.gz
-e5c7c4a3d06c6ba3cbde0f7a105d2316e60fb0ad9ea6ef1603a8bf659c21c2cf  python-tz_2025.2.orig.tar.xz
-cdd280bbb42750bbcb7ba15fd1bcf9d48d2f6ccd8f5249bd02f6b739f77950ff  numpy-2.2.4.git.tar.gz
-da2a1b97c957d1bfe6c4ada9efb1e70f9d06d4b44a55813c010117116c4e9c27  numpy-meson-0d93515.git.tar.gz
-48144e88cd6ad66795e3cbd7881ea7296657f219666525b7881dc34fa82855ef  pocketfft-33ae5dc.git.tar.gz
-5b0df6146362d4b13e4e83a54b4e21c2a15d32245f76bde0f1edf6b778e500d3  pythoncapi-compat-0f1d42a.git.tar.gz
-ab4c99a7529c104af533f4e09b73bf865e871faf09714570540b31341dbd6d99  highway-0b69663.git.tar.gz
-4ad56228c1493ab2dd47cecaf27c17df90058c10c86d4dac3b43ced964e34549  cython-3.0.11.git.tar.gz
-a1da49fb26309e23623a71b8e6b03f877d9c49a7327b7a98b50a9595ae60cdc7  six-1.17.0.git.tar.gz
-0fc52818220b9c2208e635d495f6819826607a352c42d0b9524f51f2b8a1a82a  pillow_11.1.0.orig.tar.xz
-999159999b639d23bbf44d65ec9531b9178a1f817960b2eb800d5d4928323f5e  pillow_11.1.0-5+deb13u4.debian.tar.xz
-686ec73cbf6783b245dd068a09ce807b729ac0f8a46dd70f7867923c32fdf4de  freetype_2.13.3+dfsg.orig.tar.xz
-"
-# Pillow and the libraries it is built with (Debian trixie; FreeType's
-# debian.tar is not served, so none of its patches are applied).
+# ------------------------------------------------------- imaging guest ----
+# python-imaging.wasm: the same interpreter with Pillow's C modules linked in
+# as built-in modules, and pyimaging.zip: Pillow's Python package and the
+# pure-Python python-dateutil, pytz and six. All from Debian trixie: the orig
+# (and debian) tarballs of the source packages, and for six, whose source
+# files the archive does not serve, the binary package python3-six
+# (architecture all: six.py as Debian installs it). Pinned by sha256 below.
 PILLOW_VERSION=11.1.0
 PILLOW_DEB=11.1.0-5+deb13u4
 # Debian's security fixes; not its packaging and documentation patches.
 PILLOW_PATCHES="CVE-2026-25990.patch CVE-2026-40192.patch CVE-2026-42308.patch CVE-2026-42310.patch
   CVE-2026-42311.patch CVE-2026-42310-fixup.patch"
+# FreeType's debian.tar is not served, so none of its patches are applied.
 FREETYPE_VERSION=2.13.3
 FREETYPE_DEB=2.13.3+dfsg-1+deb13u2
 # FreeType's base and every font module of its default ftmodule.h, one
@@ -185,24 +152,25 @@ FREETYPE_SOURCES="base/ftsystem.c base/ftinit.c base/ftdebug.c base/ftbase.c bas
   cid/type1cid.c gzip/ftgzip.c lzw/ftlzw.c pcf/pcf.c pfr/pfr.c psaux/psaux.c
   pshinter/pshinter.c psnames/psnames.c raster/raster.c sdf/sdf.c sfnt/sfnt.c smooth/smooth.c
   svg/svg.c truetype/truetype.c type1/type1.c type42/type42.c winfonts/winfnt.c cache/ftcache.c"
-DATA_APT_PACKAGES="libc++-16-dev-wasm32 libc++abi-16-dev-wasm32 ninja-build"
-# numpy: no SIMD dispatch (wasm32 has no baseline numpy knows), no BLAS or
-# LAPACK (numpy's bundled lapack_lite), no threads (NPY_ALLOW_THREADS=0).
-NUMPY_MESON_FLAGS="-Dblas=none -Dlapack=none -Dallow-noblas=true -Ddisable-optimization=true
-  -Dcpu-baseline=none -Dcpu-dispatch=none -Ddisable-svml=true -Ddisable-highway=true
-  -Ddisable-intel-sort=true -Ddisable-threading=true"
-# Same optimisation level and flags as the reactor's other C code; C++
-# without -fwasm-exceptions: a throw ends in abort() (see shims/cxa_abort.c).
-DATA_CFLAGS="-O2 -DNDEBUG $PREFIX_MAP $SRC_MAP"
-# Extension modules whose names are only for numpy's and pandas' own test
-# suites still go in: the suites in pydata-tests.zip import them.
-DATA_ARTEFACTS="python-data.wasm.gz pydata.zip"
-# Where the host mounts pydata.zip (python.go's DataDir): site-packages.
-DATA_DIR=/usr/local/lib/python3.13/site-packages
-# The data guest's extra link flags (none: the same layout as python.wasm).
-DATA_LDFLAGS=""
+DATEUTIL_DEB=2.9.0-4
+PYTZ_DEB=2025.2-3
+SIX_DEB=1.17.0-1
+SIX_PKG=python3-six_${SIX_DEB}_all.deb
+IMAGING_SHA256S="
+0fc52818220b9c2208e635d495f6819826607a352c42d0b9524f51f2b8a1a82a  pillow_11.1.0.orig.tar.xz
+999159999b639d23bbf44d65ec9531b9178a1f817960b2eb800d5d4928323f5e  pillow_11.1.0-5+deb13u4.debian.tar.xz
+686ec73cbf6783b245dd068a09ce807b729ac0f8a46dd70f7867923c32fdf4de  freetype_2.13.3+dfsg.orig.tar.xz
+78e73e19c63f5b20ffa567001531680d939dc042bf7850431877645523c66709  python-dateutil_2.9.0.orig.tar.gz
+e5c7c4a3d06c6ba3cbde0f7a105d2316e60fb0ad9ea6ef1603a8bf659c21c2cf  python-tz_2025.2.orig.tar.xz
+cd1caa92b2860d1de83311cb77f9fab1ee66034ef997cc436d41a1707458666d  python3-six_1.17.0-1_all.deb
+"
+# Same optimisation level and flags as the reactor's other C code.
+IMAGING_CFLAGS="-O2 -DNDEBUG $PREFIX_MAP $SRC_MAP"
+IMAGING_ARTEFACTS="python-imaging.wasm.gz pyimaging.zip"
+# Where the host mounts pyimaging.zip (python.go's SitePackagesDir).
+SITE_DIR=/usr/local/lib/python3.13/site-packages
 
-ARTEFACTS="python.wasm.gz stdlib.zip $DATA_ARTEFACTS SHA256SUMS"
+ARTEFACTS="python.wasm.gz stdlib.zip $IMAGING_ARTEFACTS SHA256SUMS"
 
 # ------------------------------------------------------------- helpers ----
 log() { printf '[%s] %s\n' "$(date +%T)" "$*" >&2; }
@@ -477,191 +445,52 @@ stage_stdlib() {
 		"$S/native/python" -E -s "$HERE/mkzip.py" "$lib" "$S/out/stdlib.zip"
 }
 
-# ------------------------------------------------------------ pydeps ----
-# The data guest's sources, build tools and pure-Python dependencies.
-D="$S/data"
+# ------------------------------------------------------------ imgdeps ----
+# The imaging guest's sources and pure-Python packages.
+D="$S/imaging"
 WASI_EXT_SUFFIX=.cpython-313-wasm32-wasi.so
 
-# git_tarball SPEC: make OWNER+NAME:REV:PREFIX:FILE in $S/src from a local
-# clone (deterministic for a given git: fixed mtimes, gzip -n).
-git_tarball() {
-	local repo rev prefix file rest
-	IFS=: read -r repo rev prefix file <<<"$1"
-	[ -f "$S/src/$file" ] && return 0
-	rest="${SBX_PY_GIT:-$S/git}/$repo"
-	[ -d "$rest" ] || die "$file is not in $S/src: clone https://github.com/${repo/+//} (bare is fine) to $rest, or set SBX_PY_GIT to a directory of such clones"
-	log "making $file from $rest ($rev)"
-	git -C "$rest" archive --format=tar --prefix="$prefix/" "$rev" | gzip -9 -n >"$S/src/$file.tmp"
-	mv "$S/src/$file.tmp" "$S/src/$file"
-}
-
-fetch_data_sources() {
-	local spec
-	if ! (cd "$S/src" && echo "$DATA_SHA256S" | grep . | sha256sum --quiet -c - >/dev/null 2>&1); then
+fetch_imaging_sources() {
+	local p
+	if ! (cd "$S/src" && echo "$IMAGING_SHA256S" | grep . | sha256sum --quiet -c - >/dev/null 2>&1); then
 		[ -f "$S/apt/sources.list" ] || stage_fetch
-		log "fetching $SRC_SUITE source packages for the data guest"
-		# The .dsc and debian.tar files are not needed (no Debian patches
-		# are applied), so a failure to get them is not an error here; the
-		# checksums below decide.
-		(cd "$S/src" && for p in "pandas=$PANDAS_DEB" "python-dateutil=$DATEUTIL_DEB" "python-tz=$PYTZ_DEB" \
-			"pillow=$PILLOW_DEB" "freetype=$FREETYPE_DEB"; do
-			apt-get "${APT_OPTS[@]}" source --download-only "$p" >>"$S/logs/pydeps.log" 2>&1 || true
+		log "fetching $SRC_SUITE packages for the imaging guest"
+		# The .dsc files and FreeType's debian.tar are not needed, so a
+		# failure to get them is not an error here; the checksums below
+		# decide.
+		(cd "$S/src" && for p in "pillow=$PILLOW_DEB" "freetype=$FREETYPE_DEB" \
+			"python-dateutil=$DATEUTIL_DEB" "python-tz=$PYTZ_DEB"; do
+			apt-get "${APT_OPTS[@]}" source --download-only "$p" >>"$S/logs/imgdeps.log" 2>&1 || true
 		done)
-		for spec in $NUMPY_GIT; do git_tarball "$spec"; done
+		# six: the binary package, through the same mirrors' binary indices.
+		mkdir -p "$S/apt/lists-bin/partial"
+		sed 's/^deb-src /deb /' "$S/apt/sources.list" >"$S/apt/binary.list"
+		local bin=(-o "Dir::Etc::SourceList=$S/apt/binary.list" -o Dir::Etc::SourceParts=/dev/null
+			-o "Dir::State::Lists=$S/apt/lists-bin" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
+			-o APT::Sandbox::User=root)
+		run imgdeps apt-get "${bin[@]}" update
+		(cd "$S/src" && run imgdeps apt-get "${bin[@]}" download "python3-six=$SIX_DEB")
 	fi
-	(cd "$S/src" && echo "$DATA_SHA256S" | grep . | sha256sum --strict -c -) >"$S/logs/sha256-data.log" 2>&1 ||
-		{ cat "$S/logs/sha256-data.log" >&2; die "data guest source checksum mismatch"; }
-	log "data guest sources verified ($(echo "$DATA_SHA256S" | grep -c .) files)"
+	(cd "$S/src" && echo "$IMAGING_SHA256S" | grep . | sha256sum --strict -c -) >"$S/logs/sha256-imaging.log" 2>&1 ||
+		{ cat "$S/logs/sha256-imaging.log" >&2; die "imaging guest source checksum mismatch"; }
+	log "imaging guest sources verified ($(echo "$IMAGING_SHA256S" | grep -c .) files)"
 }
 
-stage_pydeps() {
-	local missing=() p t
-	for p in $DATA_APT_PACKAGES; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-	done
-	if ((${#missing[@]})); then
-		log "installing ${missing[*]}"
-		apt-get -o DPkg::Lock::Timeout=600 update
-		DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y \
-			--no-install-recommends "${missing[@]}"
-	fi
+stage_imgdeps() {
+	local t
 	APT_OPTS=(-o "Dir::Etc::SourceList=$S/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State::Lists=$S/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
 		-o APT::Sandbox::User=root)
-	fetch_data_sources
+	fetch_imaging_sources
 
-	rm -rf "$D/tree" "$D/bin" "$D/hostpy" "$D/site" "$D/sysroot" "$D/cross.ini" "$D/pytz_lists.py"
-	mkdir -p "$D/tree" "$D/bin" "$D/hostpy" "$D/site"
-	for t in "numpy-$NUMPY_VERSION.git.tar.gz" "cython-$CYTHON_VERSION.git.tar.gz" \
-		"six-$SIX_VERSION.git.tar.gz" "pandas_${PANDAS_DEB%-*}.orig.tar.xz" \
-		"python-dateutil_${DATEUTIL_DEB%-*}.orig.tar.gz" "python-tz_${PYTZ_DEB%-*}.orig.tar.xz"; do
+	rm -rf "$D" && mkdir -p "$D/tree" "$D/site"
+	for t in "python-dateutil_${DATEUTIL_DEB%-*}.orig.tar.gz" "python-tz_${PYTZ_DEB%-*}.orig.tar.xz"; do
 		tar -xf "$S/src/$t" -C "$D/tree"
 	done
-	local np="$D/tree/numpy-$NUMPY_VERSION"
-	tar -xf "$S/src/numpy-meson-0d93515.git.tar.gz" -C "$np/vendored-meson"
-	tar -xf "$S/src/pocketfft-33ae5dc.git.tar.gz" -C "$np/numpy/fft"
-	tar -xf "$S/src/pythoncapi-compat-0f1d42a.git.tar.gz" -C "$np/numpy/_core/src/common"
-	tar -xf "$S/src/highway-0b69663.git.tar.gz" -C "$np/numpy/_core/src"
-	# Our patches for wasm32-wasi (patches/PACKAGE-*.patch).
-	for p in "$HERE"/patches/numpy-*.patch; do
-		patch -d "$np" -p1 -s --no-backup-if-mismatch <"$p" || die "$p does not apply"
-	done
-	for p in "$HERE"/patches/pandas-*.patch; do
-		[ -e "$p" ] || continue
-		patch -d "$D/tree/pandas-$PANDAS_VERSION" -p1 -s --no-backup-if-mismatch <"$p" || die "$p does not apply"
-	done
+	dpkg-deb -x "$S/src/$SIX_PKG" "$D/tree/python3-six"
 
-	# A sysroot with wasi-libc and bookworm's libc++ for wasm32 (clang
-	# finds <vector> only under SYSROOT/include/c++/v1).
-	mkdir -p "$D/sysroot/include" "$D/sysroot/lib"
-	ln -s /usr/include/wasm32-wasi "$D/sysroot/include/wasm32-wasi"
-	ln -s /usr/include/wasm32-wasi/c++ "$D/sysroot/include/c++"
-	ln -s /usr/lib/wasm32-wasi "$D/sysroot/lib/wasm32-wasi"
-
-	# The compiler driver meson sees. Compiling an extension module's
-	# object (its output under NAME.cpython-313-wasm32-wasi.so.p/), it
-	# renames PyInit_BASE to PyInit_ plus the dotted name with "." as "__",
-	# so that modules with the same last name can all be built in, and
-	# force-includes $D/renames/DOTTED.NAME.h if there is one. Linking
-	# an extension module (-shared), it archives the objects instead and
-	# lists the static libraries it was given in NAME.so.libs: the reactor
-	# links those archives. -fPIC is dropped (the reactor is not PIC).
-	cat >"$D/bin/wasm-cc" <<-CC
-	#!/bin/bash
-	RENAMES="$D/renames"
-	CC
-	cat >>"$D/bin/wasm-cc" <<-'CC'
-	set -e
-	args=() objs=() libs=() out= shared=0 prev=
-	for a in "$@"; do
-		case $a in
-		-fPIC | -fpic) prev=$a; continue ;;
-		-shared) shared=1 ;;
-		esac
-		[ "$prev" = -o ] && out=$a
-		case $a in *.o | *.obj) objs+=("$a") ;; *.a) libs+=("$(realpath "$a")") ;; esac
-		args+=("$a")
-		prev=$a
-	done
-	if ((shared)); then
-		rm -f "$out"
-		llvm-ar-16 rcs "$out" "${objs[@]}"
-		printf '%s\n' "${libs[@]}" >"$out.libs"
-		exit 0
-	fi
-	case $out in
-	*.so.p/*)
-		mod=${out%%.so.p/*}
-		mod=${mod%.cpython-*}
-		mod=${mod//\//.}
-		args+=("-DPyInit_${mod##*.}=PyInit_${mod//./__}")
-		[ ! -f "$RENAMES/$mod.h" ] || args+=(-include "$RENAMES/$mod.h")
-		;;
-	esac
-	exec "${args[@]}"
-	CC
-	chmod +x "$D/bin/wasm-cc"
-
-	# The target python, as meson's python module sees it: the build python
-	# with the wasm32-wasi sysconfig data (headers from the WASI install).
-	sed -e "s|'/usr/local/include/python3.13'|'$S/install/usr/local/include/python3.13'|" \
-		"$S/install/usr/local/lib/python3.13/_sysconfigdata__wasi_wasm32-wasi.py" \
-		>"$D/hostpy/_sysconfigdata__wasi_wasm32-wasi.py"
-	cat >"$D/bin/python-wasi" <<-PY
-	#!/bin/sh
-	exec env _PYTHON_SYSCONFIGDATA_NAME=_sysconfigdata__wasi_wasm32-wasi \
-		_PYTHON_PROJECT_BASE=/nonexistent PYTHONHASHSEED=0 \
-		PYTHONPATH="$D/hostpy:$D/tree/cython-$CYTHON_VERSION" "$S/native/python" -s "\$@"
-	PY
-	# Cython finds numpy's own .pxd files (numpy 2's, not the copy Cython
-	# bundles for numpy 1) on sys.path, in the numpy just built.
-	# The C it writes names the .pyx files by their absolute paths (for
-	# tracebacks): those become /sbx-build/..., as with the prefix maps.
-	cat >"$D/bin/cython" <<-PY
-	#!/bin/sh
-	out= prev=
-	for a in "\$@"; do [ "\$prev" != -o ] || out=\$a; prev=\$a; done
-	env PYTHONHASHSEED=0 PYTHONPATH="$D/tree/cython-$CYTHON_VERSION:$D/inst/usr/local/lib/python3.13/site-packages" \
-		"$S/native/python" -s "$D/tree/cython-$CYTHON_VERSION/cython.py" "\$@" || exit
-	[ -z "\$out" ] || sed -i -e "s|$S|/sbx-build|g" "\$out"
-	PY
-	cat >"$D/bin/meson" <<-PY
-	#!/bin/sh
-	exec env PYTHONHASHSEED=0 "$S/native/python" -E -s "$np/vendored-meson/meson/meson.py" "\$@"
-	PY
-	chmod +x "$D/bin/python-wasi" "$D/bin/cython" "$D/bin/meson"
-
-	# C++: CPython's pthread stubs header (WASI without threads) uses C's
-	# restrict, which C++ spells __restrict.
-	local flags="'${DATA_CFLAGS// /\', \'}'"
-	cat >"$D/cross.ini" <<-INI
-	[binaries]
-	c = ['$D/bin/wasm-cc', '$CLANG', '--target=$WASI_TARGET', '--sysroot=$D/sysroot']
-	cpp = ['$D/bin/wasm-cc', 'clang++-16', '--target=$WASI_TARGET', '--sysroot=$D/sysroot']
-	ar = 'llvm-ar-16'
-	strip = 'llvm-strip-16'
-	nm = 'llvm-nm-16'
-	python = '$D/bin/python-wasi'
-	cython = '$D/bin/cython'
-	pkg-config = '/bin/false'
-
-	[built-in options]
-	c_args = [$flags, '-D_WASI_EMULATED_SIGNAL', '-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_GETPID']
-	cpp_args = [$flags, '-D_WASI_EMULATED_SIGNAL', '-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_GETPID', '-Drestrict=__restrict']
-
-	[properties]
-	longdouble_format = 'IEEE_QUAD_LE'
-	needs_exe_wrapper = true
-
-	[host_machine]
-	system = 'wasi'
-	cpu_family = 'wasm32'
-	cpu = 'wasm32'
-	endian = 'little'
-	INI
-
-	# Pure-Python runtime dependencies of pandas.
-	cp "$D/tree/six-$SIX_VERSION/six.py" "$D/site/"
+	# Pure-Python packages (dateutil imports six).
+	cp "$D/tree/python3-six/usr/lib/python3/dist-packages/six.py" "$D/site/"
 	cp -a "$D/tree/python-dateutil-${DATEUTIL_DEB%-*}/src/dateutil" "$D/site/"
 	cp -a "$D/tree/python-tz-${PYTZ_DEB%-*}/src/pytz" "$D/site/"
 	# Debian's pytz uses the system's /usr/share/zoneinfo (the tree has a
@@ -670,7 +499,7 @@ stage_pydeps() {
 	# version 1 data).
 	local tz="$D/tree/python-tz-${PYTZ_DEB%-*}/tz"
 	rm -f "$D/site/pytz/zoneinfo"
-	(cd "$tz" && run pydeps zic -b fat -d "$D/site/pytz/zoneinfo" africa antarctica asia australasia \
+	(cd "$tz" && run imgdeps zic -b fat -d "$D/site/pytz/zoneinfo" africa antarctica asia australasia \
 		europe northamerica southamerica etcetera backward factory)
 	cp "$tz/zone.tab" "$tz/zone1970.tab" "$tz/iso3166.tab" "$D/site/pytz/zoneinfo/"
 	# pytz's release appends the zone lists to pytz/__init__.py
@@ -691,82 +520,20 @@ stage_pydeps() {
 	g.links = links
 	g.add_allzones("$D/site/pytz/__init__.py")
 	PY
-	run pydeps env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s "$D/pytz_lists.py"
-}
-
-# meson_build NAME SRC [FLAGS...]: configure, build and install one package
-# into $D/inst (site-packages under usr/local/lib/python3.13).
-meson_build() {
-	local name=$1 src=$2 b="$D/$1-build"
-	shift 2
-	rm -rf "$b"
-	log "$name: meson setup"
-	run "$name" env PATH="$D/bin:/usr/bin:/bin" "$D/bin/meson" setup "$b" "$src" \
-		--cross-file "$D/cross.ini" --prefix=/usr/local -Dbuildtype=plain -Db_ndebug=true \
-		--python.purelibdir=lib/python3.13/site-packages --python.platlibdir=lib/python3.13/site-packages \
-		"$@"
-	log "$name: ninja"
-	run "$name" env PATH="$D/bin:/usr/bin:/bin" ninja -C "$b" -j"$(nproc)"
-	run "$name" env PATH="$D/bin:/usr/bin:/bin" "$D/bin/meson" install -C "$b" --no-rebuild \
-		--destdir "$D/inst"
-}
-
-stage_numpy() {
-	local r="$D/tree/numpy-$NUMPY_VERSION/numpy/random"
-	rm -rf "$D/inst" "$D/renames" && mkdir -p "$D/renames"
-	# numpy.random.mtrand compiles its own copy of the distributions with
-	# NP_RANDOM_LEGACY (C long where the others use int64_t), whereas the
-	# other random modules share libnpyrandom's: in one static link the
-	# two copies need different names.
-	{
-		echo "/* Generated by build.sh: mtrand's copy of numpy's distributions. */"
-		grep -ohE '\brandom_[a-z0-9_]+\b' "$r/src/distributions/distributions.c" |
-			LC_ALL=C sort -u | sed 's/.*/#define & mtrand_&/'
-	} >"$D/renames/numpy.random.mtrand.h"
-	meson_build numpy "$D/tree/numpy-$NUMPY_VERSION" $NUMPY_MESON_FLAGS
-}
-
-stage_pandas() {
-	local src="$D/tree/pandas-$PANDAS_VERSION" inc
-	[ -d "$D/inst" ] || die "pandas needs numpy: run the numpy stage first"
-	# The version file an sdist carries (the tree has no git metadata).
-	# generate_version.py imports versioneer (not in the tarball) before it
-	# looks at that file.
-	printf '__version__="%s"\n__git_version__=""\n' "$PANDAS_VERSION" >"$src/_version_meson.py"
-	printf 'def get_version():\n    return "%s"\n' "$PANDAS_VERSION" >"$src/versioneer.py"
-	# pandas' meson.build asks `import numpy; numpy.get_include()` of the
-	# target python: answer with the numpy just built.
-	inc="$D/inst/usr/local/lib/python3.13/site-packages/numpy/_core/include"
-	mkdir -p "$D/hostpy/numpy"
-	printf 'def get_include():\n    return %s\n' "'$inc'" >"$D/hostpy/numpy/__init__.py"
-	# pandas_datetime carries pandas' modified copy of numpy's datetime
-	# code: where its functions have the names of numpy's (is_leapyear,
-	# ...), pandas' copy gets a pandas_ prefix.
-	local b=numpy-build v="$src/pandas/_libs/src/vendored/numpy/datetime"
-	rm -f "$D/renames/pandas._libs.pandas_datetime.h"
-	{
-		echo "/* Generated by build.sh: pandas' copy of numpy's datetime functions. */"
-		comm -12 <(grep -ohE '\b[A-Za-z_][A-Za-z0-9_]*\b' "$v"/*.c | LC_ALL=C sort -u) \
-			<(find "$D/$b" \( -name "*$WASI_EXT_SUFFIX" -o -name '*.a' \) -type f ! -path '*.p/*' -print0 |
-				LC_ALL=C sort -z | xargs -0 llvm-nm-16 --defined-only --extern-only -j 2>/dev/null |
-				grep -v ':$' | grep . | LC_ALL=C sort -u) |
-			sed 's/.*/#define & pandas_&/'
-	} >"$D/renames/pandas._libs.pandas_datetime.h"
-	meson_build pandas "$src"
-	rm -rf "$D/hostpy/numpy"
+	run imgdeps env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s "$D/pytz_lists.py"
 }
 
 # ---------------------------------------------------------------- pillow --
 # Pillow's C modules, compiled as setup.py would (its module and file
 # lists, the features found here: zlib and FreeType), each archived as
 # $D/pillow-build/PIL/NAME.cpython-313-wasm32-wasi.so with its static
-# libraries in NAME.so.libs, the layout data_modules reads from the meson
-# builds; its Python package goes into $D/inst next to numpy's.
+# libraries in NAME.so.libs, which imaging_modules reads; its Python package
+# goes into $D/site.
 stage_pillow() {
 	local src="$D/tree/pillow-$PILLOW_VERSION" ft="$D/tree/freetype-$FREETYPE_VERSION" b="$D/pillow-build"
 	local f imaging=()
-	[ -d "$D/inst" ] || die "pillow installs next to numpy: run the numpy stage first"
-	rm -rf "$b" "$src" "$ft" "$D/tree/pillow-debian" "$D/inst/usr/local/lib/python3.13/site-packages/PIL"
+	[ -d "$D/site" ] || die "pillow installs next to the pure-Python packages: run the imgdeps stage first"
+	rm -rf "$b" "$src" "$ft" "$D/tree/pillow-debian" "$D/site/PIL"
 	mkdir -p "$b/freetype" "$b/PIL"
 	tar -xf "$S/src/pillow_$PILLOW_VERSION.orig.tar.xz" -C "$D/tree"
 	untar "pillow_$PILLOW_DEB.debian.tar.xz" "$D/tree/pillow-debian"
@@ -776,11 +543,10 @@ stage_pillow() {
 		patch -d "$ft" -p1 -s --no-backup-if-mismatch <"$f" || die "$f does not apply"
 	done
 	wasi_env
-	CC="$CLANG --target=$WASI_TARGET --sysroot=$D/sysroot"
 
 	log "freetype"
 	for f in $FREETYPE_SOURCES; do
-		run pillow $CC $DATA_CFLAGS -DFT2_BUILD_LIBRARY -DFT_CONFIG_OPTION_SYSTEM_ZLIB \
+		run pillow $CC $IMAGING_CFLAGS -DFT2_BUILD_LIBRARY -DFT_CONFIG_OPTION_SYSTEM_ZLIB \
 			-I"$HERE/shims/setjmp" -I"$ft/include" -I"$S/deps/include" -c "$ft/src/$f" -o "$b/freetype/${f//\//_}.o"
 	done
 	(cd "$b/freetype" && run pillow $AR rcs "$b/libfreetype.a" $(ls | LC_ALL=C sort))
@@ -794,7 +560,7 @@ stage_pillow() {
 	pillow_module _imagingmath "" src/_imagingmath.c
 	pillow_module _imagingmorph "" src/_imagingmorph.c
 	pillow_module _imagingft "$b/libfreetype.a" src/_imagingft.c
-	cp -a "$src/src/PIL" "$D/inst/usr/local/lib/python3.13/site-packages/PIL"
+	cp -a "$src/src/PIL" "$D/site/PIL"
 }
 
 # pillow_module NAME LIBS SOURCE...: compile one of Pillow's modules (the
@@ -804,7 +570,7 @@ pillow_module() {
 	shift 2
 	mkdir -p "$o"
 	for f in "$@"; do
-		run pillow $CC $DATA_CFLAGS -DHAVE_LIBZ -DPILLOW_VERSION="\"$PILLOW_VERSION\"" \
+		run pillow $CC $IMAGING_CFLAGS -DHAVE_LIBZ -DPILLOW_VERSION="\"$PILLOW_VERSION\"" \
 			-D_WASI_EMULATED_SIGNAL -D_WASI_EMULATED_PROCESS_CLOCKS -D_WASI_EMULATED_GETPID \
 			"-DPyInit_$name=PyInit_PIL__$name" -I"$S/install/usr/local/include/python3.13" \
 			-I"$S/deps/include" -I"$HERE/shims/setjmp" -I"$D/tree/freetype-$FREETYPE_VERSION/include" \
@@ -816,97 +582,68 @@ pillow_module() {
 	printf '%s\n' $libs >"$D/pillow-build/PIL/$name$WASI_EXT_SUFFIX.libs"
 }
 
-# ------------------------------------------------------------ datareactor --
-# data_modules: "dotted.name archive" for every extension module the meson
-# builds made, sorted, the modules only numpy's test suite uses last: some
-# objects are compiled into several modules (numpy's argument parser, the
-# f2c LAPACK of lapack_lite and _umath_linalg) and the linker takes each
-# from the first archive that has it.
-data_modules() {
-	local b f rel
-	for b in "$D/numpy-build" "$D/pandas-build" "$D/pillow-build"; do
-		[ -d "$b" ] || continue
-		(cd "$b" && find . -name "*$WASI_EXT_SUFFIX" -type f ! -path '*.p/*') | sort | while read -r rel; do
-			rel=${rel#./}
-			f=${rel%"$WASI_EXT_SUFFIX"}
-			echo "${f//\//.} $b/$rel"
-		done
-	done | LC_ALL=C sort | awk '{ if ($1 ~ /(_tests|\._simd)$/) t[++n] = $0; else print } END { for (i = 1; i <= n; i++) print t[i] }'
+# ------------------------------------------------------------ imgreactor --
+# imaging_modules: "dotted.name archive" for every extension module the
+# pillow stage made, sorted.
+imaging_modules() {
+	local b="$D/pillow-build" rel f
+	(cd "$b" && find . -name "*$WASI_EXT_SUFFIX" -type f ! -path '*.p/*') | LC_ALL=C sort | while read -r rel; do
+		rel=${rel#./}
+		f=${rel%"$WASI_EXT_SUFFIX"}
+		echo "${f//\//.} $b/$rel"
+	done
 }
 
-stage_datareactor() {
+stage_imgreactor() {
 	local src="$S/tree/Python-$PY_VERSION" b="$S/wasi-build" o="$D/reactor" libs mod ar archives=() n=0
 	rm -rf "$o" && mkdir -p "$o"
 	wasi_env
-	CC="$CLANG --target=$WASI_TARGET --sysroot=$D/sysroot"
-	log "data reactor"
+	log "imaging reactor"
 	{
-		echo "/* Generated by guests/python/build.sh: the data guest's built-in modules. */"
-		data_modules | while read -r mod ar; do echo "extern PyObject *PyInit_${mod//./__}(void);"; done
-		echo "static struct _inittab sbx_data_inittab[] = {"
-		data_modules | while read -r mod ar; do echo "	{\"$mod\", PyInit_${mod//./__}},"; done
+		echo "/* Generated by guests/python/build.sh: the imaging guest's built-in modules. */"
+		imaging_modules | while read -r mod ar; do echo "extern PyObject *PyInit_${mod//./__}(void);"; done
+		echo "static struct _inittab sbx_imaging_inittab[] = {"
+		imaging_modules | while read -r mod ar; do echo "	{\"$mod\", PyInit_${mod//./__}},"; done
 		echo "	{NULL, NULL}"
 		echo "};"
-	} >"$o/sbx_data_inittab.h"
+	} >"$o/sbx_imaging_inittab.h"
 	while read -r mod ar; do
 		archives+=("$ar")
 		n=$((n + 1))
-	done < <(data_modules)
-	((n)) || die "no extension modules built (run the numpy and pandas stages first)"
-	# The static libraries the modules were linked with (npymath, ...), once each.
+	done < <(imaging_modules)
+	((n)) || die "no extension modules built (run the pillow stage first)"
+	# The static libraries the modules were linked with (FreeType), once each.
 	while read -r ar; do archives+=("$ar"); done < <(cat "${archives[@]/%/.libs}" | grep . | LC_ALL=C sort -u)
 	printf '%s\n' "${archives[@]}" >"$o/archives.txt"
 	log "$n extension modules"
-	run datareactor $CC $REACTOR_CFLAGS -DSBX_DATA -I"$o" -I"$src/Include" -I"$b" \
+	run imgreactor $CC $REACTOR_CFLAGS -DSBX_IMAGING -I"$o" -I"$src/Include" -I"$b" \
 		-c "$HERE/kernel/sbx_python.c" -o "$o/sbx_python.o"
-	run datareactor $CC $REACTOR_CFLAGS -c "$HERE/shims/cxa_abort.c" -o "$o/cxa_abort.o"
-	run datareactor $CC $REACTOR_CFLAGS -mbulk-memory -c "$HERE/../wasi/bulk_memory.c" -o "$o/bulk_memory.o"
+	run imgreactor $CC $REACTOR_CFLAGS -mbulk-memory -c "$HERE/../wasi/bulk_memory.c" -o "$o/bulk_memory.o"
 	libs="$(makevar LIBS) $(makevar MODLIBS) $(makevar SYSLIBS)"
-	(cd "$b" && run datareactor $CC $REACTOR_LDFLAGS $DATA_LDFLAGS -o "$o/python-data-debug.wasm" \
-		"$o/sbx_python.o" "$o/cxa_abort.o" "$o/bulk_memory.o" "${archives[@]}" "$b/libpython3.13.a" $libs \
-		-lc++ -lc++abi -lc-printscan-long-double -lwasi-emulated-signal -lwasi-emulated-process-clocks -lwasi-emulated-getpid)
-	run datareactor llvm-strip-16 -o "$o/python-data-stripped.wasm" "$o/python-data-debug.wasm"
-	run datareactor wasm-opt $WASM_OPT_FLAGS "$o/python-data-stripped.wasm" -o "$o/python-data.wasm"
-	run datareactor wasm-validate "$o/python-data.wasm"
+	(cd "$b" && run imgreactor $CC $REACTOR_LDFLAGS -o "$o/python-imaging-debug.wasm" \
+		"$o/sbx_python.o" "$o/bulk_memory.o" "${archives[@]}" "$b/libpython3.13.a" $libs \
+		-lwasi-emulated-signal -lwasi-emulated-process-clocks -lwasi-emulated-getpid)
+	run imgreactor llvm-strip-16 -o "$o/python-imaging-stripped.wasm" "$o/python-imaging-debug.wasm"
+	run imgreactor wasm-opt $WASM_OPT_FLAGS "$o/python-imaging-stripped.wasm" -o "$o/python-imaging.wasm"
+	run imgreactor wasm-validate "$o/python-imaging.wasm"
 }
 
-# --------------------------------------------------------------- datalib --
-# pydata.zip: numpy's and pandas' installed Python files and those of their
-# runtime dependencies, paths relative to DataDir (site-packages), without
-# the test suites (which go to pydata-tests.zip in $S/out, not shipped).
-stage_datalib() {
-	local z="$D/zip" t="$D/zip-tests" site="$D/zip/site-packages" d rel
-	rm -rf "$z" "$t" && mkdir -p "$z" "$t"
-	cp -a "$D/inst/usr/local/lib/python3.13/site-packages" "$site"
-	cp -a "$D/site/." "$site/"
-	cp "$HERE/site/mmap.py" "$site/"
-	# The extension modules are built in; headers, stubs and build
-	# metadata are of no use at run time.
-	find "$site" \( -name "*$WASI_EXT_SUFFIX" -o -name '*.so.libs' -o -name '*.a' -o -name '*.h' \
-		-o -name '*.pxd' -o -name '*.pyi' -o -name '*.pc' -o -name '*.c' -o -name '*.cpp' -o -name py.typed \
-		-o -name '*.pyx' -o -name '*.pxi' -o -name '*.pxi.in' \) -type f -delete
-	find "$site" -depth -type d -name __pycache__ -exec rm -rf {} +
-	rm -rf "$site/numpy/_core/include" "$site/numpy/_core/lib" "$site/numpy/f2py/src" \
-		"$site/numpy/f2py/_backends/meson.build.template"
-	# Test directories go to the tests tree, same relative paths.
-	(cd "$site" && find . -type d -name tests -prune -print) | LC_ALL=C sort | while read -r d; do
-		rel=${d#./}
-		mkdir -p "$t/site-packages/$(dirname "$rel")"
-		mv "$site/$rel" "$t/site-packages/$rel"
-	done
+# --------------------------------------------------------------- imglib --
+# pyimaging.zip: Pillow's Python package, dateutil, pytz and six, paths
+# relative to SitePackagesDir, without test suites, stubs or C sources.
+stage_imglib() {
+	local site="$D/zip/site-packages"
+	rm -rf "$D/zip" && mkdir -p "$D/zip"
+	cp -a "$D/site" "$site"
+	find "$site" \( -name '*.pyi' -o -name py.typed -o -name '*.c' -o -name '*.h' \) -type f -delete
+	find "$site" -depth -type d \( -name __pycache__ -o -name tests \) -exec rm -rf {} +
 	find "$site" -depth -type d -empty -delete
-	# numpy.__config__ records the build's compiler commands: make them
-	# independent of the scratch directory and the checkout, as for
-	# stdlib.zip's _sysconfigdata.
-	grep -rlZ -e "$S" -e "$HERE" "$site" --include='*.py' | xargs -0 -r sed -i -e "s|$HERE|/sbx-src|g" -e "s|$S|/sbx-build|g"
-	log "compiling .pyc for pydata.zip"
-	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s -m compileall \
-		-q -j 1 -o 0 --invalidation-mode unchecked-hash -s "$site" -p "$DATA_DIR" "$site"
+	log "compiling .pyc for pyimaging.zip"
+	run imglib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 "$S/native/python" -E -s -m compileall \
+		-q -j 1 -o 0 --invalidation-mode unchecked-hash -s "$site" -p "$SITE_DIR" "$site"
 	mkdir -p "$S/out"
-	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
-		"$S/native/python" -E -s "$HERE/mkzip.py" "$site" "$S/out/pydata.zip"
-	run datalib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
-		"$S/native/python" -E -s "$HERE/mkzip.py" "$t/site-packages" "$S/out/pydata-tests.zip"
+	run imglib env -i PATH=/usr/bin:/bin PYTHONHASHSEED=0 SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
+		"$S/native/python" -E -s "$HERE/mkzip.py" "$site" "$S/out/pyimaging.zip"
 }
 
 # --------------------------------------------------------------- package --
@@ -914,14 +651,14 @@ stage_package() {
 	local out="$S/out" files="python.wasm python.wasm.gz stdlib.zip"
 	cp "$S/reactor/python.wasm" "$out/python.wasm"
 	gzip -9 -n -c "$out/python.wasm" >"$out/python.wasm.gz"
-	[ -f "$D/reactor/python-data.wasm" ] && [ -f "$out/pydata.zip" ] ||
-		die "no data guest built (run the stages pydeps numpy pandas pillow datareactor datalib)"
-	cp "$D/reactor/python-data.wasm" "$out/python-data.wasm"
-	gzip -9 -n -c "$out/python-data.wasm" >"$out/python-data.wasm.gz"
-	files="$files python-data.wasm python-data.wasm.gz pydata.zip"
+	[ -f "$D/reactor/python-imaging.wasm" ] && [ -f "$out/pyimaging.zip" ] ||
+		die "no imaging guest built (run the stages imgdeps pillow imgreactor imglib)"
+	cp "$D/reactor/python-imaging.wasm" "$out/python-imaging.wasm"
+	gzip -9 -n -c "$out/python-imaging.wasm" >"$out/python-imaging.wasm.gz"
+	files="$files python-imaging.wasm python-imaging.wasm.gz pyimaging.zip"
 	(cd "$out" && sha256sum $files >SHA256SUMS)
 	log "artefacts in $out:"
-	(cd "$out" && ls -l $files pydata-tests.zip && cat SHA256SUMS) >&2
+	(cd "$out" && ls -l $files && cat SHA256SUMS) >&2
 }
 
 # ------------------------------------------------------------------ main --
@@ -935,7 +672,7 @@ esac
 
 start=$(date +%s)
 mkdir -p "$S/logs"
-stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib pydeps numpy pandas pillow datareactor datalib package}
+stages=${SBX_PY_STAGES:-setup fetch extract native deps cpython reactor stdlib imgdeps pillow imgreactor imglib package}
 for st in $stages; do
 	: >"$S/logs/$st.log"
 	t0=$(date +%s)

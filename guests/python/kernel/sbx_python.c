@@ -27,23 +27,23 @@
 
 #define SBX_EXPORT(name) __attribute__((export_name(#name))) name
 
-#ifdef SBX_DATA
+#ifdef SBX_IMAGING
 /*
- * The data guest (python-data.wasm): numpy's and pandas' extension modules
- * are linked in and registered as built-in modules under their dotted
- * names (BuiltinImporter accepts those). build.sh generates the table:
- *   static struct _inittab sbx_data_inittab[] = {{"numpy._core._multiarray_umath", ...}, ..., {NULL, NULL}};
+ * The imaging guest (python-imaging.wasm): Pillow's extension modules are
+ * linked in and registered as built-in modules under their dotted names
+ * (BuiltinImporter accepts those). build.sh generates the table:
+ *   static struct _inittab sbx_imaging_inittab[] = {{"PIL._imaging", ...}, ..., {NULL, NULL}};
  */
-#include "sbx_data_inittab.h"
+#include "sbx_imaging_inittab.h"
 
 /* Register the modules; before the interpreter starts. */
-static int add_data_modules(void) {
+static int add_builtin_modules(void) {
 	static int done;
 	if (done)
 		return 0;
 	done = 1;
-	if (PyImport_ExtendInittab(sbx_data_inittab) != 0) {
-		fputs("sbx: cannot register the data modules\n", stderr);
+	if (PyImport_ExtendInittab(sbx_imaging_inittab) != 0) {
+		fputs("sbx: cannot register the imaging modules\n", stderr);
 		return -1;
 	}
 	return 0;
@@ -202,8 +202,8 @@ int SBX_EXPORT(sbx_init)(void) {
 
 	if (kernel_ready)
 		return 0;
-#ifdef SBX_DATA
-	if (add_data_modules() != 0)
+#ifdef SBX_IMAGING
+	if (add_builtin_modules() != 0)
 		goto done;
 #endif
 	enter_workdir();
@@ -338,8 +338,8 @@ int SBX_EXPORT(sbx_main)(void) {
 	PyConfig config;
 	int rc;
 
-#ifdef SBX_DATA
-	if (add_data_modules() != 0) {
+#ifdef SBX_IMAGING
+	if (add_builtin_modules() != 0) {
 		flush_c_stdio();
 		return 1;
 	}

@@ -1,4 +1,4 @@
-/* <setjmp.h> for FreeType in the data guest. wasi-libc has none:
+/* <setjmp.h> for FreeType in the imaging guest. wasi-libc has none:
  * WebAssembly without exception handling (wazero runs none) cannot unwind
  * the stack. FreeType's rasterizer no longer needs it
  * (patches/freetype-raster-no-longjmp.patch); what is left are the
