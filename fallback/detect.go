@@ -22,13 +22,14 @@ type Found struct {
 }
 
 // Detect probes every native provider sbx has — Docker (runsc preferred
-// when registered, else runc) and the QEMU microVM — concurrently, and
+// when registered, else runc), the QEMU microVM and the host's own programs
+// in namespaces (os) — concurrently, and
 // returns all of them, usable ones first, best first (see Best). The
 // caller owns the providers and must Close them.
 func Detect(ctx context.Context, opts ...Option) []Found {
 	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
 	defer cancel()
-	providers := []Provider{NewDocker(dockerOptions(opts)), NewMicroVM(MicroVMOptions{})}
+	providers := []Provider{NewDocker(dockerOptions(opts)), NewMicroVM(MicroVMOptions{}), NewOS(osOptions(opts))}
 	found := make([]Found, len(providers))
 	var wg sync.WaitGroup
 	for i, p := range providers {
@@ -57,10 +58,11 @@ func rank(c Capabilities) int {
 var strength = map[Isolation]int{
 	IsolationSubprocess:      0,
 	IsolationWasm:            1,
-	IsolationContainer:       2,
-	IsolationGVisor:          3,
-	IsolationMicroVMEmulated: 4,
-	IsolationMicroVM:         5,
+	IsolationNamespace:       2,
+	IsolationContainer:       3,
+	IsolationGVisor:          4,
+	IsolationMicroVMEmulated: 5,
+	IsolationMicroVM:         6,
 }
 
 // Best detects the providers and returns the one to escalate native work
@@ -84,7 +86,7 @@ func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
 }
 
 // Open returns the provider the operator named: "docker", "docker/runc",
-// "docker/runsc", "microvm", or "auto" (Best). It fails with ErrUnavailable
+// "docker/runsc", "microvm", "os", or "auto" (Best). It fails with ErrUnavailable
 // when that provider cannot run here, and ErrInput for an unknown name.
 func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilities, error) {
 	var p Provider
@@ -99,8 +101,10 @@ func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilit
 		p = NewDocker(docker)
 	case "microvm":
 		p = NewMicroVM(MicroVMOptions{})
+	case "os":
+		p = NewOS(osOptions(opts))
 	default:
-		return nil, Capabilities{}, fmt.Errorf("%w: unknown provider %q (docker, docker/runc, docker/runsc, microvm, auto)", ErrInput, name)
+		return nil, Capabilities{}, fmt.Errorf("%w: unknown provider %q (docker, docker/runc, docker/runsc, microvm, os, auto)", ErrInput, name)
 	}
 	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
 	defer cancel()

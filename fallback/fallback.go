@@ -33,6 +33,7 @@ type Isolation = provider.Isolation
 const (
 	IsolationSubprocess      = provider.IsolationSubprocess
 	IsolationWasm            = provider.IsolationWasm
+	IsolationNamespace       = provider.IsolationNamespace
 	IsolationContainer       = provider.IsolationContainer
 	IsolationGVisor          = provider.IsolationGVisor
 	IsolationMicroVMEmulated = provider.IsolationMicroVMEmulated

@@ -52,20 +52,38 @@ func ParseImage(s string) (ImageRef, error) {
 // WithImage makes the Docker provider of Detect, Best and Open run image
 // (see ParseImage), pulling it when it is missing only if pull is set.
 func WithImage(image string, pull bool) Option {
-	return func(o *DockerOptions) { o.Image, o.Pull = image, pull }
+	return func(o *options) { o.docker.Image, o.docker.Pull = image, pull }
+}
+
+// WithPython makes the os provider of Detect, Best and Open run python as
+// the sandboxes' python3 (a virtual environment's, say).
+func WithPython(python string) Option {
+	return func(o *options) { o.os.Python = python }
 }
 
 // Option configures the providers Detect, Best and Open make.
-type Option func(*DockerOptions)
+type Option func(*options)
 
-// dockerOptions applies opts to the default Docker options.
-func dockerOptions(opts []Option) DockerOptions {
-	var o DockerOptions
+// options are the providers' settings that Options set.
+type options struct {
+	docker DockerOptions
+	os     OSOptions
+}
+
+// apply applies opts to the default options.
+func apply(opts []Option) options {
+	var o options
 	for _, opt := range opts {
 		opt(&o)
 	}
 	return o
 }
+
+// dockerOptions are the Docker provider's options in opts.
+func dockerOptions(opts []Option) DockerOptions { return apply(opts).docker }
+
+// osOptions are the os provider's options in opts.
+func osOptions(opts []Option) OSOptions { return apply(opts).os }
 
 // pullTimeout bounds pulling an image in Create.
 const pullTimeout = 10 * time.Minute

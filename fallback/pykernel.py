@@ -4,6 +4,8 @@
 #                               starting it if needed; exit with the cell's status
 #   python3 -c "$SBX_PY" serve  the kernel: runs cells one at a time in one
 #                               namespace, so variables and imports persist
+#   python3 -c "$SBX_PY" serve N  the same, taking each cell's connection over
+#                               the inherited socket N instead of a socket path
 #
 # The client passes its own stdout and stderr to the kernel (SCM_RIGHTS), so a
 # cell's output, and that of any process it starts, goes straight to the
@@ -193,6 +195,35 @@ def saving_show(plt):
     return show
 
 
+def listen(sock):
+    """Returns a function that waits for the next cell's connection: accepted
+    on the Unix socket at the path sock, or, when sock is a number, received
+    over that inherited socket (SCM_RIGHTS), for sandboxes that reach the
+    kernel through descriptors only. The kernel ends when that socket closes."""
+    if sock.isdigit():
+        ctl = socket.socket(fileno=int(sock))
+
+        def receive():
+            _, fds, _, _ = socket.recv_fds(ctl, 1, 1)
+            if not fds:
+                sys.exit(0)
+            return socket.socket(fileno=fds[0])
+
+        return receive
+    try:
+        os.unlink(sock)
+    except FileNotFoundError:
+        pass
+    srv = socket.socket(socket.AF_UNIX)
+    srv.bind(sock + ".new")
+    srv.listen(16)
+    with open(sock + ".pid.new", "w") as f:  # for clients to interrupt a cell
+        f.write(str(os.getpid()))
+    os.rename(sock + ".pid.new", sock + ".pid")
+    os.rename(sock + ".new", sock)  # clients see a socket that accepts, or none
+    return lambda: srv.accept()[0]
+
+
 def serve(sock):
     import ast
     import linecache
@@ -205,17 +236,7 @@ def serve(sock):
             raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, interrupt)
-    try:
-        os.unlink(sock)
-    except FileNotFoundError:
-        pass
-    srv = socket.socket(socket.AF_UNIX)
-    srv.bind(sock + ".new")
-    srv.listen(16)
-    with open(sock + ".pid.new", "w") as f:  # for clients to interrupt a cell
-        f.write(str(os.getpid()))
-    os.rename(sock + ".pid.new", sock + ".pid")
-    os.rename(sock + ".new", sock)  # clients see a socket that accepts, or none
+    accept = listen(sock)
     ns = {"__name__": "__main__", "__builtins__": __builtins__}
     sys.path.insert(0, "")
     sys.meta_path.insert(0, SavingShow())
@@ -267,7 +288,7 @@ def serve(sock):
 
     devnull = os.open(os.devnull, os.O_WRONLY)
     while True:
-        conn, _ = srv.accept()
+        conn = accept()
         with conn:
             try:
                 msg, fds, _, _ = socket.recv_fds(conn, 4 + 65536, 2)

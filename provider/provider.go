@@ -28,6 +28,10 @@ const (
 	IsolationSubprocess Isolation = "subprocess"
 	// IsolationWasm is the in-process WebAssembly tier (package wasmrt).
 	IsolationWasm Isolation = "wasm"
+	// IsolationNamespace is the host's own programs behind the kernel's
+	// own boundaries (namespaces, Landlock, seccomp, limits): the host
+	// kernel is shared, with no container engine in between.
+	IsolationNamespace Isolation = "namespace"
 	// IsolationContainer is a hardened container under runc: the host
 	// kernel is shared, behind namespaces, seccomp and cgroups.
 	IsolationContainer Isolation = "container"
@@ -72,6 +76,12 @@ type Capabilities struct {
 	Image       string    `json:"image,omitempty"`
 	ImageDigest string    `json:"image_digest,omitempty"`
 	Missing     []Missing `json:"missing,omitempty"`
+	// Notes say what the provider bounds and what it does not, such as
+	// memory where no cgroup can be had.
+	Notes []string `json:"notes,omitempty"`
+	// PythonModules, when known, are the top-level modules the provider's
+	// Python can import: a run moves there only for one it has.
+	PythonModules map[string]bool `json:"-"`
 }
 
 // Gaps lists what c says is missing, each with its fix, for a message.

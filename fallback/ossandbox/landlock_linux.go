@@ -37,8 +37,8 @@ var (
 	writableFiles = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/tty"}
 )
 
-// landlockABI is the kernel's Landlock ABI version, 0 without Landlock.
-func landlockABI() int {
+// LandlockABI is the kernel's Landlock ABI version, 0 without Landlock.
+func LandlockABI() int {
 	v, _, errno := unix.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET, 0, 0, unix.LANDLOCK_CREATE_RULESET_VERSION)
 	if errno != 0 {
 		return 0
@@ -65,7 +65,7 @@ func handledFS(abi int) uint64 {
 // sandbox's rules, as far as the kernel's Landlock goes; it returns the ABI
 // version applied, 0 when the kernel has no Landlock.
 func restrictPaths() (int, error) {
-	abi := landlockABI()
+	abi := LandlockABI()
 	handled := handledFS(abi)
 	if handled == 0 {
 		return 0, nil

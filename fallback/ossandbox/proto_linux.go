@@ -48,13 +48,13 @@ type execSpec struct {
 
 // initSpec is what init builds the sandbox from.
 type initSpec struct {
-	Workspace string   `json:"workspace"`
-	Home      string   `json:"home,omitempty"`
+	Workspace string `json:"workspace"`
+	Home      string `json:"home,omitempty"`
 	// Trees says that the workspace, and the home if there is one, come
 	// as detached mounts on descriptors 4 and 5 (see mountTrees).
-	Trees     bool     `json:"trees,omitempty"`
-	ReadOnly  []string `json:"ro,omitempty"`
-	Tmp       int64    `json:"tmp"`
+	Trees    bool     `json:"trees,omitempty"`
+	ReadOnly []string `json:"ro,omitempty"`
+	Tmp      int64    `json:"tmp"`
 }
 
 // maxMsg bounds one message: an exec's environment and arguments.

@@ -127,7 +127,7 @@ func buildRoot(spec initSpec) (Report, error) {
 	if err := unix.Sethostname([]byte("sbx")); err != nil {
 		return Report{}, fmt.Errorf("set the host name: %w", err)
 	}
-	return Report{Landlock: landlockABI()}, nil
+	return Report{Landlock: LandlockABI()}, nil
 }
 
 // bindDir binds src at dst, creating dst, read-only when ro, and never

@@ -1,0 +1,602 @@
+package fallback
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
+	"github.com/sbx-sandbox/sbx/internal/capture"
+)
+
+// DefaultPython is the interpreter the os provider runs by default: the
+// host's own, from its distribution, with the distribution's packages.
+const DefaultPython = "/usr/bin/python3"
+
+// OSOptions configures the os provider.
+type OSOptions struct {
+	// Python is the interpreter sandboxes run as python3: DefaultPython, or
+	// a virtual environment's python with the packages a team wants (its
+	// environment is shown read-only in every sandbox).
+	Python string
+}
+
+// OS is the provider of sandboxes made of the host's own programs behind
+// the kernel's boundaries (package ossandbox): no daemon, no image, no VM.
+// Python runs in a persistent kernel per sandbox; shell lines in /bin/sh.
+type OS struct {
+	opts OSOptions
+
+	probeOnce sync.Once
+	caps      Capabilities
+
+	mu    sync.Mutex
+	boxes map[string]*osBox
+}
+
+// NewOS returns the os provider; Capabilities says whether it can run here.
+func NewOS(opts OSOptions) *OS {
+	if opts.Python == "" {
+		opts.Python = DefaultPython
+	}
+	return &OS{opts: opts, boxes: map[string]*osBox{}}
+}
+
+// osBox is one sandbox of the os provider.
+type osBox struct {
+	sb              *ossandbox.Sandbox
+	limits          Limits
+	workspace, home string
+
+	kmu       sync.Mutex // one cell at a time
+	kernel    *osKernel
+	hadKernel bool
+}
+
+// osKernel is a sandbox's Python kernel (pykernel.py serve 3) and the
+// socket each cell's connection goes to it over.
+type osKernel struct {
+	proc *ossandbox.Process
+	ctl  *os.File
+}
+
+// pythonProbeTimeout bounds asking the interpreter what it has.
+const pythonProbeTimeout = 15 * time.Second
+
+// Capabilities implements Provider.Capabilities. The host is probed once.
+func (o *OS) Capabilities(ctx context.Context) Capabilities {
+	o.probeOnce.Do(func() { o.caps = o.probe(ctx) })
+	return o.caps
+}
+
+// probe checks the kernel and the interpreter.
+func (o *OS) probe(ctx context.Context) Capabilities {
+	caps := Capabilities{Provider: "os", Isolation: IsolationNamespace, SharedWorkspace: true}
+	if err := ossandbox.Supported(); err != nil {
+		what, fix, _ := strings.Cut(strings.TrimPrefix(err.Error(), ossandbox.ErrUnsupported.Error()+": "), "; ")
+		caps.Missing = append(caps.Missing, Missing{What: what, Fix: fix})
+		return caps
+	}
+	mods, version, err := pythonModules(ctx, o.opts.Python)
+	if err != nil {
+		caps.Missing = append(caps.Missing, Missing{What: "no usable Python interpreter at " + o.opts.Python + ": " + err.Error(),
+			Fix: "apt-get install python3 (or set the os provider's python to a virtual environment's interpreter)"})
+		return caps
+	}
+	caps.Available = true
+	caps.PythonModules = mods
+	caps.Native = mods["numpy"] && mods["pandas"] && mods["matplotlib"]
+	caps.Runtime = "namespaces+seccomp"
+	if abi := ossandbox.LandlockABI(); abi > 0 {
+		caps.Runtime += "+landlock v" + strconv.Itoa(abi)
+	}
+	caps.Runtime += ", python " + version
+	if memoryBounded() {
+		caps.Notes = append(caps.Notes, "memory and processes are bounded by cgroup")
+	} else {
+		caps.Notes = append(caps.Notes, "memory is not bounded: sbx has no cgroup here (run it as root, or under a "+
+			"systemd user slice with delegation); processes, file sizes and open files are")
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		caps.Notes = append(caps.Notes, "no node on this host: JavaScript runs in WebAssembly only")
+	}
+	return caps
+}
+
+// memoryBounded reports whether sandboxes' memory gets a cgroup here:
+// sbx runs as root and the host has a memory controller.
+func memoryBounded() bool {
+	if os.Geteuid() != 0 {
+		return false
+	}
+	for _, f := range []string{"/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/cgroup.controllers"} {
+		if b, err := os.ReadFile(f); err == nil && (strings.HasSuffix(f, "limit_in_bytes") || strings.Contains(string(b), "memory")) {
+			return true
+		}
+	}
+	return false
+}
+
+// pythonModulesCell prints the interpreter's version and the top-level
+// modules it can import.
+const pythonModulesCell = `import pkgutil, sys
+print(sys.version.split()[0])
+print(" ".join(sorted({m.name for m in pkgutil.iter_modules()} | set(sys.builtin_module_names))))`
+
+// pythonModules asks python which top-level modules it can import.
+func pythonModules(ctx context.Context, python string) (map[string]bool, string, error) {
+	ctx, cancel := context.WithTimeout(ctx, pythonProbeTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, python, "-I", "-c", pythonModulesCell)
+	cmd.Env = []string{"PATH=/usr/bin:/bin"}
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, "", errors.New("it does not run")
+	}
+	version, names, _ := strings.Cut(string(out), "\n")
+	mods := map[string]bool{}
+	for _, m := range strings.Fields(names) {
+		mods[m] = true
+	}
+	return mods, strings.TrimSpace(version), nil
+}
+
+// Create implements Provider.Create.
+func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
+	if caps := o.Capabilities(ctx); !caps.Available {
+		return "", unavailable(caps)
+	}
+	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
+		return "", fmt.Errorf("%w: the os provider gives sandboxes no network yet, and this server's policy allows some (network.egress_allow); use provider docker for them", ErrUnavailable)
+	}
+	l := spec.Limits.withDefaults()
+	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home}
+	if err := b.chown(); err != nil {
+		return "", err
+	}
+	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs}
+	if dir := filepath.Dir(filepath.Dir(o.opts.Python)); dir != "/usr" && dir != "/" {
+		cfg.ReadOnly = append(cfg.ReadOnly, dir) // a virtual environment
+	}
+	sb, err := ossandbox.Start(cfg)
+	if err != nil {
+		return "", fmt.Errorf("os: %w", scrub(err, spec.Workspace, "/workspace", spec.Home, "/home/user"))
+	}
+	b.sb = sb
+	id := newID()
+	o.mu.Lock()
+	o.boxes[id] = b
+	o.mu.Unlock()
+	return id, nil
+}
+
+// chown gives the workspace and the home to the sandbox's user when sbx
+// runs as root: files the WebAssembly tier writes are root's.
+func (b *osBox) chown() error {
+	if os.Geteuid() != 0 {
+		return nil
+	}
+	uid, gid := ossandbox.UID()
+	for _, dir := range []string{b.workspace, b.home} {
+		if dir == "" {
+			continue
+		}
+		if err := chownTree(dir, uid, gid); err != nil {
+			return fmt.Errorf("os: preparing the sandbox's files: %w", err)
+		}
+	}
+	return nil
+}
+
+// box returns sandbox id.
+func (o *OS) box(id string) (*osBox, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	b, ok := o.boxes[id]
+	if !ok {
+		return nil, fmt.Errorf("os: %w: %q", ErrNotFound, id)
+	}
+	select {
+	case <-b.sb.Done():
+		return nil, fmt.Errorf("os: %w: sandbox %q has ended (out of memory, or killed); create a new one", ErrNotFound, id)
+	default:
+	}
+	return b, nil
+}
+
+// osEnv is every sandboxed process's environment: nothing of sbx's own.
+var osEnv = []string{
+	"HOME=/tmp",
+	"PATH=/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin",
+	"LANG=C.UTF-8",
+	"MPLBACKEND=Agg",
+	"XDG_CACHE_HOME=/tmp/.cache",
+	"PIP_BREAK_SYSTEM_PACKAGES=1",
+	"PIP_DISABLE_PIP_VERSION_CHECK=1",
+	"PYTHONUNBUFFERED=1",
+}
+
+// environ is osEnv with a call's variables.
+func environ(extra map[string]string) []string {
+	env := append([]string{}, osEnv...)
+	for k, v := range extra {
+		env = append(env, k+"="+v)
+	}
+	return env
+}
+
+// Exec implements Provider.Exec: a shell line run by /bin/sh -c, killed
+// with its process group at its timeout.
+func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+	b, err := o.box(id)
+	if err != nil {
+		return nil, err
+	}
+	timeout, workdir, err := b.limits.check(req)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.chown(); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	out := capture.New(b.limits.Output, nil)
+	pipes, err := newOutputPipes(out)
+	if err != nil {
+		return nil, err
+	}
+	defer pipes.detach()
+	var stdin *os.File
+	if req.Stdin != nil {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return nil, err
+		}
+		go func() {
+			w.Write(req.Stdin)
+			w.Close()
+		}()
+		stdin = r
+		defer r.Close()
+	}
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", req.Command}, Env: environ(req.Env), Dir: workdir,
+		Stdin: stdin, Stdout: pipes.w[0], Stderr: pipes.w[1], CPUTime: timeout + time.Second})
+	pipes.closeWriters()
+	if err != nil {
+		return nil, fmt.Errorf("os: %w", err)
+	}
+	kill := func() { p.Signal(syscall.SIGKILL, true) }
+	out.OnOverflow(func() { go kill() })
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	timedOut := false
+	select {
+	case <-p.Exited():
+	case <-timer.C:
+		timedOut = true
+		kill()
+	case <-ctx.Done():
+		kill()
+	}
+	ws, _ := p.Wait(context.Background())
+	pipes.wait()
+	res := finishCapture(out, ossandbox.ExitCode(ws), timedOut, timeout, start)
+	res.Runtime, res.Isolation = "os", IsolationNamespace
+	return res, nil
+}
+
+// outputPipes carries a process's stdout and stderr into a capture.
+type outputPipes struct {
+	r, w     [2]*os.File
+	done     sync.WaitGroup
+	detached atomic.Bool
+}
+
+// newOutputPipes makes the pipes and starts copying from them.
+func newOutputPipes(out *capture.Output) (*outputPipes, error) {
+	p := &outputPipes{}
+	for i, dst := range []io.Writer{out.Stdout(), out.Stderr()} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			p.closeWriters()
+			p.detach()
+			return nil, err
+		}
+		p.r[i], p.w[i] = r, w
+		p.done.Add(1)
+		go p.copy(r, dst)
+	}
+	return p, nil
+}
+
+// copy reads r into dst until the end, or into nothing once detached: a
+// background process that outlives its call keeps writing unharmed.
+func (p *outputPipes) copy(r *os.File, dst io.Writer) {
+	defer p.done.Done()
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := r.Read(buf)
+		if n > 0 && !p.detached.Load() {
+			dst.Write(buf[:n])
+		}
+		if err != nil {
+			r.Close()
+			return
+		}
+	}
+}
+
+// closeWriters closes this side's copies of the write ends.
+func (p *outputPipes) closeWriters() {
+	for _, w := range p.w {
+		if w != nil {
+			w.Close()
+		}
+	}
+}
+
+// drainWait is how long the output of a finished call is waited for when a
+// process it started in the background still holds its pipes.
+const drainWait = 100 * time.Millisecond
+
+// wait waits for the output to end, at most drainWait.
+func (p *outputPipes) wait() {
+	done := make(chan struct{})
+	go func() { p.done.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(drainWait):
+	}
+}
+
+// detach stops collecting: what comes later is read and dropped.
+func (p *outputPipes) detach() { p.detached.Store(true) }
+
+// RunPython implements Interpreter.RunPython: the cell goes to the
+// sandbox's kernel over a connection of its own, passed to it through the
+// socket it inherited, with the call's stdout and stderr.
+func (o *OS) RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+	b, err := o.box(id)
+	if err != nil {
+		return nil, err
+	}
+	timeout, err := b.limits.timeout(req.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	workdir, err := sandboxPath(req.Workdir)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.chown(); err != nil {
+		return nil, err
+	}
+	b.kmu.Lock()
+	defer b.kmu.Unlock()
+	start := time.Now()
+	out := capture.New(b.limits.Output, nil)
+	if b.kernel != nil {
+		select {
+		case <-b.kernel.proc.Exited():
+			b.dropKernel()
+		default:
+		}
+	}
+	if b.kernel == nil {
+		if b.hadKernel {
+			out.Note(strings.TrimPrefix(pyFreshNote, "sbx: ") + " (variables lost, files kept)")
+		}
+		if err := b.startKernel(o.opts.Python); err != nil {
+			return nil, err
+		}
+	}
+	k := b.kernel
+	pipes, err := newOutputPipes(out)
+	if err != nil {
+		return nil, err
+	}
+	defer pipes.detach()
+	conn, err := k.cell(req.Stdin, workdir, req.Env, pipes.w)
+	pipes.closeWriters()
+	if err != nil {
+		b.stopKernel()
+		return nil, fmt.Errorf("os: the Python kernel could not take the cell: %w", err)
+	}
+	defer conn.Close()
+	status := make(chan int, 1)
+	go func() { status <- readStatus(conn) }()
+	overflow := make(chan struct{})
+	out.OnOverflow(func() { close(overflow) })
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	code, why := -1, ""
+	select {
+	case code = <-status:
+	case <-overflow:
+		b.stopKernel()
+		code = <-status
+	case <-timer.C:
+		why = fmt.Sprintf("took longer than its time limit of %g s", timeout.Seconds())
+	case <-ctx.Done():
+		why = "was cancelled"
+	}
+	res := &ExecResult{}
+	if why != "" {
+		k.proc.Signal(syscall.SIGINT, false)
+		select {
+		case code = <-status:
+		case <-time.After(pyGrace):
+			b.stopKernel()
+			<-status
+			code = -1
+		}
+		if code >= 0 {
+			out.Note("the run " + why + " and was interrupted; the interpreter kept its variables")
+			code, res.TimedOut = pyTimedOut, ctx.Err() == nil
+		} else {
+			out.Note(fmt.Sprintf("the run %s and did not stop within %g s of being interrupted; the interpreter was stopped (variables lost, files kept)", why, pyGrace.Seconds()))
+			code, res.TimedOut, res.StateReset = ExitTimeout, ctx.Err() == nil, true
+		}
+		if ctx.Err() != nil {
+			if res.StateReset {
+				b.stopKernel()
+			}
+			return nil, ctx.Err()
+		}
+	}
+	if code < 0 && why == "" {
+		out.Note("the Python interpreter stopped (out of memory, or killed); its variables are lost")
+		code, res.StateReset = pyLost, true
+	}
+	pipes.wait()
+	stdout, stderr, truncated := out.Result()
+	if truncated {
+		code, res.StateReset = ExitOutput, true
+		stderr = append(stderr, []byte("sbx: output over the limit; the command was stopped\n")...)
+	}
+	if res.StateReset {
+		b.stopKernel()
+	}
+	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
+	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
+	res.Runtime, res.Isolation = "os", IsolationNamespace
+	return res, nil
+}
+
+// startKernel starts the sandbox's Python kernel.
+func (b *osBox) startKernel(python string) error {
+	fds, err := streamPair()
+	if err != nil {
+		return err
+	}
+	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
+	defer theirs.Close()
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{python, "-c", pyKernel, "serve", "3"},
+		Env: environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
+	if err != nil {
+		ctl.Close()
+		return fmt.Errorf("os: start the Python kernel: %w", err)
+	}
+	b.kernel, b.hadKernel = &osKernel{proc: p, ctl: ctl}, true
+	return nil
+}
+
+// stopKernel kills the kernel and what it started.
+func (b *osBox) stopKernel() {
+	if b.kernel != nil {
+		b.kernel.proc.Signal(syscall.SIGKILL, true)
+		b.dropKernel()
+	}
+}
+
+// dropKernel forgets a kernel that has ended.
+func (b *osBox) dropKernel() {
+	b.kernel.ctl.Close()
+	b.kernel = nil
+}
+
+// cell hands the kernel a new connection and sends the cell on it in
+// pykernel.py's form: a length-prefixed JSON head with the output
+// descriptors attached, then the code.
+func (k *osKernel) cell(code []byte, workdir string, env map[string]string, output [2]*os.File) (*os.File, error) {
+	fds, err := streamPair()
+	if err != nil {
+		return nil, err
+	}
+	conn := os.NewFile(uintptr(fds[0]), "cell")
+	defer unix.Close(fds[1])
+	if err := unix.Sendmsg(int(k.ctl.Fd()), []byte{0}, unix.UnixRights(fds[1]), nil, 0); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if env == nil {
+		env = map[string]string{}
+	}
+	head, err := json.Marshal(map[string]any{"cwd": workdir, "env": env, "len": len(code)})
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	first := binary.BigEndian.AppendUint32(nil, uint32(len(head)))
+	first = append(first, head...)
+	if err := unix.Sendmsg(int(conn.Fd()), first, unix.UnixRights(int(output[0].Fd()), int(output[1].Fd())), nil, 0); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if _, err := conn.Write(code); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
+}
+
+// streamPair makes a connected pair of Unix stream sockets, closed on exec.
+func streamPair() ([2]int, error) {
+	syscall.ForkLock.RLock()
+	defer syscall.ForkLock.RUnlock()
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM, 0)
+	if err == nil {
+		unix.CloseOnExec(fds[0])
+		unix.CloseOnExec(fds[1])
+	}
+	return fds, err
+}
+
+// readStatus reads a cell's status from its connection, -1 if the kernel
+// went first.
+func readStatus(conn *os.File) int {
+	var b [4]byte
+	if _, err := io.ReadFull(conn, b[:]); err != nil {
+		return -1
+	}
+	return int(int32(binary.BigEndian.Uint32(b[:])))
+}
+
+// Destroy implements Provider.Destroy.
+func (o *OS) Destroy(_ context.Context, id string) error {
+	o.mu.Lock()
+	b, ok := o.boxes[id]
+	delete(o.boxes, id)
+	o.mu.Unlock()
+	if !ok {
+		return fmt.Errorf("os: %w: %q", ErrNotFound, id)
+	}
+	return b.close()
+}
+
+// close ends the sandbox.
+func (b *osBox) close() error {
+	b.kmu.Lock()
+	if b.kernel != nil {
+		b.dropKernel()
+	}
+	b.kmu.Unlock()
+	return b.sb.Close()
+}
+
+// Close implements Provider.Close.
+func (o *OS) Close() error {
+	o.mu.Lock()
+	boxes := o.boxes
+	o.boxes = map[string]*osBox{}
+	o.mu.Unlock()
+	var errs []error
+	for _, b := range boxes {
+		errs = append(errs, b.close())
+	}
+	return errors.Join(errs...)
+}
