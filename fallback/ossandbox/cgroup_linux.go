@@ -18,6 +18,11 @@ import (
 // cgroupRoot is where the host mounts its cgroups.
 var cgroupRoot = "/sys/fs/cgroup"
 
+// pidsHeadroom is what a cgroup's pids.max allows beyond Config.Pids:
+// the threads of init and of a process being started, so that a fork bomb
+// that reaches RLIMIT_NPROC leaves the sandbox able to start the next one.
+const pidsHeadroom = 32
+
 // cgroupSeq names sandboxes' cgroups uniquely within this process.
 var cgroupSeq atomic.Int64
 
@@ -68,7 +73,7 @@ func (cg *cgroup) v2(pid int, name string, cfg Config) {
 		write(dir, "memory.swap.max", 0)
 		cg.memory = true
 	}
-	write(dir, "pids.max", cfg.Pids)
+	write(dir, "pids.max", cfg.Pids+pidsHeadroom)
 	if cfg.CPUs > 0 {
 		os.WriteFile(filepath.Join(dir, "cpu.max"), fmt.Appendf(nil, "%d 100000", int64(cfg.CPUs*100000)), 0)
 	}
@@ -84,7 +89,7 @@ func (cg *cgroup) v1(pid int, name string, cfg Config) {
 		limits     map[string]int64
 	}{
 		{"memory", map[string]int64{"memory.limit_in_bytes": cfg.Memory}},
-		{"pids", map[string]int64{"pids.max": cfg.Pids}},
+		{"pids", map[string]int64{"pids.max": cfg.Pids + pidsHeadroom}},
 		{"cpu", map[string]int64{"cpu.cfs_period_us": 100000, "cpu.cfs_quota_us": int64(cfg.CPUs * 100000)}},
 	} {
 		dir := filepath.Join(cgroupRoot, c.controller, "sbx-os", name)

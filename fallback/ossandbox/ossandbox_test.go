@@ -3,8 +3,15 @@ package ossandbox
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -30,13 +37,17 @@ func newSandbox(t *testing.T, cfg Config) *Sandbox {
 }
 
 // run runs a shell line in sb and returns its output and exit code.
-func run(t *testing.T, sb *Sandbox, line string) (string, int) {
+func run(t *testing.T, sb *Sandbox, c Cmd) (string, int) {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := sb.Start(Cmd{Argv: []string{"/bin/sh", "-c", line}, Env: []string{"PATH=/usr/bin:/bin"}, Stdout: w, Stderr: w})
+	if c.Env == nil {
+		c.Env = []string{"PATH=/usr/bin:/bin", "HOME=/tmp"}
+	}
+	c.Stdout, c.Stderr = w, w
+	p, err := sb.Start(c)
 	w.Close()
 	if err != nil {
 		r.Close()
@@ -45,11 +56,12 @@ func run(t *testing.T, sb *Sandbox, line string) (string, int) {
 	var out bytes.Buffer
 	copied := make(chan struct{})
 	go func() { io.Copy(&out, r); close(copied) }()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	ws, err := p.Wait(ctx)
 	if err != nil {
-		t.Fatalf("%s: %v", line, err)
+		p.Signal(syscall.SIGKILL, true)
+		t.Fatalf("%q: %v", c.Argv, err)
 	}
 	select {
 	case <-copied:
@@ -59,8 +71,196 @@ func run(t *testing.T, sb *Sandbox, line string) (string, int) {
 	return out.String(), ExitCode(ws)
 }
 
-func TestRun(t *testing.T) {
-	sb := newSandbox(t, Config{})
-	out, code := run(t, sb, "echo hello; id -u; hostname; ls /; cat /proc/self/status | grep -E 'Cap(Eff|Bnd)|NoNewPrivs|Seccomp:'; echo x > /workspace/f && cat /workspace/f")
-	t.Logf("%d\n%s", code, out)
+// sh is a Cmd for a shell line.
+func sh(line string) Cmd { return Cmd{Argv: []string{"/bin/sh", "-c", line}} }
+
+// int80 makes an i386 system call (getuid32) through int 0x80 from a
+// 64-bit process, which an x86-64 kernel with IA32 emulation serves.
+const int80 = `import ctypes, mmap
+code = bytes([0x53, 0xb8, 0xc7, 0, 0, 0, 0xcd, 0x80, 0x5b, 0xc3])  # push rbx; mov eax, 199; int 0x80; pop rbx; ret
+m = mmap.mmap(-1, 4096, prot=mmap.PROT_READ | mmap.PROT_WRITE | mmap.PROT_EXEC)
+m.write(code)
+f = ctypes.CFUNCTYPE(ctypes.c_int)(ctypes.addressof(ctypes.c_char.from_buffer(m)))
+print("i386 getuid returned", f())`
+
+// forkBomb forks until refused, each child waiting, and reports the count.
+const forkBomb = `import os, time
+n = 0
+try:
+    while n < 10000:
+        if os.fork() == 0:
+            time.sleep(3)
+            os._exit(0)
+        n += 1
+except OSError as e:
+    print("stopped after", n, e.strerror, flush=True)
+os.killpg(0, 9)`
+
+// Every boundary of a sandbox, tried from inside. Run as root, and, by
+// TestBoundariesUnprivileged, as nobody.
+func TestBoundaries(t *testing.T) {
+	host := t.TempDir()
+	secretFile := filepath.Join(host, "host-secret.txt")
+	os.WriteFile(secretFile, []byte("host secret"), 0o644)
+	os.Setenv("SBX_TEST_SECRET", "do-not-leak")
+	defer os.Unsetenv("SBX_TEST_SECRET")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	accepted := make(chan struct{}, 1)
+	go func() {
+		if c, err := ln.Accept(); err == nil {
+			accepted <- struct{}{}
+			c.Close()
+		}
+	}()
+	abstract, err := net.Listen("unix", "@sbx-test-"+strconv.Itoa(os.Getpid()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer abstract.Close()
+	port := ln.Addr().(*net.TCPAddr).Port
+
+	sb := newSandbox(t, Config{Pids: 48, FileSize: 8 << 20, Memory: 192 << 20})
+	uid, _ := UID()
+	checks := []struct {
+		name string
+		cmd  Cmd
+		want func(out string, code int) bool
+		skip string
+	}{
+		{"no capabilities, no new privileges, seccomp", sh(`grep -E '^(CapEff|CapBnd|CapAmb|NoNewPrivs|Seccomp):' /proc/self/status | tr -s '\t' ' '`),
+			func(out string, code int) bool {
+				return out == "CapEff: 0000000000000000\nCapBnd: 0000000000000000\nCapAmb: 0000000000000000\nNoNewPrivs: 1\nSeccomp: 2\n"
+			}, ""},
+		{"root inside is an unprivileged uid outside", sh(`cat /proc/self/uid_map | tr -s ' '`),
+			func(out string, code int) bool { return out == fmt.Sprintf(" 0 %d 1\n", uid) && uid != 0 }, ""},
+		{"loopback of the host refused", sh(fmt.Sprintf(`python3 -c "import socket; socket.create_connection(('127.0.0.1', %d), 2)"`, port)),
+			func(out string, code int) bool { return code != 0 && strings.Contains(out, "unreachable") }, ""},
+		{"only lo, down", sh(`cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '`),
+			func(out string, code int) bool { return out == "lo\n" }, ""},
+		{"host abstract socket refused", sh(fmt.Sprintf(`python3 -c "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\0sbx-test-%d')"`, os.Getpid())),
+			func(out string, code int) bool { return code != 0 && strings.Contains(out, "Connection refused") }, ""},
+		{"host files outside the root absent", sh(fmt.Sprintf(`cat %s; ls -d /root /home /run /srv /opt /var/run /sys /mnt 2>&1; ls /`, secretFile)),
+			func(out string, code int) bool {
+				return !strings.Contains(out, "host secret") && strings.Count(out, "No such file") == 9 &&
+					strings.Fields(out)[len(strings.Fields(out))-1] == "workspace"
+			}, ""},
+		{"no docker socket", sh(`ls /run/docker.sock /var/run/docker.sock 2>&1`),
+			func(out string, code int) bool { return code != 0 && strings.Count(out, "No such file") == 2 }, ""},
+		{"/etc and /usr read-only, shadow unreadable", sh(`touch /etc/x /usr/x / 2>&1; cat /etc/shadow 2>&1`),
+			func(out string, code int) bool {
+				return strings.Contains(out, "'/etc/x': Read-only file system") && strings.Contains(out, "'/usr/x': Read-only file system") &&
+					strings.Contains(out, "shadow: Permission denied")
+			}, ""},
+		{"/proc is the sandbox's own", sh(fmt.Sprintf(`ls /proc | grep -c '^[0-9]'; kill -0 %d 2>&1; cat /proc/1/environ 2>&1`, os.Getpid())),
+			func(out string, code int) bool {
+				lines := strings.Split(out, "\n")
+				n, _ := strconv.Atoi(lines[0])
+				return n > 0 && n < 6 && strings.Contains(out, "No such process") && strings.Contains(out, "Permission denied") &&
+					!strings.Contains(out, "SBX_")
+			}, ""},
+		{"the environment of sbx invisible", sh(`env; cat /proc/self/environ`),
+			func(out string, code int) bool { return !strings.Contains(out, "do-not-leak") && !strings.Contains(out, "SBX_") }, ""},
+		{"ptrace refused", sh(`python3 -c "import ctypes; l = ctypes.CDLL(None, use_errno=True); print(l.ptrace(0, 0, 0, 0), ctypes.get_errno())"`),
+			func(out string, code int) bool { return out == "-1 1\n" }, ""},
+		{"nested user namespace refused", sh(`unshare -U true 2>&1; unshare -rn true 2>&1; python3 -c "import ctypes; l = ctypes.CDLL(None, use_errno=True); print(l.unshare(0x10000000), ctypes.get_errno())"`),
+			func(out string, code int) bool {
+				return strings.Count(out, "Operation not permitted") == 2 && strings.HasSuffix(out, "-1 1\n")
+			}, ""},
+		{"mount refused", sh(`mkdir -p /tmp/m && mount -t tmpfs none /tmp/m 2>&1`),
+			func(out string, code int) bool { return code != 0 }, ""},
+		{"i386 int 0x80 killed", Cmd{Argv: []string{"python3", "-c", int80}},
+			func(out string, code int) bool { return code == 128+int(syscall.SIGSYS) && !strings.Contains(out, "returned") }, ""},
+		{"fork bomb stopped at the process limit", Cmd{Argv: []string{"python3", "-c", forkBomb}},
+			func(out string, code int) bool {
+				f := strings.Fields(out)
+				n, _ := strconv.Atoi(f[min(2, len(f)-1)])
+				return strings.HasPrefix(out, "stopped after") && n < 48
+			}, ""},
+		{"huge file stopped", sh(`head -c 20000000 /dev/zero > /workspace/big; echo $?; stat -c %s /workspace/big`),
+			func(out string, code int) bool { return strings.HasSuffix(out, "\n153\n8388608\n") }, ""},
+		{"CPU loop stopped", Cmd{Argv: []string{"python3", "-c", "while True: pass"}, CPUTime: time.Second},
+			func(out string, code int) bool { return code == 128+int(syscall.SIGXCPU) || code == 128+int(syscall.SIGKILL) }, ""},
+		{"Landlock: no writes beside the sandbox's files", sh(`echo x > /proc/self/comm 2>&1; echo y > /dev/shm/y && echo shm`),
+			func(out string, code int) bool { return strings.Contains(out, "Permission denied") && strings.HasSuffix(out, "shm\n") },
+			map[bool]string{true: "", false: "the kernel has no Landlock"}[LandlockABI() > 0]},
+		{"memory bomb stopped by the cgroup", Cmd{Argv: []string{"python3", "-c", "b = bytearray(400 << 20); b[::4096] = b'x' * len(b[::4096]); print('allocated')"}},
+			func(out string, code int) bool { return code == 128+int(syscall.SIGKILL) && !strings.Contains(out, "allocated") },
+			map[bool]string{true: "", false: "no cgroup here: memory is not bounded, as Report says"}[sb.Report().Memory]},
+	}
+	for _, c := range checks {
+		t.Run(c.name, func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			out, code := run(t, sb, c.cmd)
+			if !c.want(out, code) {
+				t.Fatalf("%q: exit %d, output:\n%s", c.cmd.Argv, code, out)
+			}
+		})
+	}
+	select {
+	case <-accepted:
+		t.Error("the host's listener was reached from the sandbox")
+	default:
+	}
+}
+
+// A fork bomb in one sandbox leaves another's runs alone.
+func TestForkBombNeighbour(t *testing.T) {
+	bomb := newSandbox(t, Config{Pids: 32})
+	other := newSandbox(t, Config{Pids: 32})
+	done := make(chan string)
+	go func() {
+		out, _ := run(t, bomb, Cmd{Argv: []string{"python3", "-c", forkBomb}})
+		done <- out
+	}()
+	time.Sleep(200 * time.Millisecond)
+	start := time.Now()
+	if out, code := run(t, other, sh("echo ok")); out != "ok\n" || code != 0 || time.Since(start) > 2*time.Second {
+		t.Fatalf("the neighbour's run: exit %d %q in %s", code, out, time.Since(start))
+	}
+	if out := <-done; !strings.HasPrefix(out, "stopped after") {
+		t.Fatalf("the bomb: %q", out)
+	}
+}
+
+// The boundaries hold for an unprivileged user too: the test binary runs
+// TestBoundaries again as nobody.
+func TestBoundariesUnprivileged(t *testing.T) {
+	if os.Getenv("SBX_OSSANDBOX_TEST_NOBODY") != "" {
+		t.Skip("already nobody")
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to become nobody; the tests above ran as this user")
+	}
+	if err := Supported(); err != nil {
+		t.Skipf("os sandboxes need user namespaces here: %v", err)
+	}
+	dir, err := os.MkdirTemp("", "sbx-nobody-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755)
+	bin := filepath.Join(dir, "test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour)$", "-test.v", "-test.count=1")
+	cmd.Dir = dir
+	cmd.Env = []string{"SBX_OSSANDBOX_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody, Groups: []uint32{}}}
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.Contains(string(out), "--- SKIP: TestBoundaries ") {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+	t.Logf("as nobody:\n%s", out)
 }
