@@ -25,6 +25,10 @@ const (
 	// files are its own: WriteFile and ReadFile reach them, the other file
 	// calls do not.
 	ProviderMicroVM = "microvm"
+	// ProviderOS runs it on the host's own python3, node and tools, in
+	// Linux namespaces behind Landlock and seccomp, with no daemon and no
+	// VM (Linux only). The workspace is shared live.
+	ProviderOS = "os"
 )
 
 // natives holds the runtime's native providers, each opened on first use
@@ -74,9 +78,9 @@ func (n *natives) close() error {
 // openNative starts the native side of a new sandbox on provider name.
 func (s *Sandbox) openNative(ctx context.Context, name, work, home string) error {
 	switch name {
-	case ProviderDocker, ProviderMicroVM:
+	case ProviderDocker, ProviderMicroVM, ProviderOS:
 	default:
-		return fmt.Errorf("%w: SandboxOptions.Provider %q: give %s, %s or %s", ErrInvalid, name, ProviderWasm, ProviderDocker, ProviderMicroVM)
+		return fmt.Errorf("%w: SandboxOptions.Provider %q: give %s, %s, %s or %s", ErrInvalid, name, ProviderWasm, ProviderOS, ProviderDocker, ProviderMicroVM)
 	}
 	nt := s.rt.natives.get(ctx, name)
 	if nt.p == nil {

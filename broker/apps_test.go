@@ -385,7 +385,7 @@ func TestAppNeedsHTTP(t *testing.T) {
 // sandbox that has no network, through expose_port; the host gets no port.
 func TestAppDockerPort(t *testing.T) {
 	needDocker(t)
-	s := newAppServer(t, Options{})
+	s := newAppServer(t, Options{Policy: onDocker})
 	sb := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": "docker"})
 	mustContain(t, callErr(t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": sb.SandboxID}), "none running")
 	call[WriteFileOutput](t, s.cs, "write_file", args{"path": "www/index.html", "content": "<h1>from the container</h1>", "sandbox_id": sb.SandboxID})

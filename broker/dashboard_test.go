@@ -394,7 +394,7 @@ func FuzzParseFilter(f *testing.F) {
 // in the native image, so the sandbox is a Docker one.
 func TestDashboardFigures(t *testing.T) {
 	needDocker(t)
-	cs := connect(t, newBroker(t, Options{}), appsClient())
+	cs := connect(t, newBroker(t, Options{Policy: onDocker}), appsClient())
 	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
 	code := `import matplotlib.pyplot as plt
 rows = [{"month": m, "sales": s} for m, s in [("Jan", 3), ("Feb", 5), ("Mar", 4)]]

@@ -67,7 +67,7 @@ func onlySandbox(t *testing.T, b *Broker) *sandbox {
 // fails at once saying so.
 func TestEscalationCosts(t *testing.T) {
 	needDocker(t)
-	cs := connect(t, newBroker(t, Options{}), nil)
+	cs := connect(t, newBroker(t, Options{Policy: onDocker}), nil)
 	wantStdout(t, run(t, cs, "python", "rows = 41\ndef f(): pass"), "")
 
 	start := time.Now()

@@ -25,6 +25,7 @@ const (
 	providerWasm    = "wasm"   // WebAssembly only
 	providerDocker  = "docker" // everything in a container
 	providerMicroVM = "microvm"
+	providerOS      = "os" // the host's own programs behind namespaces, Landlock and seccomp
 )
 
 // natives finds the host's native providers once, on first need, and keeps
@@ -32,6 +33,9 @@ const (
 type natives struct {
 	opts  []fallback.Option            // Options.Native
 	extra map[string]provider.Provider // Options.Natives
+	// local: auto sandboxes try the os provider before the others (a
+	// server with one user, or whose policy names os).
+	local bool
 
 	mu    sync.Mutex
 	found map[string]*nativeProvider // by name: "auto" is the best one
@@ -135,12 +139,44 @@ func (n *natives) close() {
 	n.found = nil
 }
 
+// pick returns the native provider an auto sandbox's run moves to: the os
+// provider first on a local server, when it has what the run needs
+// (cannot says what it lacks), else the best of the others. why says what
+// the first one tried lacks, when it is not the one returned.
+func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) string) (np *nativeProvider, why string) {
+	if n.local {
+		if os := n.get(ctx, providerOS); os.p != nil {
+			if why = cannot(os.caps); why == "" {
+				return os, ""
+			}
+		}
+	}
+	return n.get(ctx, providerAuto), why
+}
+
+// localServer reports whether opts serve one user: no tokens, or all of
+// them one user's, and no proxy naming users. Such a server's auto
+// sandboxes may use the os provider without the policy naming it.
+func localServer(opts Options) bool {
+	if opts.Cluster != nil {
+		return false
+	}
+	if opts.Auth == nil {
+		return true
+	}
+	users := map[string]bool{}
+	for _, t := range opts.Auth.Tokens {
+		users[t.User] = true
+	}
+	return len(users) <= 1 && len(opts.Auth.TrustedProxies) == 0
+}
+
 // checkProvider checks the default provider: a name sbx knows, or one of
 // the extra providers', and one the policy allows.
 func checkProvider(opts Options) error {
 	p := opts.Provider
-	if _, ok := opts.Natives[p]; !ok && !slices.Contains([]string{providerAuto, providerWasm, providerDocker, providerMicroVM}, p) {
-		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, docker, microvm or a configured one such as kubernetes", ErrPolicy, p)
+	if _, ok := opts.Natives[p]; !ok && !slices.Contains([]string{providerAuto, providerWasm, providerDocker, providerMicroVM, providerOS}, p) {
+		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", ErrPolicy, p)
 	}
 	if p != providerAuto && opts.Policy.deniesProvider(p) != "" {
 		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", ErrPolicy, p, orNone(opts.Policy.Providers))
@@ -237,6 +273,10 @@ func cannotMove(sb *sandbox, caps fallback.Capabilities, kind, code, stderr stri
 	if m := wasmrt.MissingModule(stderr); kind == string(wasmrt.Python) && m != "" {
 		top, _, _ := strings.Cut(m, ".")
 		switch {
+		case caps.PythonModules != nil:
+			if !caps.PythonModules[top] {
+				return fmt.Sprintf("its Python has no module %q either", top)
+			}
 		case stdlibModules[top]:
 		case !caps.Native:
 			return fmt.Sprintf("its Python has the standard library only, no module %q either", top)
@@ -289,14 +329,14 @@ func (b *Broker) parseProvider(s string) (string, error) {
 	switch p := strings.ToLower(strings.TrimSpace(s)); p {
 	case "":
 		return b.opts.Provider, nil
-	case providerAuto, providerWasm, providerDocker, providerMicroVM:
+	case providerAuto, providerWasm, providerDocker, providerMicroVM, providerOS:
 		return p, nil
 	default:
 		if _, ok := b.opts.Natives[p]; ok {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, docker or microvm%s", s, b.extraNames())
+	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, os, docker or microvm%s", s, b.extraNames())
 }
 
 // extraNames lists the extra providers for a message: ", kubernetes".

@@ -20,6 +20,10 @@ import (
 
 // needDocker skips a test when no Docker provider works here, or fails it
 // when SBX_REQUIRE_ENGINES is set (as in CI).
+// onDocker keeps auto sandboxes' native runs on Docker: a server with one
+// user would try the os provider first.
+var onDocker = Policy{Providers: []string{"wasm", "docker", "auto"}}
+
 func needDocker(t *testing.T) {
 	t.Helper()
 	_, caps, err := fallback.Open(context.Background(), "docker")
@@ -38,7 +42,7 @@ func needDocker(t *testing.T) {
 
 func TestAutoEscalation(t *testing.T) {
 	needDocker(t)
-	cs := connect(t, newBroker(t, Options{}), nil)
+	cs := connect(t, newBroker(t, Options{Policy: onDocker}), nil)
 	// WebAssembly has no scipy: the run moves to Docker and says so.
 	out := run(t, cs, "python", "import scipy.special as sp, pandas as pd\nprint(int(sp.comb(3, 1)))", "timeout_seconds", 30)
 	wantStdout(t, out, "3\n")
@@ -103,7 +107,7 @@ func TestEgressDenialsAudited(t *testing.T) {
 func TestDockerEgressDenied(t *testing.T) {
 	needDocker(t)
 	var audit syncBuilder
-	b := newBroker(t, Options{Audit: &audit, Policy: Policy{Egress: []string{"allowed.test"}}})
+	b := newBroker(t, Options{Audit: &audit, Policy: Policy{Egress: []string{"allowed.test"}, Providers: onDocker.Providers}})
 	cs := connect(t, b, nil)
 	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
 	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_command", Arguments: args{"sandbox_id": sb.SandboxID, "timeout_seconds": 30,
@@ -152,7 +156,7 @@ func (s *syncBuilder) String() string {
 func TestNativeSeesHome(t *testing.T) {
 	needDocker(t)
 	homes := t.TempDir()
-	b := newBroker(t, Options{Auth: testAuth(), HomeDir: homes})
+	b := newBroker(t, Options{Auth: testAuth(), HomeDir: homes, Policy: onDocker})
 	srv := httptest.NewServer(b.Handler())
 	t.Cleanup(srv.Close)
 	alice := httpConnect(t, srv.URL, bearer(aliceToken))
@@ -173,7 +177,7 @@ func TestNativeSeesHome(t *testing.T) {
 // says where, instead of warning that it cannot show them.
 func TestNativePyplotShowSaves(t *testing.T) {
 	needDocker(t)
-	cs := connect(t, newBroker(t, Options{}), nil)
+	cs := connect(t, newBroker(t, Options{Policy: onDocker}), nil)
 	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
 	out := run(t, cs, "python", `import matplotlib.pyplot as plt
 plt.figure(figsize=(3, 2), dpi=100)

@@ -57,7 +57,7 @@ type CommandRules struct {
 var ErrPolicy = errors.New("invalid policy")
 
 // providers are the sandbox providers a call can name.
-var providers = []string{"wasm", "docker", "microvm", "kubernetes", "local", "auto"}
+var providers = []string{"wasm", "os", "docker", "microvm", "kubernetes", "local", "auto"}
 
 // check validates the policy against the tools the broker registered.
 func (p Policy) check(tools []string) error {

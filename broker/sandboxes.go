@@ -22,7 +22,7 @@ const isolation = "wasm"
 type CreateSandboxInput struct {
 	TTLSeconds int64  `json:"ttl_seconds,omitempty" jsonschema:"how long the sandbox may live, in seconds"`
 	MemoryMB   int64  `json:"memory_mb,omitempty" jsonschema:"memory cap of each interpreter, in MiB"`
-	Provider   string `json:"provider,omitempty" jsonschema:"auto (default: WebAssembly, numpy and pandas included; Python or shell runs that need what it lacks, such as scipy, pip or gcc, move to the best native provider), wasm (WebAssembly only), docker or microvm (everything native)"`
+	Provider   string `json:"provider,omitempty" jsonschema:"auto (default: WebAssembly first; Python or shell runs that need what it lacks, such as numpy, pandas, scipy, git or node, move to a native provider: on a single-user server the host's own programs in namespaces, else Docker or the microVM), wasm (WebAssembly only), os, docker or microvm (everything native)"`
 }
 
 // SandboxInfo describes one sandbox.

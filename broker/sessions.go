@@ -93,9 +93,10 @@ type sessions struct {
 func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
 	m := &sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
-		natives: natives{opts: opts.Native, extra: opts.Natives},
-		conns:   map[*mcp.ServerSession]*conn{},
-		stop:    make(chan struct{}), done: make(chan struct{}),
+		natives: natives{opts: opts.Native, extra: opts.Natives,
+			local: localServer(opts) && opts.Policy.deniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)},
+		conns: map[*mcp.ServerSession]*conn{},
+		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
 	m.sweep()
 	go m.reap()

@@ -278,7 +278,21 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		e.m.tel.met.escalated(kind, r)
 		span.SetAttributes(attribute.String("sbx.escalation", r))
 	}
-	if np := e.m.natives.get(ctx, providerAuto); np.p != nil {
+	e.mu.Lock()
+	np := e.np
+	e.mu.Unlock()
+	if np == nil {
+		np, _ = e.m.natives.pick(ctx, func(caps provider.Capabilities) string {
+			return cannotMove(e.sb, caps, kind, req.Code, wasm.Stderr)
+		})
+		e.mu.Lock()
+		if e.np == nil {
+			e.np = np
+		}
+		np = e.np
+		e.mu.Unlock()
+	}
+	if np.p != nil {
 		if cannot := cannotMove(e.sb, np.caps, kind, req.Code, wasm.Stderr); cannot != "" {
 			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
 			result("cannot_move")

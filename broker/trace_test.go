@@ -184,7 +184,7 @@ func TestTraceEscalation(t *testing.T) {
 	exp := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
 	defer tp.Shutdown(context.Background())
-	cs := connect(t, newBroker(t, Options{Tracing: tp}), nil)
+	cs := connect(t, newBroker(t, Options{Tracing: tp, Policy: onDocker}), nil)
 	got := run(t, cs, "python", "from scipy import stats\nprint(stats.norm.cdf(0))", "timeout_seconds", 10)
 	wantStdout(t, got, "0.5\n")
 

@@ -67,9 +67,18 @@ var strength = map[Isolation]int{
 
 // Best detects the providers and returns the one to escalate native work
 // to, closing the others. With none usable it returns an error wrapping
-// ErrUnavailable that names what is missing and how to fix it.
+// ErrUnavailable that names what is missing and how to fix it. The os
+// provider is never the best one: it shares the host's kernel and files
+// with no engine in between, so it is used only where it is asked for by
+// name (sbx tries it first on a server with one user).
 func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
-	found := Detect(ctx, opts...)
+	found := slices.DeleteFunc(Detect(ctx, opts...), func(f Found) bool {
+		if f.Capabilities.Isolation == IsolationNamespace {
+			f.Provider.Close()
+			return true
+		}
+		return false
+	})
 	for _, f := range found[1:] {
 		f.Provider.Close()
 	}

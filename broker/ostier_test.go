@@ -1,0 +1,136 @@
+package broker
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+)
+
+// needOS skips t unless the os provider runs here with the host's data
+// stack (Debian's python3-pandas, python3-matplotlib, python3-scipy).
+func needOS(t *testing.T) {
+	t.Helper()
+	p, caps, err := fallback.Open(context.Background(), "os")
+	if p != nil {
+		p.Close()
+	}
+	msg := ""
+	switch {
+	case err != nil:
+		msg = "the os provider is not usable here: " + err.Error()
+	case !caps.Native:
+		msg = "the host's python3 lacks numpy, pandas or matplotlib: apt-get install python3-pandas python3-matplotlib python3-scipy"
+	default:
+		return
+	}
+	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+		t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
+	}
+	t.Skip(msg)
+}
+
+// sales is the CSV the everyday tasks read.
+const sales = "day,region,units,price\n2026-01-01,north,3,2.5\n2026-01-01,south,5,2.0\n2026-01-02,north,4,2.5\n" +
+	"2026-01-03,south,1,3.0\n2026-01-04,north,7,2.0\n2026-01-05,south,2,2.5\n"
+
+// osTasks are everyday agent work: each must print in a provider os
+// sandbox what it prints run natively on the host.
+var osTasks = []struct{ name, lang, code string }{
+	{"pandas groupby", "python", "import pandas as pd\ndf = pd.read_csv('sales.csv')\nprint(df.groupby('region').units.sum().to_dict())"},
+	{"pandas merge", "python", "import pandas as pd\ndf = pd.read_csv('sales.csv')\nr = pd.DataFrame({'region': ['north', 'south'], 'boss': ['Ann', 'Bo']})\nprint(df.merge(r).groupby('boss').price.mean().round(3).to_dict())"},
+	{"pandas resample", "python", "import pandas as pd\ndf = pd.read_csv('sales.csv', parse_dates=['day']).set_index('day')\nprint(df.units.resample('2D').sum().tolist())"},
+	{"matplotlib figure saved", "python", "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.savefig('plot.png')\nprint(open('plot.png', 'rb').read(4))"},
+	{"scipy.stats", "python", "from scipy import stats\nprint(round(stats.norm.cdf(1.0), 6), stats.ttest_ind([1, 2, 3], [4, 5, 6]).pvalue.round(6))"},
+	{"node fs", "javascript", "const fs = require('fs'); console.log(fs.readFileSync('sales.csv', 'utf8').split('\\n').length)"},
+	{"awk", "shell", "awk -F, 'NR > 1 { s[$2] += $3 } END { for (r in s) print r, s[r] }' sales.csv | sort"},
+	{"sed -i", "shell", "cp sales.csv s2.csv && sed -i 's/north/N/' s2.csv && grep -c '^2026.*,N,' s2.csv"},
+	{"find -print0 | xargs -0", "shell", "mkdir -p d/e && touch 'd/a b.txt' d/e/c.txt && find d -name '*.txt' -print0 | xargs -0 ls | sort"},
+	{"git init", "shell", "git init -q repo && cd repo && git -c user.name=a -c user.email=a@b commit -q --allow-empty -m one && git log --format=%s"},
+	{"jq", "shell", `echo '{"a": [1, 2, 3]}' | jq '.a | add'`},
+}
+
+// native runs a task on the host in dir, as its user would without sbx.
+func native(t *testing.T, dir, lang, code string) string {
+	t.Helper()
+	var cmd *exec.Cmd
+	switch lang {
+	case "python":
+		cmd = exec.Command(fallback.DefaultPython, "-c", code)
+		cmd.Env = []string{"MPLBACKEND=Agg", "HOME=" + dir}
+	case "javascript":
+		cmd = exec.Command("node", "-e", code)
+	default:
+		cmd = exec.Command("/bin/sh", "-c", code)
+	}
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("natively: %v", err)
+	}
+	return string(out)
+}
+
+// In a provider os sandbox, everyday agent work gives the answers it
+// gives natively.
+func TestOSTierTasks(t *testing.T) {
+	needOS(t)
+	host := t.TempDir()
+	os.WriteFile(filepath.Join(host, "sales.csv"), []byte(sales), 0o644)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	call[WriteFileOutput](t, cs, "write_file", args{"sandbox_id": id, "path": "sales.csv", "content": sales})
+	for _, task := range osTasks {
+		t.Run(task.name, func(t *testing.T) {
+			want := native(t, host, task.lang, task.code)
+			got := run(t, cs, task.lang, task.code, "sandbox_id", id, "timeout_seconds", 20)
+			if got.ExitCode != 0 || got.Stdout != want || got.Isolation != "namespace" {
+				t.Fatalf("in the os sandbox: exit %d isolation %q stdout %q stderr %q; natively %q", got.ExitCode, got.Isolation, got.Stdout, got.Stderr, want)
+			}
+		})
+	}
+}
+
+// On a laptop (one user), an auto sandbox sends import pandas to the os
+// provider and says so; the files came along and the WebAssembly tier's
+// variables are named as left behind.
+func TestOSTierEscalation(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	call[WriteFileOutput](t, cs, "write_file", args{"path": "sales.csv", "content": sales})
+	wantStdout(t, run(t, cs, "python", "rows = 6"), "")
+	got := run(t, cs, "python", "import pandas as pd\nprint(pd.read_csv('sales.csv').units.sum())", "timeout_seconds", 20)
+	wantStdout(t, got, "22\n")
+	mustContain(t, got.Stderr, `no module "pandas"`, "went to os (isolation namespace)", "rows")
+	if got.Isolation != "namespace" {
+		t.Fatalf("isolation %q", got.Isolation)
+	}
+	// The kernel there keeps its state.
+	wantStdout(t, run(t, cs, "python", "pd.__name__"), "'pandas'\n")
+	// A module the host's python lacks too does not move, and says why.
+	got = run(t, cs, "python", "import sbx_no_such_module")
+	if got.ExitCode == 0 || !strings.Contains(got.Stderr, "ModuleNotFoundError") {
+		t.Fatalf("a missing module: %+v", got)
+	}
+}
+
+// A server with several users keeps auto sandboxes off the os provider
+// unless its policy names it.
+func TestOSTierMultiUser(t *testing.T) {
+	needOS(t)
+	if localServer(Options{Auth: testAuth()}) {
+		t.Fatal("a server with several users' tokens is local")
+	}
+	b := newBroker(t, Options{Auth: testAuth()})
+	if b.sessions.natives.local {
+		t.Fatal("auto sandboxes of a multi-user server may use the os provider")
+	}
+	b = newBroker(t, Options{Auth: testAuth(), Policy: Policy{Providers: []string{"wasm", "os", "auto"}}})
+	if !b.sessions.natives.local {
+		t.Fatal("policy.providers names os, and auto sandboxes may not use it")
+	}
+}
