@@ -163,7 +163,9 @@ func TestBoundaries(t *testing.T) {
 					!strings.Contains(out, "SBX_")
 			}, ""},
 		{"the environment of sbx invisible", sh(`env; cat /proc/self/environ`),
-			func(out string, code int) bool { return !strings.Contains(out, "do-not-leak") && !strings.Contains(out, "SBX_") }, ""},
+			func(out string, code int) bool {
+				return !strings.Contains(out, "do-not-leak") && !strings.Contains(out, "SBX_")
+			}, ""},
 		{"ptrace refused", sh(`python3 -c "import ctypes; l = ctypes.CDLL(None, use_errno=True); print(l.ptrace(0, 0, 0, 0), ctypes.get_errno())"`),
 			func(out string, code int) bool { return out == "-1 1\n" }, ""},
 		{"nested user namespace refused", sh(`unshare -U true 2>&1; unshare -rn true 2>&1; python3 -c "import ctypes; l = ctypes.CDLL(None, use_errno=True); print(l.unshare(0x10000000), ctypes.get_errno())"`),
@@ -173,7 +175,9 @@ func TestBoundaries(t *testing.T) {
 		{"mount refused", sh(`mkdir -p /tmp/m && mount -t tmpfs none /tmp/m 2>&1`),
 			func(out string, code int) bool { return code != 0 }, ""},
 		{"i386 int 0x80 killed", Cmd{Argv: []string{"python3", "-c", int80}},
-			func(out string, code int) bool { return code == 128+int(syscall.SIGSYS) && !strings.Contains(out, "returned") }, ""},
+			func(out string, code int) bool {
+				return code == 128+int(syscall.SIGSYS) && !strings.Contains(out, "returned")
+			}, ""},
 		{"fork bomb stopped at the process limit", Cmd{Argv: []string{"python3", "-c", forkBomb}},
 			func(out string, code int) bool {
 				f := strings.Fields(out)
@@ -183,12 +187,18 @@ func TestBoundaries(t *testing.T) {
 		{"huge file stopped", sh(`head -c 20000000 /dev/zero > /workspace/big; echo $?; stat -c %s /workspace/big`),
 			func(out string, code int) bool { return strings.HasSuffix(out, "\n153\n8388608\n") }, ""},
 		{"CPU loop stopped", Cmd{Argv: []string{"python3", "-c", "while True: pass"}, CPUTime: time.Second},
-			func(out string, code int) bool { return code == 128+int(syscall.SIGXCPU) || code == 128+int(syscall.SIGKILL) }, ""},
+			func(out string, code int) bool {
+				return code == 128+int(syscall.SIGXCPU) || code == 128+int(syscall.SIGKILL)
+			}, ""},
 		{"Landlock: no writes beside the sandbox's files", sh(`echo x > /proc/self/comm 2>&1; echo y > /dev/shm/y && echo shm`),
-			func(out string, code int) bool { return strings.Contains(out, "Permission denied") && strings.HasSuffix(out, "shm\n") },
+			func(out string, code int) bool {
+				return strings.Contains(out, "Permission denied") && strings.HasSuffix(out, "shm\n")
+			},
 			map[bool]string{true: "", false: "the kernel has no Landlock"}[LandlockABI() > 0]},
 		{"memory bomb stopped by the cgroup", Cmd{Argv: []string{"python3", "-c", "b = bytearray(400 << 20); b[::4096] = b'x' * len(b[::4096]); print('allocated')"}},
-			func(out string, code int) bool { return code == 128+int(syscall.SIGKILL) && !strings.Contains(out, "allocated") },
+			func(out string, code int) bool {
+				return code == 128+int(syscall.SIGKILL) && !strings.Contains(out, "allocated")
+			},
 			map[bool]string{true: "", false: "no cgroup here: memory is not bounded, as Report says"}[sb.Report().Memory]},
 	}
 	for _, c := range checks {
