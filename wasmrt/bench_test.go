@@ -7,7 +7,9 @@ import (
 )
 
 // BenchmarkNewSandbox measures a new sandbox to the first output of a
-// print, restoring the kernel from its snapshot and booting it.
+// print, restoring the kernel from its snapshot and booting it, on the
+// plain Python and JavaScript guests and on the imaging guest (a first
+// cell that imports PIL starts there).
 func BenchmarkNewSandbox(b *testing.B) {
 	ctx := context.Background()
 	boot, err := New(ctx, Options{NoSnapshots: true})
@@ -20,10 +22,12 @@ func BenchmarkNewSandbox(b *testing.B) {
 		rt   *Runtime
 	}{{"restore", testRT}, {"boot", boot}} {
 		for _, lang := range []struct {
+			name string
 			lang Language
 			code string
-		}{{Python, "print(1)"}, {JavaScript, "console.log(1)"}} {
-			b.Run(mode.name+"/"+string(lang.lang), func(b *testing.B) {
+		}{{"python", Python, "print(1)"}, {"javascript", JavaScript, "console.log(1)"},
+			{"python-imaging", Python, "import PIL.Image; print(1)"}} {
+			b.Run(mode.name+"/"+lang.name, func(b *testing.B) {
 				dir := b.TempDir()
 				warm, _ := mode.rt.NewSandbox(Config{Workspace: dir}) // compile and snapshot outside the timing
 				warm.Run(ctx, Request{Language: lang.lang, Code: lang.code})
@@ -70,7 +74,7 @@ func BenchmarkWarmCall(b *testing.B) {
 
 // BenchmarkProcess measures a python process run to its exit, booted (a
 // runtime for one run) and restored from the kernel's snapshot (a resident
-// runtime), for a print and for a pandas import in the data guest.
+// runtime), for a print and for a Pillow import in the imaging guest.
 func BenchmarkProcess(b *testing.B) {
 	ctx := context.Background()
 	resident, err := New(ctx, Options{Resident: true})
@@ -84,7 +88,7 @@ func BenchmarkProcess(b *testing.B) {
 	}{{"booted", testRT}, {"resident", resident}} {
 		for _, prog := range []struct{ name, code string }{
 			{"print", "print(1)"},
-			{"pandas", "import pandas; print(1)"},
+			{"pillow", "import PIL.Image; print(1)"},
 		} {
 			b.Run(mode.name+"/"+prog.name, func(b *testing.B) {
 				sb, err := mode.rt.NewSandbox(Config{Workspace: b.TempDir()})

@@ -11,39 +11,40 @@ import (
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
-// pythonData is the data guest: the same CPython and kernel as the Python
-// guest with numpy, pandas and Pillow built in. It is a guest of its own, compiled
-// only when code needs it, so that the plain interpreter stays small and
-// quick to compile; a sandbox's Python kernel moves to it when a cell
-// imports one of its Modules.
+// pythonData is the imaging guest: the same CPython and kernel as the
+// Python guest with Pillow built in, and the pure-Python python-dateutil,
+// pytz and six. It is a guest of its own, compiled only when code needs it,
+// so that the plain interpreter stays small and quick to compile; a
+// sandbox's Python kernel moves to it when a cell imports one of its
+// Modules. numpy and pandas are in no WebAssembly guest: a cell importing
+// them fails with ModuleNotFoundError here, and runs in the native tiers.
 var pythonData = &Guest{
-	Name: "python-data", Language: Python, Version: python.Version, Program: "python",
-	Wasm: python.DataWasm, Sums: python.SHA256SUMS, Verify: verifyData,
+	Name: "python-imaging", Language: Python, Version: python.Version, Program: "python",
+	Wasm: python.ImagingWasm, Sums: python.SHA256SUMS, Verify: verifyImaging,
 	ProcessEnv: guests[Python].ProcessEnv,
 	Reseed:     pythonReseed,
-	// The imports are what a first pandas or Pillow cell would pay for:
-	// done once in the template, they are in every restored kernel's
-	// memory already.
-	Warmup:   "import numpy, pandas, PIL.Image\n" + pythonWarmup,
-	Packages: python.DataPackages,
-	Modules:  []string{"numpy", "pandas", "PIL", "dateutil", "pytz", "six"},
+	// The import is what a first Pillow cell would pay for: done once in
+	// the template, it is in every restored kernel's memory already.
+	Warmup:   "import PIL.Image\n" + pythonWarmup,
+	Packages: python.ImagingPackages,
+	Modules:  []string{"PIL", "dateutil", "pytz", "six"},
 	OnDemand: true,
 	Mounts: func() ([]Mount, error) {
 		mounts, err := guests[Python].Mounts()
 		if err != nil {
 			return nil, err
 		}
-		lib, err := python.DataLib()
-		return append(mounts, Mount{FS: lib, Path: python.DataDir}), err
+		lib, err := python.ImagingLib()
+		return append(mounts, Mount{FS: lib, Path: python.SitePackagesDir}), err
 	},
 }
 
-// verifyData checks the zips the data guest mounts.
-func verifyData() error {
+// verifyImaging checks the zips the imaging guest mounts.
+func verifyImaging() error {
 	if err := python.VerifyStdlib(); err != nil {
 		return err
 	}
-	return python.VerifyDataLib()
+	return python.VerifyImagingLib()
 }
 
 // Import statements at the start of a line: "import a.b as c, d" and
@@ -55,7 +56,7 @@ var (
 
 // imports lists the top-level modules Python source imports, as far as a
 // look at its lines tells: an import inside a string counts too, which
-// only costs a start of the data guest where the plain one would do.
+// only costs a start of the imaging guest where the plain one would do.
 func imports(code string) []string {
 	var mods []string
 	for _, m := range importStmt.FindAllStringSubmatch(code, -1) {
@@ -104,8 +105,8 @@ func (g *Guest) provides(mods []string, stderr string) bool {
 }
 
 // Packages lists the Python distributions the WebAssembly Python has
-// beyond the standard library, with their versions: what a kernel moves
-// to the data guest for.
+// beyond the standard library, with their versions: exactly what the
+// imaging guest holds, and what a kernel moves to it for.
 func Packages() map[string]string { return pythonData.Packages }
 
 // FormatPackages words packages as "name version, ..." in name order.
@@ -117,8 +118,8 @@ func FormatPackages(pkgs map[string]string) string {
 	return strings.Join(names, ", ")
 }
 
-// processGuest picks the guest for a process run of p.Language: the data
-// guest for a Python command line whose code (-c CODE, -m MODULE, or a
+// processGuest picks the guest for a process run of p.Language: the
+// imaging guest for a Python command line whose code (-c CODE, -m MODULE, or a
 // script in /workspace) imports one of its modules, else the language's
 // main guest.
 func (s *Sandbox) processGuest(p Process) (*Guest, error) {

@@ -2,6 +2,7 @@ package wasmrt
 
 import (
 	"context"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,18 +18,18 @@ func TestImports(t *testing.T) {
 		code string
 		want []string
 	}{
-		{"import numpy as np", []string{"numpy"}},
+		{"import PIL as pil", []string{"PIL"}},
 		{"import os, sys", []string{"os", "sys"}},
-		{"import numpy.linalg as la, pandas as pd  # comment", []string{"numpy", "pandas"}},
-		{"from pandas import DataFrame", []string{"pandas"}},
+		{"import PIL.Image as im, pytz as tz  # comment", []string{"PIL", "pytz"}},
+		{"from pytz import timezone", []string{"pytz"}},
 		{"from dateutil.parser import parse", []string{"dateutil"}},
 		{"from PIL import Image, ImageDraw", []string{"PIL"}},
 		{"from . import x", nil},
-		{"def f():\n    import pandas\n    return pandas", []string{"pandas"}},
+		{"def f():\n    import pytz\n    return pytz", []string{"pytz"}},
 		{"x = 1; import json", nil}, // not at a line's start: left to the fallback
-		{"m = __import__('numpy')", []string{"numpy"}},
-		{"importlib.import_module(\"pandas\")", []string{"pandas"}},
-		{"print('numpy')", nil},
+		{"m = __import__('PIL')", []string{"PIL"}},
+		{"importlib.import_module(\"dateutil\")", []string{"dateutil"}},
+		{"print('PIL')", nil},
 		{"important = 1\nimporter()", nil},
 	}
 	for _, tt := range tests {
@@ -39,16 +40,16 @@ func TestImports(t *testing.T) {
 }
 
 func TestCommandImports(t *testing.T) {
-	scripts := map[string]string{"job.py": "import pandas as pd\n", "plain.py": "print(1)\n"}
+	scripts := map[string]string{"job.py": "from PIL import Image\n", "plain.py": "print(1)\n"}
 	read := func(name string) string { return scripts[name] }
 	tests := []struct {
 		args []string
 		want []string
 	}{
-		{[]string{"-c", "import numpy"}, []string{"numpy"}},
+		{[]string{"-c", "import pytz"}, []string{"pytz"}},
 		{[]string{"-u", "-c", "print(1)"}, nil},
-		{[]string{"-m", "pandas.util"}, []string{"pandas"}},
-		{[]string{"-W", "ignore", "job.py", "arg"}, []string{"pandas"}},
+		{[]string{"-m", "dateutil.tz"}, []string{"dateutil"}},
+		{[]string{"-W", "ignore", "job.py", "arg"}, []string{"PIL"}},
 		{[]string{"plain.py"}, nil},
 		{[]string{"--version"}, nil},
 		{[]string{"-c"}, nil},
@@ -60,9 +61,10 @@ func TestCommandImports(t *testing.T) {
 	}
 }
 
-// TestDataGuestModules checks Modules against the guests themselves: each
-// imports in the data guest and is missing from the plain one.
-func TestDataGuestModules(t *testing.T) {
+// TestImagingGuestModules checks Modules and Packages against the guests
+// themselves: each module imports in the imaging guest and is missing from
+// the plain one, and Packages is exactly what the imaging guest holds.
+func TestImagingGuestModules(t *testing.T) {
 	ctx := context.Background()
 	plain, _ := newSandbox(t, Limits{})
 	for _, m := range pythonData.Modules {
@@ -71,82 +73,126 @@ func TestDataGuestModules(t *testing.T) {
 			t.Errorf("the plain guest has %s: %+v %v", m, res, err)
 		}
 	}
-	data, _ := newSandbox(t, Limits{})
-	for dist, version := range python.DataPackages {
-		if Packages()[dist] != version {
-			t.Errorf("Packages()[%s] = %q, want %q", dist, Packages()[dist], version)
+	if got := Packages(); !maps.Equal(got, python.ImagingPackages) {
+		t.Errorf("Packages() = %v, want exactly the imaging guest's %v", got, python.ImagingPackages)
+	}
+	for _, absent := range []string{"numpy", "pandas"} {
+		if _, ok := Packages()[absent]; ok || slices.Contains(pythonData.Modules, absent) {
+			t.Errorf("the WebAssembly Python claims %s", absent)
 		}
 	}
-	code := "import " + strings.Join(pythonData.Modules, ", ") + "\nprint(numpy.__version__, pandas.__version__)"
-	res := run(t, data, Python, code, 30*time.Second)
-	if want := python.DataPackages["numpy"] + " " + python.DataPackages["pandas"] + "\n"; res.ExitCode != 0 || res.Stdout != want {
+	sb, _ := newSandbox(t, Limits{})
+	code := "import " + strings.Join(pythonData.Modules, ", ") + "\nprint(PIL.__version__, pytz.__version__)"
+	res := run(t, sb, Python, code, 30*time.Second)
+	if want := python.ImagingPackages["pillow"] + " " + python.ImagingPackages["pytz"] + "\n"; res.ExitCode != 0 || res.Stdout != want {
 		t.Fatalf("exit %d stdout %q stderr %q, want %q", res.ExitCode, res.Stdout, res.Stderr, want)
 	}
-	if res.Runtime != "wasm/python-data-"+python.Version || res.Isolation != "wasm" || res.StateReset {
+	if res.Runtime != "wasm/python-imaging-"+python.Version || res.Isolation != "wasm" || res.StateReset {
 		t.Errorf("runtime %q isolation %q state_reset %v", res.Runtime, res.Isolation, res.StateReset)
 	}
 }
 
-// TestKernelMovesToDataGuest: a Python kernel started on the plain guest
-// moves to the data guest for the first cell that imports pandas, and the
-// result says what stayed behind.
-func TestKernelMovesToDataGuest(t *testing.T) {
+// TestNumpyIsMissing: no WebAssembly guest has numpy or pandas. A cell or
+// a command line importing them fails with ModuleNotFoundError (what the
+// tiers above the sandbox escalate on) and the kernel stays where it was.
+func TestNumpyIsMissing(t *testing.T) {
+	ctx := context.Background()
+	sb, _ := newSandbox(t, Limits{})
+	run(t, sb, Python, "x = 41", 0)
+	for _, code := range []string{"import numpy as np\nprint(np.zeros(2))", "import pandas as pd", "exec('import numpy')"} {
+		res := run(t, sb, Python, code, 30*time.Second)
+		mod := "numpy"
+		if strings.Contains(code, "pandas") {
+			mod = "pandas"
+		}
+		if res.ExitCode != 1 || res.Stdout != "" || MissingModule(res.Stderr) != mod || res.StateReset {
+			t.Errorf("%q: exit %d stdout %q state_reset %v stderr %q; want ModuleNotFoundError for %s",
+				code, res.ExitCode, res.Stdout, res.StateReset, res.Stderr, mod)
+		}
+		if res.Runtime != "wasm/python-"+python.Version {
+			t.Errorf("%q ran on %q", code, res.Runtime)
+		}
+	}
+	if res := run(t, sb, Python, "print(x + 1)", 0); res.Stdout != "42\n" {
+		t.Errorf("the kernel lost its state: %q %q", res.Stdout, res.Stderr)
+	}
+	res, err := sb.Exec(ctx, Process{Language: Python, Args: []string{"-c", "import pandas"}, Timeout: 30 * time.Second})
+	if err != nil || res.ExitCode != 1 || MissingModule(res.Stderr) != "pandas" {
+		t.Errorf("python -c 'import pandas': %+v %v", res, err)
+	}
+}
+
+// TestKernelMovesToImagingGuest: a Python kernel started on the plain
+// guest moves to the imaging guest for the first cell that imports PIL,
+// and the result says what stayed behind.
+func TestKernelMovesToImagingGuest(t *testing.T) {
 	sb, _ := newSandbox(t, Limits{})
 	if res := run(t, sb, Python, "rows = [1, 2, 3]\nprint(len(rows))", 0); res.Runtime != "wasm/python-"+python.Version {
 		t.Fatalf("a plain cell ran on %q", res.Runtime)
 	}
-	res := run(t, sb, Python, "import pandas as pd\nprint(pd.Series([1, 2, 3]).sum())", 30*time.Second)
-	if res.ExitCode != 0 || res.Stdout != "6\n" || !res.StateReset || !strings.Contains(res.Stderr, "not in it: rows") {
-		t.Errorf("exit %d stdout %q state_reset %v stderr %q; want 6, a reset naming rows", res.ExitCode, res.Stdout, res.StateReset, res.Stderr)
+	res := run(t, sb, Python, "from PIL import Image\nprint(Image.new('L', (2, 3)).size)", 30*time.Second)
+	if res.ExitCode != 0 || res.Stdout != "(2, 3)\n" || !res.StateReset || !strings.Contains(res.Stderr, "not in it: rows") {
+		t.Errorf("exit %d stdout %q state_reset %v stderr %q; want (2, 3), a reset naming rows", res.ExitCode, res.Stdout, res.StateReset, res.Stderr)
 	}
-	// The next cells stay on the data guest, with its state.
-	res = run(t, sb, Python, "df = pd.DataFrame({'a': [1, 2]})\nprint(int(df.a.sum()), len('x'))", 0)
-	if res.Stdout != "3 1\n" || res.StateReset || res.Runtime != "wasm/python-data-"+python.Version {
+	// The next cells stay on the imaging guest, with its state.
+	res = run(t, sb, Python, "im = Image.new('RGB', (4, 4), 'red')\nprint(im.getpixel((0, 0)), len('x'))", 0)
+	if res.Stdout != "(255, 0, 0) 1\n" || res.StateReset || res.Runtime != "wasm/python-imaging-"+python.Version {
 		t.Errorf("stdout %q state_reset %v runtime %q stderr %q", res.Stdout, res.StateReset, res.Runtime, res.Stderr)
 	}
 	// An import the first look misses moves the kernel when it fails, and
 	// the cell runs again there.
 	fresh, _ := newSandbox(t, Limits{})
 	run(t, fresh, Python, "x = 1", 0)
-	res = run(t, fresh, Python, "exec('import numpy')\nprint(numpy.zeros(2).tolist())", 30*time.Second)
-	if res.ExitCode != 0 || res.Stdout != "[0.0, 0.0]\n" || strings.Contains(res.Stderr, "ModuleNotFoundError") {
+	res = run(t, fresh, Python, "exec('import pytz')\nprint(pytz.timezone('Europe/Oslo').zone)", 30*time.Second)
+	if res.ExitCode != 0 || res.Stdout != "Europe/Oslo\n" || strings.Contains(res.Stderr, "ModuleNotFoundError") {
 		t.Errorf("exit %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
 	}
 }
 
-// TestDataProcess: a python command line that imports pandas runs on the
-// data guest, as the shell's python3 and sbx run do.
-func TestDataProcess(t *testing.T) {
+// TestImagingProcess: a python command line that imports PIL runs on the
+// imaging guest, as the shell's python3 and sbx run do, and Pillow opens,
+// resizes and saves a PNG in /workspace.
+func TestImagingProcess(t *testing.T) {
 	sb, dir := newSandbox(t, Limits{})
-	if err := os.WriteFile(filepath.Join(dir, "job.py"), []byte("import pandas as pd\nprint(pd.__version__)\n"), 0o644); err != nil {
+	script := "from PIL import Image\n" +
+		"Image.new('RGB', (64, 48), (10, 20, 30)).save('in.png')\n" +
+		"with Image.open('in.png') as im:\n" +
+		"    im.resize((32, 24)).save('out.png')\n" +
+		"print(Image.open('out.png').size)\n"
+	if err := os.WriteFile(filepath.Join(dir, "job.py"), []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"job.py"}, {"-c", "import pandas as pd; print(pd.__version__)"}} {
+	for _, args := range [][]string{{"job.py"}, {"-c", "import PIL; print(PIL.__version__)"}} {
 		res, err := sb.Exec(context.Background(), Process{Language: Python, Args: args, Timeout: 30 * time.Second})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.ExitCode != 0 || res.Stdout != python.DataPackages["pandas"]+"\n" {
+		want := "(32, 24)\n"
+		if args[0] == "-c" {
+			want = python.ImagingPackages["pillow"] + "\n"
+		}
+		if res.ExitCode != 0 || res.Stdout != want {
 			t.Errorf("python %q: exit %d stdout %q stderr %q", args, res.ExitCode, res.Stdout, res.Stderr)
 		}
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "out.png")); err != nil || !strings.HasPrefix(string(b), "\x89PNG") {
+		t.Errorf("out.png: %v, %d bytes", err, len(b))
 	}
 }
 
 // TestHostileCodeWithTheStack runs hostile cells in kernels that have
-// numpy and pandas loaded: the limits hold as they do without them.
+// Pillow loaded: the limits hold as they do without it.
 func TestHostileCodeWithTheStack(t *testing.T) {
 	tests := []struct {
 		name  string
 		code  string
 		check func(t *testing.T, res *Result)
 	}{
-		{"numpy 512 MiB", "x = np.ones(1 << 26)", failsWith("MemoryError")},
-		{"numpy past wasm32", "x = np.ones(1 << 29)", failsWith("array is too big")},
-		{"pandas 1 GiB frame", "df = pd.DataFrame(np.zeros((1 << 14, 1 << 13)))", failsWith("MemoryError")},
-		{"numpy output", "print(np.arange(10**6).tobytes().hex())", truncated},
-		{"read_csv /etc/passwd", "pd.read_csv('/etc/passwd')", failsWith("FileNotFoundError")},
-		{"numpy fromfile escape", "np.fromfile('../../../../etc/passwd', dtype=np.uint8)", failsWith("Error")},
-		{"numpy loop", "while True: np.add(1, 2)", func(t *testing.T, res *Result) {
+		{"1 GiB image", "im = Image.new('RGBA', (16384, 16384))", failsWith("MemoryError")},
+		{"image output", "print(Image.new('RGB', (1000, 1000), 'red').tobytes().hex())", truncated},
+		{"open /etc/passwd", "Image.open('/etc/passwd')", failsWith("FileNotFoundError")},
+		{"open escape", "Image.open('../../../../etc/passwd')", failsWith("Error")},
+		{"pixel loop", "im = Image.new('L', (8, 8))\nwhile True: im.getpixel((1, 1))", func(t *testing.T, res *Result) {
 			t.Helper()
 			if !res.TimedOut || res.ExitCode != ExitTimeout {
 				t.Errorf("timed_out %v exit %d; want true, 124", res.TimedOut, res.ExitCode)
@@ -159,7 +205,7 @@ func TestHostileCodeWithTheStack(t *testing.T) {
 				Memory: 256 << 20, Timeout: time.Second, MaxTimeout: 30 * time.Second,
 				Code: 64 << 10, Output: 128 << 10, Quota: DefaultLimits.Quota,
 			})
-			run(t, sb, Python, "import numpy as np, pandas as pd", 30*time.Second)
+			run(t, sb, Python, "from PIL import Image", 30*time.Second)
 			start := time.Now()
 			res := run(t, sb, Python, tt.code, 0)
 			if d := time.Since(start); d > 3*time.Second {
@@ -169,8 +215,8 @@ func TestHostileCodeWithTheStack(t *testing.T) {
 			if strings.Contains(res.Stdout+res.Stderr, dir) {
 				t.Errorf("output leaks the host path %s", dir)
 			}
-			next := run(t, sb, Python, "import pandas as pd\nprint(pd.Series([2, 3]).prod())", 30*time.Second)
-			if next.Stdout != "6\n" {
+			next := run(t, sb, Python, "from PIL import Image\nprint(Image.new('L', (2, 3)).size)", 30*time.Second)
+			if next.Stdout != "(2, 3)\n" {
 				t.Errorf("after: stdout %q stderr %q", next.Stdout, next.Stderr)
 			}
 		})

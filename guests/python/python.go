@@ -3,15 +3,16 @@
 // standard library (stdlib.zip), which the host mounts read-only at
 // StdlibDir.
 //
-// It also embeds the data guest: the same interpreter and kernel with numpy
-// and pandas linked in as built-in modules (python-data.wasm), and the
-// Python half of those packages and their dependencies (pydata.zip), which
-// the host mounts read-only at DataDir next to the same Stdlib. The plain
-// guest stays small so that it compiles fast; the data guest is for code
-// that needs numpy or pandas.
+// It also embeds the imaging guest: the same interpreter and kernel with
+// Pillow's C modules linked in as built-in modules (python-imaging.wasm),
+// and Pillow's Python package with the pure-Python python-dateutil, pytz
+// and six (pyimaging.zip), which the host mounts read-only at
+// SitePackagesDir next to the same Stdlib. The plain guest stays small so
+// that it compiles fast; the imaging guest is for code that needs one of
+// ImagingPackages.
 //
-// The artefacts are built from Debian source packages by build.sh in this
-// directory; README.md describes the build and what the guest contains.
+// The artefacts are built from Debian packages by build.sh in this
+// directory; README.md describes the build and what the guests contain.
 package python
 
 import (
@@ -29,16 +30,16 @@ const Version = "3.13.5"
 // here.
 const StdlibDir = "/usr/local/lib/python3.13"
 
-// DataDir is the guest path where the host must mount DataLib (read-only)
-// for the data guest: the interpreter's site-packages directory, which
-// stdlib.zip holds as an empty directory and which is on sys.path.
-const DataDir = "/usr/local/lib/python3.13/site-packages"
+// SitePackagesDir is the guest path where the host must mount ImagingLib
+// (read-only) for the imaging guest: the interpreter's site-packages
+// directory, which stdlib.zip holds as an empty directory and which is on
+// sys.path.
+const SitePackagesDir = "/usr/local/lib/python3.13/site-packages"
 
-// DataPackages lists the Python distributions in the data guest
-// (DataWasm and DataLib) with their versions.
-var DataPackages = map[string]string{
-	"numpy":           "2.2.4",
-	"pandas":          "2.2.3",
+// ImagingPackages lists the Python distributions in the imaging guest
+// (ImagingWasm and ImagingLib) with their versions: everything the
+// WebAssembly Python has beyond the standard library.
+var ImagingPackages = map[string]string{
 	"pillow":          "11.1.0",
 	"python-dateutil": "2.9.0",
 	"pytz":            "2025.2",
@@ -46,9 +47,9 @@ var DataPackages = map[string]string{
 }
 
 // SHA256SUMS is the sha256sum(1) listing of the artefacts: python.wasm
-// and python-data.wasm (uncompressed), python.wasm.gz, python-data.wasm.gz,
-// stdlib.zip and pydata.zip. Wasm, Stdlib, DataWasm and DataLib check the
-// embedded bytes against it.
+// and python-imaging.wasm (uncompressed), python.wasm.gz,
+// python-imaging.wasm.gz, stdlib.zip and pyimaging.zip. Wasm, Stdlib,
+// ImagingWasm and ImagingLib check the embedded bytes against it.
 //
 //go:embed SHA256SUMS
 var SHA256SUMS string
@@ -59,17 +60,17 @@ var wasmGz []byte
 //go:embed stdlib.zip
 var stdlibZip []byte
 
-//go:embed python-data.wasm.gz
-var dataWasmGz []byte
+//go:embed python-imaging.wasm.gz
+var imagingWasmGz []byte
 
-//go:embed pydata.zip
-var dataZip []byte
+//go:embed pyimaging.zip
+var imagingZip []byte
 
 var (
-	wasm     = artefact.Gz{Guest: "python", Name: "python.wasm", Gz: wasmGz, Sums: SHA256SUMS}
-	dataWasm = artefact.Gz{Guest: "python", Name: "python-data.wasm", Gz: dataWasmGz, Sums: SHA256SUMS}
-	stdlib   = artefact.Zip{Guest: "python", Name: "stdlib.zip", Zip: stdlibZip, Sums: SHA256SUMS}
-	dataLib  = artefact.Zip{Guest: "python", Name: "pydata.zip", Zip: dataZip, Sums: SHA256SUMS}
+	wasm        = artefact.Gz{Guest: "python", Name: "python.wasm", Gz: wasmGz, Sums: SHA256SUMS}
+	imagingWasm = artefact.Gz{Guest: "python", Name: "python-imaging.wasm", Gz: imagingWasmGz, Sums: SHA256SUMS}
+	stdlib      = artefact.Zip{Guest: "python", Name: "stdlib.zip", Zip: stdlibZip, Sums: SHA256SUMS}
+	imagingLib  = artefact.Zip{Guest: "python", Name: "pyimaging.zip", Zip: imagingZip, Sums: SHA256SUMS}
 )
 
 // Wasm returns the guest module (python.wasm). It is decompressed and
@@ -86,17 +87,18 @@ func Stdlib() (fs.FS, error) { return stdlib.FS() }
 // do it once, where a host prepares the guest, not at every start).
 func VerifyStdlib() error { return stdlib.Verify() }
 
-// DataWasm returns the data guest module (python-data.wasm): python.wasm's
-// interpreter and exports with numpy's and pandas' extension modules built
-// in. Mount Stdlib at StdlibDir and DataLib at DataDir for it. Like Wasm, it
-// is decompressed and checked on the first call and the slice is shared.
-func DataWasm() ([]byte, error) { return dataWasm.Bytes() }
+// ImagingWasm returns the imaging guest module (python-imaging.wasm):
+// python.wasm's interpreter and exports with Pillow's extension modules
+// built in. Mount Stdlib at StdlibDir and ImagingLib at SitePackagesDir for
+// it. Like Wasm, it is decompressed and checked on the first call and the
+// slice is shared.
+func ImagingWasm() ([]byte, error) { return imagingWasm.Bytes() }
 
-// DataLib returns the data guest's Python packages (numpy, pandas and their
-// dependencies, without their test suites) as a read-only file system
-// whose root is DataDir (paths such as "numpy/__init__.py"). Like Stdlib,
-// it does not hash the zip: VerifyDataLib does.
-func DataLib() (fs.FS, error) { return dataLib.FS() }
+// ImagingLib returns the imaging guest's Python packages (PIL, dateutil,
+// pytz, six, without test suites) as a read-only file system whose root is
+// SitePackagesDir (paths such as "PIL/__init__.py"). Like Stdlib, it does
+// not hash the zip: VerifyImagingLib does.
+func ImagingLib() (fs.FS, error) { return imagingLib.FS() }
 
-// VerifyDataLib checks pydata.zip against SHA256SUMS.
-func VerifyDataLib() error { return dataLib.Verify() }
+// VerifyImagingLib checks pyimaging.zip against SHA256SUMS.
+func VerifyImagingLib() error { return imagingLib.Verify() }
