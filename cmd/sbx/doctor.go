@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/config"
@@ -103,33 +104,74 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// doctorNative lists each native provider, the isolation it gives, and what
-// is missing with the command that fixes it. None is required: only native
-// workloads (scipy, compilers, pip) escalate to them.
+// doctorNative lists each native provider, the isolation it gives, what
+// it bounds, whether its Python has the data stack, and what is missing
+// with the command that fixes it. None is required: only native workloads
+// (numpy, pandas, scipy, compilers, pip) escalate to them.
 func doctorNative(ctx context.Context, stdout io.Writer, opts ...fallback.Option) {
-	fmt.Fprintln(stdout, "\nNative providers (for scipy, compilers, pip and other native code; optional)")
+	fmt.Fprintln(stdout, "\nNative providers (for numpy, pandas, matplotlib, scipy, node, compilers, pip; optional)")
 	found := fallback.Detect(ctx, opts...)
-	for i, f := range found {
+	chosen, any := false, false
+	for _, f := range found {
 		c := f.Capabilities
 		state, note := "no  ", ""
 		if c.Available {
+			any = true
 			state = "ok  "
-			if i == 0 {
-				note = ", chosen for escalation"
+			switch {
+			case c.Isolation == fallback.IsolationNamespace:
+				note = ", tried first by auto sandboxes of a single-user server"
+			case !chosen:
+				note, chosen = ", chosen for escalation", true
 			}
 		}
 		fmt.Fprintf(stdout, "  %s  %-22s %s (%s)%s\n", state, c.Provider, c.Isolation, c.Runtime, note)
 		if c.Image != "" {
 			fmt.Fprintf(stdout, "        %-22s %s\n", "image", describeImage(c))
 		}
+		if c.Available {
+			fmt.Fprintf(stdout, "        %-22s %s\n", "python data stack", dataStack(c))
+		}
+		for _, n := range c.Notes {
+			fmt.Fprintf(stdout, "        note:    %s\n", n)
+		}
 		for _, m := range c.Missing {
 			fmt.Fprintf(stdout, "        missing: %s\n        fix:     %s\n", m.What, m.Fix)
 		}
 		f.Provider.Close()
 	}
-	if !found[0].Capabilities.Available {
+	if !any {
 		fmt.Fprintln(stdout, "  Native workloads will fail with a message naming the fixes above; everything else runs in the wasm tier.")
 	}
+}
+
+// dataPackages are the modules agents' data work imports most.
+var dataPackages = []string{"numpy", "pandas", "matplotlib", "scipy", "sklearn"}
+
+// dataStack says which of dataPackages a provider's Python has.
+func dataStack(c fallback.Capabilities) string {
+	if c.PythonModules == nil {
+		if c.Native {
+			return "numpy, pandas, matplotlib, scipy (the image's)"
+		}
+		return "none: the standard library only"
+	}
+	var have, lack []string
+	for _, m := range dataPackages {
+		if c.PythonModules[m] {
+			have = append(have, m)
+		} else {
+			lack = append(lack, m)
+		}
+	}
+	s := strings.Join(have, ", ")
+	if s == "" {
+		s = "none"
+	}
+	if len(lack) > 0 {
+		s += "; not " + strings.Join(lack, ", ") + " (apt-get install python3-pandas python3-matplotlib python3-scipy python3-sklearn)"
+	}
+	return s
 }
 
 // describeImage says which image a provider runs and whether its digest
