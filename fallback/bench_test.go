@@ -13,6 +13,7 @@ var benchProviders = []struct {
 	{"docker-runc", func(t testing.TB) Provider { return dockerFor(t, "runc") }},
 	{"docker-runsc", func(t testing.TB) Provider { return dockerFor(t, "runsc") }},
 	{"microvm", func(t testing.TB) Provider { return microVMFor(t) }},
+	{"os", func(t testing.TB) Provider { return osFor(t) }},
 }
 
 // BenchmarkNewSandbox times a new sandbox to the output of its first

@@ -46,6 +46,9 @@ func (*Sandbox) Signal(int, syscall.Signal, bool) error { return Supported() }
 // KillAll fails: see Supported.
 func (*Sandbox) KillAll() error { return Supported() }
 
+// Memory fails: see Supported.
+func (*Sandbox) Memory() (int64, error) { return 0, Supported() }
+
 // Close does nothing.
 func (*Sandbox) Close() error { return nil }
 

@@ -11,6 +11,9 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -359,4 +362,39 @@ func ExitCode(ws syscall.WaitStatus) int {
 		return 128 + int(ws.Signal())
 	}
 	return ws.ExitStatus()
+}
+
+// Memory is the resident memory of every process in the sandbox, its
+// init included, in bytes.
+func (sb *Sandbox) Memory() (int64, error) {
+	ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/pid", sb.init.Process.Pid))
+	if err != nil {
+		return 0, err
+	}
+	dirs, err := filepath.Glob("/proc/[0-9]*")
+	if err != nil {
+		return 0, err
+	}
+	var total int64
+	for _, dir := range dirs {
+		if link, err := os.Readlink(dir + "/ns/pid"); err == nil && link == ns {
+			total += rss(dir)
+		}
+	}
+	return total, nil
+}
+
+// rss is the resident memory of the process whose /proc directory is dir.
+func rss(dir string) int64 {
+	b, err := os.ReadFile(dir + "/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
