@@ -105,7 +105,14 @@ func startEgress(eg Egress) (*egressProxy, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	p := &egressProxy{eg: eg, dir: dir, ln: ln}
+	p := serveEgress(eg, ln)
+	p.dir = dir
+	return p, nil
+}
+
+// serveEgress starts a proxy for eg on the connections ln accepts.
+func serveEgress(eg Egress, ln net.Listener) *egressProxy {
+	p := &egressProxy{eg: eg, ln: ln}
 	p.rp = &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.Out.URL = pr.In.URL
@@ -124,14 +131,16 @@ func startEgress(eg Egress) (*egressProxy, error) {
 	}
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second}
 	go p.srv.Serve(ln)
-	return p, nil
+	return p
 }
 
-// close stops the proxy and removes its socket.
+// close stops the proxy and removes its socket, if it has one.
 func (p *egressProxy) close() {
 	p.once.Do(func() {
 		p.srv.Close()
-		os.RemoveAll(p.dir)
+		if p.dir != "" {
+			os.RemoveAll(p.dir)
+		}
 	})
 }
 

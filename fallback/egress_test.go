@@ -168,45 +168,56 @@ func TestDockerEgress(t *testing.T) {
 				}
 				t.Skipf("runsc cannot reach the proxy's socket without --host-uds=open: %v", err)
 			}
-			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
-			defer srv.Close()
-			var mu sync.Mutex
-			var heard []string
-			eg := &Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
-				OnDecision: func(target string, ok bool) {
-					mu.Lock()
-					heard = append(heard, fmt.Sprintf("%s %v", target, ok))
-					mu.Unlock()
-				}}
-			id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: eg})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer d.Destroy(context.Background(), id)
-			get := `python3 -c "import urllib.request;print(urllib.request.urlopen('http://%s/').read().decode())"`
-			res := mustExec(t, d, id, fmt.Sprintf(get, "allowed.test"))
-			if strings.TrimSpace(res.Stdout) != "hello" {
-				t.Errorf("allowed.test: stdout %q", res.Stdout)
-			}
-			res, err = d.Exec(context.Background(), id, ExecRequest{Command: fmt.Sprintf(get, "denied.test"), Timeout: 30 * time.Second})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.ExitCode == 0 || !strings.Contains(res.Stderr, "403") {
-				t.Errorf("denied.test: exit %d, stdout %q, stderr %q; want a 403", res.ExitCode, res.Stdout, res.Stderr)
-			}
-			// Still no network interface but lo.
-			if res := mustExec(t, d, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '`); strings.TrimSpace(res.Stdout) != "lo" {
-				t.Errorf("interfaces: %q", res.Stdout)
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			if !slices.Contains(heard, "allowed.test:80 true") || !slices.Contains(heard, "denied.test:80 false") {
-				t.Errorf("decisions heard: %q", heard)
-			}
+			testEgress(t, d)
 		})
 	}
 }
+
+// testEgress checks, from inside a sandbox of p, that an allowed host is
+// reached through the proxy, a denied one gets 403, the decisions are
+// heard, and there is still no interface but lo.
+func testEgress(t *testing.T, p Provider) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
+	defer srv.Close()
+	var mu sync.Mutex
+	var heard []string
+	eg := &Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
+		OnDecision: func(target string, ok bool) {
+			mu.Lock()
+			heard = append(heard, fmt.Sprintf("%s %v", target, ok))
+			mu.Unlock()
+		}}
+	id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: eg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Destroy(context.Background(), id)
+	get := `python3 -c "import urllib.request;print(urllib.request.urlopen('http://%s/').read().decode())"`
+	res := mustExec(t, p, id, fmt.Sprintf(get, "allowed.test"))
+	if strings.TrimSpace(res.Stdout) != "hello" {
+		t.Errorf("allowed.test: stdout %q", res.Stdout)
+	}
+	res, err = p.Exec(context.Background(), id, ExecRequest{Command: fmt.Sprintf(get, "denied.test"), Timeout: 30 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.ExitCode == 0 || !strings.Contains(res.Stderr, "403") {
+		t.Errorf("denied.test: exit %d, stdout %q, stderr %q; want a 403", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	// Still no network interface but lo.
+	if res := mustExec(t, p, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '`); strings.TrimSpace(res.Stdout) != "lo" {
+		t.Errorf("interfaces: %q", res.Stdout)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if !slices.Contains(heard, "allowed.test:80 true") || !slices.Contains(heard, "denied.test:80 false") {
+		t.Errorf("decisions heard: %q", heard)
+	}
+}
+
+// TestOSEgress: an os sandbox reaches the network through the same proxy,
+// over a stream the host hands its relay.
+func TestOSEgress(t *testing.T) { testEgress(t, osFor(t)) }
 
 // TestDockerNoEgress: without an allow-list a container has no proxy and
 // no network.

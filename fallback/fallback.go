@@ -143,8 +143,8 @@ type Spec struct {
 	Limits Limits
 	// Egress, if set with a non-empty allow-list, lets the sandbox reach
 	// those hosts through sbx's HTTP proxy (HTTP_PROXY and HTTPS_PROXY are
-	// set). Nil: no network at all. Only the Docker provider supports it;
-	// the others stay offline.
+	// set). Nil: no network at all. The Docker and os providers support
+	// it; the others stay offline.
 	Egress *Egress
 }
 

@@ -61,6 +61,8 @@ type osBox struct {
 	sb              *ossandbox.Sandbox
 	limits          Limits
 	workspace, home string
+	egress          *osEgress // nil: no network at all
+	env             []string  // what every process gets beside osEnv
 
 	kmu       sync.Mutex // one cell at a time
 	kernel    *osKernel
@@ -160,9 +162,6 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	if caps := o.Capabilities(ctx); !caps.Available {
 		return "", unavailable(caps)
 	}
-	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
-		return "", fmt.Errorf("%w: the os provider gives sandboxes no network yet, and this server's policy allows some (network.egress_allow); use provider docker for them", ErrUnavailable)
-	}
 	l := spec.Limits.withDefaults()
 	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home}
 	if err := b.chown(); err != nil {
@@ -177,6 +176,13 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 		return "", fmt.Errorf("os: %w", scrub(err, spec.Workspace, "/workspace", spec.Home, "/home/user"))
 	}
 	b.sb = sb
+	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
+		if b.egress, err = startOSEgress(sb, o.opts.Python, *spec.Egress); err != nil {
+			sb.Close()
+			return "", fmt.Errorf("os: %w", err)
+		}
+		b.env = proxyEnv
+	}
 	id := newID()
 	o.mu.Lock()
 	o.boxes[id] = b
@@ -230,9 +236,9 @@ var osEnv = []string{
 	"PYTHONUNBUFFERED=1",
 }
 
-// environ is osEnv with a call's variables.
-func environ(extra map[string]string) []string {
-	env := append([]string{}, osEnv...)
+// environ is osEnv, the sandbox's own variables and a call's.
+func (b *osBox) environ(extra map[string]string) []string {
+	env := append(append([]string{}, osEnv...), b.env...)
 	for k, v := range extra {
 		env = append(env, k+"="+v)
 	}
@@ -273,7 +279,7 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 		stdin = r
 		defer r.Close()
 	}
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", req.Command}, Env: environ(req.Env), Dir: workdir,
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", req.Command}, Env: b.environ(req.Env), Dir: workdir,
 		Stdin: stdin, Stdout: pipes.w[0], Stderr: pipes.w[1], CPUTime: timeout + time.Second})
 	pipes.closeWriters()
 	if err != nil {
@@ -486,7 +492,7 @@ func (b *osBox) startKernel(python string) error {
 	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
 	defer theirs.Close()
 	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{python, "-c", pyKernel, "serve", "3"},
-		Env: environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
+		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
 	if err != nil {
 		ctl.Close()
 		return fmt.Errorf("os: start the Python kernel: %w", err)
@@ -585,6 +591,9 @@ func (b *osBox) close() error {
 		b.dropKernel()
 	}
 	b.kmu.Unlock()
+	if b.egress != nil {
+		b.egress.close()
+	}
 	return b.sb.Close()
 }
 

@@ -127,6 +127,9 @@ func buildRoot(spec initSpec) (Report, error) {
 	if err := unix.Sethostname([]byte("sbx")); err != nil {
 		return Report{}, fmt.Errorf("set the host name: %w", err)
 	}
+	if err := loopbackUp(); err != nil {
+		return Report{}, fmt.Errorf("bring up the sandbox's loopback: %w", err)
+	}
 	return Report{Landlock: LandlockABI()}, nil
 }
 
@@ -224,4 +227,23 @@ func pivot(r string) error {
 		return fmt.Errorf("make the root read-only: %w", err)
 	}
 	return nil
+}
+
+// loopbackUp brings up lo of the sandbox's own, empty network namespace:
+// programs talk to themselves over it, and reach nothing else.
+func loopbackUp() error {
+	fd, err := unix.Socket(unix.AF_INET, unix.SOCK_DGRAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return err
+	}
+	defer unix.Close(fd)
+	ifr, err := unix.NewIfreq("lo")
+	if err != nil {
+		return err
+	}
+	if err := unix.IoctlIfreq(fd, unix.SIOCGIFFLAGS, ifr); err != nil {
+		return err
+	}
+	ifr.SetUint16(ifr.Uint16() | unix.IFF_UP)
+	return unix.IoctlIfreq(fd, unix.SIOCSIFFLAGS, ifr)
 }

@@ -1,0 +1,153 @@
+package fallback
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"net"
+	"os"
+	"sync"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
+)
+
+// osRelay is the egress relay of an os sandbox: it listens on the
+// sandbox's own 127.0.0.1:3128 and joins each connection to a stream the
+// host hands it, through the socket it inherited, to sbx's egress proxy.
+// The sandbox never names a host socket.
+//
+//go:embed osrelay.py
+var osRelay string
+
+// osEgress is an os sandbox's way out: the proxy and the relay's socket.
+type osEgress struct {
+	proxy *egressProxy
+	conns *connListener
+	ctl   *os.File
+	relay *ossandbox.Process
+}
+
+// proxyEnv points programs at the relay, as in the Docker provider.
+var proxyEnv = []string{
+	"HTTP_PROXY=http://127.0.0.1:" + egressPort, "HTTPS_PROXY=http://127.0.0.1:" + egressPort,
+	"http_proxy=http://127.0.0.1:" + egressPort, "https_proxy=http://127.0.0.1:" + egressPort,
+	"NO_PROXY=localhost,127.0.0.1", "no_proxy=localhost,127.0.0.1",
+}
+
+// relayTimeout bounds the relay's start.
+const relayTimeout = 10 * time.Second
+
+// startOSEgress starts the proxy for eg and its relay in sb.
+func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, error) {
+	fds, err := streamPair()
+	if err != nil {
+		return nil, err
+	}
+	ctl, theirs := os.NewFile(uintptr(fds[0]), "egress"), os.NewFile(uintptr(fds[1]), "egress")
+	defer theirs.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		ctl.Close()
+		return nil, err
+	}
+	defer r.Close()
+	relay, err := sb.Start(ossandbox.Cmd{Argv: []string{python, "-c", osRelay, egressPort}, Env: osEnv, Dir: "/",
+		Stdout: w, ExtraFiles: []*os.File{theirs}})
+	w.Close()
+	if err != nil {
+		ctl.Close()
+		return nil, err
+	}
+	r.SetReadDeadline(time.Now().Add(relayTimeout))
+	if line, err := bufio.NewReader(r).ReadString('\n'); err != nil || line != "ready\n" {
+		ctl.Close()
+		return nil, fmt.Errorf("the egress relay did not start (%q, %v)", line, err)
+	}
+	e := &osEgress{conns: newConnListener(), ctl: ctl, relay: relay}
+	e.proxy = serveEgress(eg, e.conns)
+	go e.serve()
+	return e, nil
+}
+
+// serve answers each of the relay's requests with a new stream to the
+// proxy, until the relay or the sandbox goes.
+func (e *osEgress) serve() {
+	var b [1]byte
+	for {
+		if _, err := e.ctl.Read(b[:]); err != nil {
+			return
+		}
+		fds, err := streamPair()
+		if err != nil {
+			return
+		}
+		ours := os.NewFile(uintptr(fds[0]), "egress-conn")
+		c, err := net.FileConn(ours)
+		ours.Close()
+		if err == nil {
+			err = unix.Sendmsg(int(e.ctl.Fd()), []byte{0}, unix.UnixRights(fds[1]), nil, 0)
+		}
+		unix.Close(fds[1])
+		if err != nil {
+			if c != nil {
+				c.Close()
+			}
+			return
+		}
+		e.conns.push(c)
+	}
+}
+
+// close stops the proxy; the relay ends with its sandbox.
+func (e *osEgress) close() {
+	e.ctl.Close()
+	e.proxy.close()
+}
+
+// connListener is a net.Listener whose connections are pushed to it.
+type connListener struct {
+	ch   chan net.Conn
+	done chan struct{}
+	once sync.Once
+}
+
+func newConnListener() *connListener {
+	return &connListener{ch: make(chan net.Conn), done: make(chan struct{})}
+}
+
+// push hands c to Accept, or closes it once the listener is closed.
+func (l *connListener) push(c net.Conn) {
+	select {
+	case l.ch <- c:
+	case <-l.done:
+		c.Close()
+	}
+}
+
+// Accept implements net.Listener.
+func (l *connListener) Accept() (net.Conn, error) {
+	select {
+	case c := <-l.ch:
+		return c, nil
+	case <-l.done:
+		return nil, net.ErrClosed
+	}
+}
+
+// Close implements net.Listener.
+func (l *connListener) Close() error {
+	l.once.Do(func() { close(l.done) })
+	return nil
+}
+
+// Addr implements net.Listener.
+func (l *connListener) Addr() net.Addr { return relayAddr{} }
+
+// relayAddr names the relay's end.
+type relayAddr struct{}
+
+func (relayAddr) Network() string { return "sandbox" }
+func (relayAddr) String() string  { return "os sandbox egress relay" }
