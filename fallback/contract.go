@@ -59,8 +59,9 @@ func execRequest(req provider.Request) ExecRequest {
 	return out
 }
 
-// Run implements provider.Sandbox: Python in the sandbox's interpreter
-// when the provider keeps one, else in a fresh python3; JavaScript in node.
+// Run implements provider.Sandbox: Python and JavaScript in the sandbox's
+// interpreters when the provider keeps them, else in a fresh python3 or
+// node.
 func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	er := execRequest(req)
 	er.Stdin = []byte(req.Code)
@@ -71,6 +72,9 @@ func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Re
 		}
 		er.Command = "python3 -"
 	case "javascript":
+		if js, ok := b.p.(JSInterpreter); ok {
+			return result(js.RunJS(ctx, b.id, er))
+		}
 		er.Command = "node -"
 	default:
 		return nil, fmt.Errorf("%w: no kernel for language %q (python, javascript)", ErrInput, req.Language)

@@ -232,6 +232,14 @@ type Interpreter interface {
 	RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error)
 }
 
+// JSInterpreter is implemented by providers that keep a node process
+// running in each sandbox, as Interpreter for Python: globals persist
+// between calls, a final expression is shown as node's REPL shows it, and
+// a cell past its timeout is interrupted and keeps the state.
+type JSInterpreter interface {
+	RunJS(ctx context.Context, id string, req ExecRequest) (*ExecResult, error)
+}
+
 // Copier is implemented by providers whose sandboxes do not share the host
 // workspace (Capabilities.SharedWorkspace false). Paths are sandbox paths,
 // absolute or relative to /workspace.

@@ -3,7 +3,6 @@ package fallback
 import (
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -64,16 +63,9 @@ type osBox struct {
 	egress          *osEgress // nil: no network at all
 	env             []string  // what every process gets beside osEnv
 
-	kmu       sync.Mutex // one cell at a time
-	kernel    *osKernel
-	hadKernel bool
-}
-
-// osKernel is a sandbox's Python kernel (pykernel.py serve 3) and the
-// socket each cell's connection goes to it over.
-type osKernel struct {
-	proc *ossandbox.Process
-	ctl  *os.File
+	kmu     sync.Mutex // one cell at a time
+	kernels map[*kernelKind]*osKernel
+	started map[*kernelKind]bool // a kernel of that kind has run
 }
 
 // pythonProbeTimeout bounds asking the interpreter what it has.
@@ -163,7 +155,8 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 		return "", unavailable(caps)
 	}
 	l := spec.Limits.withDefaults()
-	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home}
+	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home,
+		kernels: map[*kernelKind]*osKernel{}, started: map[*kernelKind]bool{}}
 	if err := b.chown(); err != nil {
 		return "", err
 	}
@@ -260,7 +253,8 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 		return nil, err
 	}
 	start := time.Now()
-	out := capture.New(b.limits.Output, nil)
+	overflow := make(chan struct{})
+	out := capture.New(b.limits.Output, func() { close(overflow) })
 	pipes, err := newOutputPipes(out)
 	if err != nil {
 		return nil, err
@@ -286,12 +280,13 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 		return nil, fmt.Errorf("os: %w", err)
 	}
 	kill := func() { p.Signal(syscall.SIGKILL, true) }
-	out.OnOverflow(func() { go kill() })
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	timedOut := false
 	select {
 	case <-p.Exited():
+	case <-overflow:
+		kill()
 	case <-timer.C:
 		timedOut = true
 		kill()
@@ -372,184 +367,6 @@ func (p *outputPipes) wait() {
 // detach stops collecting: what comes later is read and dropped.
 func (p *outputPipes) detach() { p.detached.Store(true) }
 
-// RunPython implements Interpreter.RunPython: the cell goes to the
-// sandbox's kernel over a connection of its own, passed to it through the
-// socket it inherited, with the call's stdout and stderr.
-func (o *OS) RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
-	b, err := o.box(id)
-	if err != nil {
-		return nil, err
-	}
-	timeout, err := b.limits.timeout(req.Timeout)
-	if err != nil {
-		return nil, err
-	}
-	workdir, err := sandboxPath(req.Workdir)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.chown(); err != nil {
-		return nil, err
-	}
-	b.kmu.Lock()
-	defer b.kmu.Unlock()
-	start := time.Now()
-	out := capture.New(b.limits.Output, nil)
-	if b.kernel != nil {
-		select {
-		case <-b.kernel.proc.Exited():
-			b.dropKernel()
-		default:
-		}
-	}
-	if b.kernel == nil {
-		if b.hadKernel {
-			out.Note(strings.TrimPrefix(pyFreshNote, "sbx: ") + " (variables lost, files kept)")
-		}
-		if err := b.startKernel(o.opts.Python); err != nil {
-			return nil, err
-		}
-	}
-	k := b.kernel
-	pipes, err := newOutputPipes(out)
-	if err != nil {
-		return nil, err
-	}
-	defer pipes.detach()
-	conn, err := k.cell(req.Stdin, workdir, req.Env, pipes.w)
-	pipes.closeWriters()
-	if err != nil {
-		b.stopKernel()
-		return nil, fmt.Errorf("os: the Python kernel could not take the cell: %w", err)
-	}
-	defer conn.Close()
-	status := make(chan int, 1)
-	go func() { status <- readStatus(conn) }()
-	overflow := make(chan struct{})
-	out.OnOverflow(func() { close(overflow) })
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	code, why := -1, ""
-	select {
-	case code = <-status:
-	case <-overflow:
-		b.stopKernel()
-		code = <-status
-	case <-timer.C:
-		why = fmt.Sprintf("took longer than its time limit of %g s", timeout.Seconds())
-	case <-ctx.Done():
-		why = "was cancelled"
-	}
-	res := &ExecResult{}
-	if why != "" {
-		k.proc.Signal(syscall.SIGINT, false)
-		select {
-		case code = <-status:
-		case <-time.After(pyGrace):
-			b.stopKernel()
-			<-status
-			code = -1
-		}
-		if code >= 0 {
-			out.Note("the run " + why + " and was interrupted; the interpreter kept its variables")
-			code, res.TimedOut = pyTimedOut, ctx.Err() == nil
-		} else {
-			out.Note(fmt.Sprintf("the run %s and did not stop within %g s of being interrupted; the interpreter was stopped (variables lost, files kept)", why, pyGrace.Seconds()))
-			code, res.TimedOut, res.StateReset = ExitTimeout, ctx.Err() == nil, true
-		}
-		if ctx.Err() != nil {
-			if res.StateReset {
-				b.stopKernel()
-			}
-			return nil, ctx.Err()
-		}
-	}
-	if code < 0 && why == "" {
-		out.Note("the Python interpreter stopped (out of memory, or killed); its variables are lost")
-		code, res.StateReset = pyLost, true
-	}
-	pipes.wait()
-	stdout, stderr, truncated := out.Result()
-	if truncated {
-		code, res.StateReset = ExitOutput, true
-		stderr = append(stderr, []byte("sbx: output over the limit; the command was stopped\n")...)
-	}
-	if res.StateReset {
-		b.stopKernel()
-	}
-	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
-	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
-	res.Runtime, res.Isolation = "os", IsolationNamespace
-	return res, nil
-}
-
-// startKernel starts the sandbox's Python kernel.
-func (b *osBox) startKernel(python string) error {
-	fds, err := streamPair()
-	if err != nil {
-		return err
-	}
-	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
-	defer theirs.Close()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{python, "-c", pyKernel, "serve", "3"},
-		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
-	if err != nil {
-		ctl.Close()
-		return fmt.Errorf("os: start the Python kernel: %w", err)
-	}
-	b.kernel, b.hadKernel = &osKernel{proc: p, ctl: ctl}, true
-	return nil
-}
-
-// stopKernel kills the kernel and what it started.
-func (b *osBox) stopKernel() {
-	if b.kernel != nil {
-		b.kernel.proc.Signal(syscall.SIGKILL, true)
-		b.dropKernel()
-	}
-}
-
-// dropKernel forgets a kernel that has ended.
-func (b *osBox) dropKernel() {
-	b.kernel.ctl.Close()
-	b.kernel = nil
-}
-
-// cell hands the kernel a new connection and sends the cell on it in
-// pykernel.py's form: a length-prefixed JSON head with the output
-// descriptors attached, then the code.
-func (k *osKernel) cell(code []byte, workdir string, env map[string]string, output [2]*os.File) (*os.File, error) {
-	fds, err := streamPair()
-	if err != nil {
-		return nil, err
-	}
-	conn := os.NewFile(uintptr(fds[0]), "cell")
-	defer unix.Close(fds[1])
-	if err := unix.Sendmsg(int(k.ctl.Fd()), []byte{0}, unix.UnixRights(fds[1]), nil, 0); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	if env == nil {
-		env = map[string]string{}
-	}
-	head, err := json.Marshal(map[string]any{"cwd": workdir, "env": env, "len": len(code)})
-	if err != nil {
-		conn.Close()
-		return nil, err
-	}
-	first := binary.BigEndian.AppendUint32(nil, uint32(len(head)))
-	first = append(first, head...)
-	if err := unix.Sendmsg(int(conn.Fd()), first, unix.UnixRights(int(output[0].Fd()), int(output[1].Fd())), nil, 0); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	if _, err := conn.Write(code); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	return conn, nil
-}
-
 // streamPair makes a connected pair of Unix stream sockets, closed on exec.
 func streamPair() ([2]int, error) {
 	syscall.ForkLock.RLock()
@@ -587,8 +404,8 @@ func (o *OS) Destroy(_ context.Context, id string) error {
 // close ends the sandbox.
 func (b *osBox) close() error {
 	b.kmu.Lock()
-	if b.kernel != nil {
-		b.dropKernel()
+	for kind := range b.kernels {
+		b.dropKernel(kind)
 	}
 	b.kmu.Unlock()
 	if b.egress != nil {

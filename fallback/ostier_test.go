@@ -2,8 +2,10 @@ package fallback
 
 import (
 	"context"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
 )
 
 // osFor returns the os provider, or skips t saying what the host lacks.
@@ -45,4 +47,49 @@ func TestOS(t *testing.T) {
 		}
 		testMemoryLimit(t, p)
 	})
+}
+
+// The os provider's node kernel keeps its globals, shows a final
+// expression, and is interrupted at its time limit with its state kept.
+func TestOSJavaScriptKernel(t *testing.T) {
+	p := osFor(t)
+	if _, err := exec.LookPath("node"); err != nil {
+		skip(t, "no node on this host: apt-get install nodejs")
+	}
+	id, _ := sandbox(t, p, Limits{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		name, code     string
+		timeout        time.Duration
+		exit           int
+		stdout, stderr string
+		reset          bool
+	}{
+		{"define", "let x = 41; function f(n) { return n + 1 }", 0, 0, "", "", false},
+		{"use, last expression shown", "f(x)", 0, 0, "42\n", "", false},
+		{"console and require", "const fs = require('fs'); fs.writeFileSync('n.txt', String(x)); console.log(fs.readFileSync('n.txt', 'utf8'))", 0, 0, "41\n", "", false},
+		{"a string is shown quoted", "'a' + 'b'", 0, 0, "'ab'\n", "", false},
+		{"an exception", "null.x", 0, 1, "", "TypeError", false},
+		{"process.exit ends the cell only", "process.exit(3)", 0, 3, "", "", false},
+		{"a promise is awaited", "new Promise(r => setTimeout(() => r(x + 1), 50))", 0, 0, "42\n", "", false},
+		{"output with no newline", "void process.stdout.write('no newline')", 0, 0, "no newline", "", false},
+		{"timeout interrupts", "console.log('spin'); while (true) {}", time.Second, ExitTimeout, "spin\n", "interrupted", false},
+		{"state kept after a timeout", "x", 0, 0, "41\n", "", false},
+		{"output overflow resets", "while (true) console.log('y'.repeat(1000))", 10 * time.Second, ExitOutput, "", "output over the limit", true},
+		{"fresh after reset", "typeof x", 0, 0, "'undefined'\n", "had stopped", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := p.RunJS(ctx, id, ExecRequest{Stdin: []byte(c.code), Timeout: c.timeout})
+			if err != nil {
+				t.Fatal(err)
+			}
+			stdout := res.Stdout
+			if c.exit == ExitOutput {
+				stdout = ""
+			}
+			if res.ExitCode != c.exit || stdout != c.stdout || !strings.Contains(res.Stderr, c.stderr) || res.StateReset != c.reset {
+				t.Fatalf("got exit %d stdout %q stderr %q reset %v", res.ExitCode, res.Stdout, res.Stderr, res.StateReset)
+			}
+		})
+	}
 }
