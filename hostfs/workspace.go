@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -27,9 +28,30 @@ type Quota struct {
 // DefaultQuota is the operator default: 64 MiB in at most 10,000 files.
 var DefaultQuota = Quota{Bytes: 64 << 20, Files: 10_000}
 
+// NoQuota bounds nothing a disk can hold: for a directory whose owner
+// asked for no quota, where the disk itself is the bound.
+var NoQuota = Quota{Bytes: 1 << 62, Files: 1 << 62}
+
 // ErrQuota is returned by the Go-side file methods when a write would take the
 // workspace past its quota.
 var ErrQuota = errors.New("workspace quota exceeded")
+
+// ENOSPC is the errno of a change refused at the quota: "No space left on
+// device", as a full tmpfs says it. wazero's errno set has no ENOSPC, so
+// this value lies past its end (wazero v1.12 numbers its errnos 1 to 20):
+// wazero's WASI layer hands an errno it does not know to the guest as EIO,
+// which the wasmrt runtime turns back into ENOSPC (see
+// [Workspace.Refusals]). Go callers compare errnos with it directly.
+const ENOSPC experimentalsys.Errno = 0x100 + 28
+
+// New files and directories get the modes a umask of 022 gives, whoever
+// creates them: WASI has no mode argument (wazero asks 0600 for every
+// file), so the guests' files would otherwise differ from the shell's. The
+// host process's own umask applies on top.
+const (
+	fileMode fs.FileMode = 0o644
+	dirMode  fs.FileMode = 0o755
+)
 
 // Workspace is one sandbox's /workspace: a host directory opened as an
 // [os.Root], so no path, "..", or symbolic link can reach outside it, with
@@ -47,6 +69,8 @@ type usage struct {
 	bytes    int64 // apparent bytes in regular files
 	files    int64 // files and directories, the roots excluded
 	quotaHit bool  // a write was refused since the last TakeQuotaHit
+
+	refusals atomic.Uint64 // changes refused at the quota, ever
 }
 
 // Open opens dir as a workspace with quota q, counting what it already holds.
@@ -109,9 +133,8 @@ func (w *Workspace) Usage() (bytes, files int64) {
 }
 
 // TakeQuotaHit reports whether a write was refused for quota since the last
-// call, and clears the flag. WASI preview 1 as wazero maps it cannot carry
-// ENOSPC to the guest (the guest sees EIO), so the runtime uses this to tell
-// the caller why.
+// call, and clears the flag: whoever reports a refusal takes it, and a run's
+// result notes one nobody reported.
 func (w *Workspace) TakeQuotaHit() bool {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -119,6 +142,13 @@ func (w *Workspace) TakeQuotaHit() bool {
 	w.quotaHit = false
 	return hit
 }
+
+// Refusals counts the changes refused at the quota since the workspace was
+// opened, the refusals of the workspaces sharing its quota included. A
+// WASI call that failed with EIO while the count grew was refused at the
+// quota: the runtime tells the guest ENOSPC instead, which wazero cannot
+// carry.
+func (w *Workspace) Refusals() uint64 { return w.refusals.Load() }
 
 // QuotaMessage explains a refused write in words an agent can act on.
 func (w *Workspace) QuotaMessage() string {
@@ -144,7 +174,8 @@ func FormatBytes(n int64) string {
 // refuse records a quota refusal; the caller holds w.mu.
 func (w *Workspace) refuse() experimentalsys.Errno {
 	w.quotaHit = true
-	return experimentalsys.EIO
+	w.refusals.Add(1)
+	return ENOSPC
 }
 
 // addFile accounts for one new file or directory; the caller holds w.mu.
@@ -157,8 +188,8 @@ func (w *Workspace) addFile() experimentalsys.Errno {
 }
 
 // open opens rel (already resolved) with wazero's flags, accounting for
-// creation and truncation.
-func (w *Workspace) open(rel string, flag experimentalsys.Oflag, perm fs.FileMode) (*file, experimentalsys.Errno) {
+// creation and truncation. A new file gets fileMode.
+func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experimentalsys.Errno) {
 	osFlag := syscall.O_NONBLOCK // never block on a FIFO someone left here
 	switch flag & (experimentalsys.O_RDONLY | experimentalsys.O_RDWR | experimentalsys.O_WRONLY) {
 	case experimentalsys.O_RDWR:
@@ -192,7 +223,7 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag, perm fs.FileMod
 			osFlag |= os.O_EXCL // nor a file made on the host since the Lstat
 		}
 	}
-	f, err := w.root.OpenFile(rel, osFlag, perm.Perm())
+	f, err := w.root.OpenFile(rel, osFlag, fileMode)
 	if err != nil {
 		if osFlag&os.O_CREATE != 0 {
 			w.files--
@@ -293,8 +324,8 @@ func (w *Workspace) rename(from, to string) experimentalsys.Errno {
 	return 0
 }
 
-// mkdir creates the directory rel.
-func (w *Workspace) mkdir(rel string, perm fs.FileMode) experimentalsys.Errno {
+// mkdir creates the directory rel, with dirMode.
+func (w *Workspace) mkdir(rel string) experimentalsys.Errno {
 	if err := CheckName(rel); err != nil {
 		return experimentalsys.EINVAL
 	}
@@ -306,7 +337,7 @@ func (w *Workspace) mkdir(rel string, perm fs.FileMode) experimentalsys.Errno {
 	if errno := w.addFile(); errno != 0 {
 		return errno
 	}
-	if err := w.root.Mkdir(rel, perm.Perm()|0o700); err != nil {
+	if err := w.root.Mkdir(rel, dirMode); err != nil {
 		w.files--
 		return toErrno(err)
 	}
@@ -361,9 +392,11 @@ func rootRel(p string) string {
 	return p
 }
 
-// OpenFile implements experimentalsys.FS.OpenFile.
-func (g guestFS) OpenFile(p string, flag experimentalsys.Oflag, perm fs.FileMode) (experimentalsys.File, experimentalsys.Errno) {
-	f, errno := g.w.open(rootRel(p), flag, perm)
+// OpenFile implements experimentalsys.FS.OpenFile. A new file's mode is
+// 0644 whatever perm asks, so every language's files come out alike; it
+// fails with ENOSPC past the quota.
+func (g guestFS) OpenFile(p string, flag experimentalsys.Oflag, _ fs.FileMode) (experimentalsys.File, experimentalsys.Errno) {
+	f, errno := g.w.open(rootRel(p), flag)
 	if errno != 0 {
 		return nil, errno
 	}
@@ -380,9 +413,10 @@ func (g guestFS) Stat(p string) (sys.Stat_t, experimentalsys.Errno) {
 	return statT(g.w.root.Stat(rootRel(p)))
 }
 
-// Mkdir implements experimentalsys.FS.Mkdir.
-func (g guestFS) Mkdir(p string, perm fs.FileMode) experimentalsys.Errno {
-	return g.w.mkdir(rootRel(p), perm)
+// Mkdir implements experimentalsys.FS.Mkdir. A new directory's mode is
+// 0755 whatever perm asks; it fails with ENOSPC past the quota.
+func (g guestFS) Mkdir(p string, _ fs.FileMode) experimentalsys.Errno {
+	return g.w.mkdir(rootRel(p))
 }
 
 // Chmod implements experimentalsys.FS.Chmod. Owner read and write stay set so
@@ -617,7 +651,7 @@ func (w *Workspace) ReadFile(p string, max int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, errno := w.open(rel, experimentalsys.O_RDONLY, 0)
+	f, errno := w.open(rel, experimentalsys.O_RDONLY)
 	if errno != 0 {
 		return nil, pathError("read", p, errno)
 	}
@@ -656,7 +690,7 @@ func (w *Workspace) WriteFile(p string, data []byte) error {
 	if err := w.MkdirAll(parent(rel)); err != nil {
 		return err
 	}
-	f, errno := w.open(rel, experimentalsys.O_WRONLY|experimentalsys.O_CREAT|experimentalsys.O_TRUNC, 0o644)
+	f, errno := w.open(rel, experimentalsys.O_WRONLY|experimentalsys.O_CREAT|experimentalsys.O_TRUNC)
 	if errno != 0 {
 		return w.writeError("write", p, errno)
 	}
@@ -674,7 +708,8 @@ func (w *Workspace) WriteFile(p string, data []byte) error {
 
 // writeError words a failed write, naming the quota when that was the cause.
 func (w *Workspace) writeError(op, p string, errno experimentalsys.Errno) error {
-	if w.TakeQuotaHit() {
+	if errno == ENOSPC {
+		w.TakeQuotaHit()
 		return fmt.Errorf("%s %s: %w: %s", op, p, ErrQuota, w.QuotaMessage())
 	}
 	return pathError(op, p, errno)
@@ -701,7 +736,7 @@ func (w *Workspace) MkdirAll(rel string) error {
 	if err := w.MkdirAll(parent(rel)); err != nil {
 		return err
 	}
-	if errno := w.mkdir(rel, 0o755); errno != 0 && errno != experimentalsys.EEXIST {
+	if errno := w.mkdir(rel); errno != 0 && errno != experimentalsys.EEXIST {
 		return w.writeError("mkdir", MountPoint+"/"+rel, errno)
 	}
 	return nil

@@ -94,16 +94,53 @@ func TestQuota(t *testing.T) {
 			t.Fatal(errno)
 		}
 		defer f.Close()
-		if _, errno := f.Pwrite([]byte("x"), 1<<40); errno == 0 {
-			t.Fatal("a write at 1 TiB succeeded under a 1 MiB quota")
+		if _, errno := f.Pwrite([]byte("x"), 1<<40); errno != ENOSPC {
+			t.Fatalf("a write at 1 TiB under a 1 MiB quota: %v, want ENOSPC", errno)
 		}
-		if errno := f.Truncate(1 << 30); errno == 0 {
-			t.Fatal("truncating to 1 GiB succeeded under a 1 MiB quota")
+		if errno := f.Truncate(1 << 30); errno != ENOSPC {
+			t.Fatalf("truncating to 1 GiB under a 1 MiB quota: %v, want ENOSPC", errno)
 		}
-		if !ws.TakeQuotaHit() {
-			t.Error("quota refusal was not recorded")
+		if !ws.TakeQuotaHit() || ws.Refusals() != 2 {
+			t.Errorf("quota refusals were not recorded: %d counted", ws.Refusals())
 		}
 	})
+}
+
+// TestNewModes checks that new files and directories get 0644 and 0755
+// (less the process's umask), whatever mode the caller asks: wazero asks
+// 0600 for every file a guest creates.
+func TestNewModes(t *testing.T) {
+	ws, dir := openTemp(t, DefaultQuota)
+	probe := filepath.Join(t.TempDir(), "probe")
+	if err := os.WriteFile(probe, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Stat(probe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	umask := 0o666 &^ info.Mode().Perm()
+	fsys := ws.FS()
+	f, errno := fsys.OpenFile("f", experimentalsys.O_WRONLY|experimentalsys.O_CREAT, 0o600)
+	if errno != 0 {
+		t.Fatal(errno)
+	}
+	f.Close()
+	if errno := fsys.Mkdir("d", 0o700); errno != 0 {
+		t.Fatal(errno)
+	}
+	if err := ws.WriteFile("sub/g", []byte("g")); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]os.FileMode{"f": 0o644, "d": 0o755, "sub": 0o755, "sub/g": 0o644} {
+		info, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != want&^umask {
+			t.Errorf("%s: mode %04o, want %04o", name, got, want&^umask)
+		}
+	}
 }
 
 func TestGuestFSRefusesEscapes(t *testing.T) {

@@ -19,7 +19,6 @@ import (
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
-	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 )
 
 // Options configure a Runtime.
@@ -115,7 +114,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		cfg = cfg.WithCompilationCache(cache)
 	}
 	r := wazero.NewRuntimeWithConfig(ctx, cfg)
-	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
+	if err := instantiateWASI(ctx, r); err != nil {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate WASI: %w", err)
 	}

@@ -130,7 +130,7 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 		return nil, err
 	}
 	if cfg.Outputs != "" {
-		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.Quota{Bytes: 1 << 62, Files: 1 << 62}); err != nil {
+		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.NoQuota); err != nil {
 			s.closeFiles()
 			return nil, err
 		}
@@ -701,11 +701,12 @@ const (
 
 // call is one invocation in progress, which any goroutine may stop.
 type call struct {
-	ctx    context.Context // the invocation's own
-	cancel context.CancelFunc
-	reason atomic.Int32
-	wake   chan struct{} // closed when the call is stopped hard
-	killed atomic.Bool
+	ctx     context.Context // the invocation's own
+	sandbox *Sandbox        // nil for a template kernel
+	cancel  context.CancelFunc
+	reason  atomic.Int32
+	wake    chan struct{} // closed when the call is stopped hard
+	killed  atomic.Bool
 
 	// interrupt is the kernel's sbx_interrupt for a kernel cell, nil for
 	// calls that are only ever stopped hard.
@@ -861,7 +862,7 @@ func (inst *instance) invokeWith(ctx context.Context, s *Sandbox, fn api.Functio
 	// interrupt it first, rather than through the context.
 	callCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
-	c := &call{cancel: cancel, wake: wake, nudge: make(chan struct{})}
+	c := &call{sandbox: s, cancel: cancel, wake: wake, nudge: make(chan struct{})}
 	if fn == inst.exec {
 		c.interrupt = inst.interrupt
 	}
