@@ -79,11 +79,14 @@ type Server struct {
 // Sandboxes is where sandboxes run and what native ones start from.
 type Sandboxes struct {
 	// Provider is where a sandbox runs when create_sandbox names none:
-	// auto, wasm, docker, microvm or kubernetes; policy.providers must
-	// allow it.
+	// auto, wasm, os, docker, microvm or kubernetes; policy.providers
+	// must allow it.
 	Provider string `toml:"provider"`
 	Image    string `toml:"image"` // the Docker image, best pinned by digest: name@sha256:...
 	Pull     bool   `toml:"pull"`  // pull the image when Docker lacks it
+	// Python is the interpreter os sandboxes run as python3: the host's
+	// /usr/bin/python3, or a virtual environment's.
+	Python string `toml:"python"`
 }
 
 // Telemetry is where traces go.
@@ -237,7 +240,7 @@ func Default() *Config {
 	return &Config{
 		Server:    Server{UserHeader: broker.DefaultUserHeader},
 		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
-		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage},
+		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage, Python: fallback.DefaultPython},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -542,6 +545,9 @@ func (c *Config) validateServer() error {
 	if err := c.validateTelemetry(); err != nil {
 		return err
 	}
+	if p := c.Sandboxes.Python; p != "" && !filepath.IsAbs(p) {
+		return invalid("sandboxes.python", strconv.Quote(p), "not an absolute path to a python interpreter, such as /opt/venv/bin/python")
+	}
 	if _, err := fallback.ParseImage(c.Sandboxes.Image); err != nil {
 		return invalid("sandboxes.image", strconv.Quote(c.Sandboxes.Image), "not name[:tag] or name[:tag]@sha256: and 64 hex digits")
 	}
@@ -706,7 +712,7 @@ func (c *Config) Options() (broker.Options, error) {
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,
-		Native: []fallback.Option{fallback.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull)},
+		Native: []fallback.Option{fallback.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull), fallback.WithPython(c.Sandboxes.Python)},
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

@@ -92,6 +92,7 @@ func TestInvalid(t *testing.T) {
 		{"apps domain", "[apps]\nbase_domain = \"apps..example.com\"", nil, `apps.base_domain = "apps..example.com": not a domain name`},
 		{"apps domain env", "", []string{"SBX_APPS_BASE_DOMAIN=http://x"}, `apps.base_domain = "http://x"`},
 		{"apps scheme", "[apps]\npublic_scheme = \"ftp\"", nil, `apps.public_scheme = "ftp": must be http or https`},
+		{"relative python", "[sandboxes]\npython = \"venv/bin/python\"", nil, `sandboxes.python = "venv/bin/python": not an absolute path`},
 		{"apps port", "[apps]\npublic_port = 70000", nil, `apps.public_port = 70000`},
 		{"remote without auth", "[server]\nhttp = \"0.0.0.0:8080\"\ninsecure_no_auth = true", nil, "server.insecure_no_auth = true"},
 		{"secret in two places", "[secrets.T]\nenv = \"A\"\nfile = \"/b\"", nil, "secrets.T: give exactly one of env"},
