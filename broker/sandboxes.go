@@ -196,7 +196,7 @@ type ServerStatus struct {
 	Version           string                  `json:"version" jsonschema:"the server's version"`
 	Guests            []GuestInfo             `json:"guests" jsonschema:"the interpreters run_code can use"`
 	IsolationLevels   []string                `json:"isolation_levels" jsonschema:"the isolation boundaries this server provides"`
-	Providers         []fallback.Capabilities `json:"providers" jsonschema:"native providers found on the host (docker, microvm), their isolation and what is missing; auto sandboxes escalate to the best available one"`
+	Providers         []fallback.Capabilities `json:"providers" jsonschema:"native providers found on the host (os, docker, microvm), their isolation, what they bound and what is missing; auto sandboxes escalate to the best available one"`
 	Limits            LimitsInfo              `json:"limits" jsonschema:"the policy every sandbox runs under"`
 	Policy            PolicyInfo              `json:"policy" jsonschema:"what the operator's policy lets this connection do"`
 	Sandboxes         int                     `json:"sandboxes" jsonschema:"sandboxes this connection holds"`
@@ -233,6 +233,12 @@ func (o *ServerStatus) content() []mcp.Content {
 			}
 		}
 		fmt.Fprintf(&b, "\nnative provider %s (isolation %s): %s", p.Provider, p.Isolation, state)
+		if p.Available && p.PythonModules != nil {
+			fmt.Fprintf(&b, "; its python3 has %s", dataStack(p))
+		}
+		for _, n := range p.Notes {
+			b.WriteString("; " + n)
+		}
 	}
 	return text(b.String())
 }
@@ -306,4 +312,18 @@ func (b *Broker) addSandboxTools() {
 		InputSchema: inputSchema[struct{}](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "What this server can do", ReadOnlyHint: true, OpenWorldHint: closedWorld},
 	}, b.sandboxStatus)
+}
+
+// dataStack says which of the data packages the Python of a provider with
+// caps has: "numpy, pandas (not scipy)", or "none of numpy, ...".
+func dataStack(caps fallback.Capabilities) string {
+	have, lack, _ := fallback.DataStack(caps)
+	if len(have) == 0 {
+		return "none of " + strings.Join(lack, ", ")
+	}
+	s := strings.Join(have, ", ")
+	if len(lack) > 0 {
+		s += " (not " + strings.Join(lack, ", ") + ")"
+	}
+	return s
 }

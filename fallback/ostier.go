@@ -125,6 +125,26 @@ func memoryBounded() bool {
 	return false
 }
 
+// DataPackages are the modules agents' data work imports most.
+var DataPackages = []string{"numpy", "pandas", "matplotlib", "scipy", "sklearn"}
+
+// DataStack splits DataPackages into those the Python of a provider with
+// caps has and those it lacks; known is false when caps do not list its
+// modules.
+func DataStack(caps Capabilities) (have, lack []string, known bool) {
+	if caps.PythonModules == nil {
+		return nil, nil, false
+	}
+	for _, m := range DataPackages {
+		if caps.PythonModules[m] {
+			have = append(have, m)
+		} else {
+			lack = append(lack, m)
+		}
+	}
+	return have, lack, true
+}
+
 // pythonModulesCell prints the interpreter's version and the top-level
 // modules it can import.
 const pythonModulesCell = `import pkgutil, sys

@@ -145,24 +145,14 @@ func doctorNative(ctx context.Context, stdout io.Writer, opts ...fallback.Option
 	}
 }
 
-// dataPackages are the modules agents' data work imports most.
-var dataPackages = []string{"numpy", "pandas", "matplotlib", "scipy", "sklearn"}
-
-// dataStack says which of dataPackages a provider's Python has.
+// dataStack says which of the data packages a provider's Python has.
 func dataStack(c fallback.Capabilities) string {
-	if c.PythonModules == nil {
-		if c.Native {
-			return "numpy, pandas, matplotlib, scipy (the image's)"
-		}
+	have, lack, known := fallback.DataStack(c)
+	switch {
+	case !known && c.Native:
+		return "numpy, pandas, matplotlib, scipy (the image's)"
+	case !known:
 		return "none: the standard library only"
-	}
-	var have, lack []string
-	for _, m := range dataPackages {
-		if c.PythonModules[m] {
-			have = append(have, m)
-		} else {
-			lack = append(lack, m)
-		}
 	}
 	s := strings.Join(have, ", ")
 	if s == "" {
