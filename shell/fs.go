@@ -2,13 +2,13 @@ package shell
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
@@ -155,13 +155,41 @@ func (e errnoError) Is(target error) bool {
 	return false
 }
 
-// writeErr words a failed write, naming the quota when that was the cause.
+// writeErr words a failed change to p, naming the quota when that was the
+// cause.
 func (m *mount) writeErr(op, p string, errno experimentalsys.Errno) error {
-	if m.ws != nil && m.ws.TakeQuotaHit() {
-		return &fs.PathError{Op: op, Path: p, Err: fmt.Errorf("%w (%s)", hostfs.ErrQuota, m.ws.QuotaMessage())}
-	}
-	return pathErr(op, p, errno)
+	return &fs.PathError{Op: op, Path: p, Err: m.why(errno)}
 }
+
+// why words errno, a change the mount refused. A refusal at the quota says
+// what the quota holds and how to free space; it is reported here, so the
+// run's result does not note it again.
+func (m *mount) why(errno experimentalsys.Errno) error {
+	if errno != hostfs.ENOSPC || m.ws == nil {
+		return errnoError(errno)
+	}
+	m.ws.TakeQuotaHit()
+	detail := m.ws.QuotaMessage()
+	if m.name != strings.TrimPrefix(hostfs.MountPoint, "/") && m.name != strings.TrimPrefix(wasmrt.TmpMount, "/") {
+		detail = "/" + m.name + ": " + detail
+	}
+	return quotaError(detail)
+}
+
+// quotaError is a change refused at a quota, worded as Linux words ENOSPC,
+// with what the quota holds and how to free space.
+type quotaError string
+
+func (e quotaError) Error() string { return "No space left on device (" + string(e) + ")" }
+
+// writeError is a write to a sandbox file that failed, worded as the POSIX
+// tools word it: "write error: /workspace/out.txt: No space left on device".
+type writeError struct {
+	f   *file
+	err error // why
+}
+
+func (e *writeError) Error() string { return "write error: " + e.f.path + ": " + e.err.Error() }
 
 // writable returns p's mount if files may be created or changed there.
 func (v *view) writable(op, p string) (*mount, string, error) {
@@ -326,11 +354,34 @@ func (v *view) open(p string, flag int, perm fs.FileMode) (*file, error) {
 }
 
 // file adapts a hostfs file to io.ReadWriteCloser, writing through short
-// writes and naming the quota when it stops one.
+// writes and naming the quota when it stops one. It keeps the last failed
+// write until a command reports it, so that none goes unsaid (proc.written).
 type file struct {
 	f    experimentalsys.File
 	m    *mount
 	path string
+
+	mu     sync.Mutex
+	failed *writeError // the last failed write, unless reported
+}
+
+// fail records a failed write and returns its error.
+func (f *file) fail(errno experimentalsys.Errno) error {
+	err := &writeError{f: f, err: f.m.why(errno)}
+	f.mu.Lock()
+	f.failed = err
+	f.mu.Unlock()
+	return err
+}
+
+// takeFailure returns the last failed write not yet reported, or nil, and
+// counts it as reported.
+func (f *file) takeFailure() *writeError {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	err := f.failed
+	f.failed = nil
+	return err
 }
 
 // Read implements io.Reader.
@@ -351,11 +402,11 @@ func (f *file) Write(p []byte) (int, error) {
 	for len(p) > 0 {
 		n, errno := f.f.Write(p)
 		total += n
-		if errno != 0 {
-			return total, f.m.writeErr("write", f.path, errno)
+		if errno == 0 && n == 0 {
+			errno = experimentalsys.EIO
 		}
-		if n == 0 {
-			return total, f.m.writeErr("write", f.path, experimentalsys.EIO)
+		if errno != 0 {
+			return total, f.fail(errno)
 		}
 		p = p[n:]
 	}

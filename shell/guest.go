@@ -126,6 +126,7 @@ func (p *proc) runScript(script, name string, opts, params []string) int {
 		p.errorf("%s: %v", name, err)
 		return ExitUsage
 	}
+	p.s.noteFuncs(file)
 	file.Name = name // $0
 	r, err := p.s.newRunner(p.dir, baseEnv(exported(p.env, p.dir)), p.stdin, p.stdout, p.stderr)
 	if err == nil {

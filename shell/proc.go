@@ -9,6 +9,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 
 	"mvdan.cc/sh/v3/expand"
@@ -26,6 +27,50 @@ type proc struct {
 	stdout io.Writer
 	stderr io.Writer
 	piped  bool // stdout is a pipe to another command
+	// written holds the files the command writes to, for reportWrites;
+	// a command run by another (env, xargs, find -exec) shares its caller's.
+	written *written
+}
+
+// written is what a command writes to: the files its standard output and
+// error were redirected to and the files it created.
+type written struct {
+	mu    sync.Mutex
+	files []*file
+}
+
+// add counts f among the command's files.
+func (w *written) add(f *file) {
+	w.mu.Lock()
+	w.files = append(w.files, f)
+	w.mu.Unlock()
+}
+
+// failures takes the failed writes to the files that no one reported.
+func (w *written) failures() []*writeError {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var out []*writeError
+	for _, f := range w.files {
+		if err := f.takeFailure(); err != nil {
+			out = append(out, err)
+		}
+	}
+	return out
+}
+
+// reportWrites reports the failed writes to the command's files that it
+// did not report itself, as "NAME: write error: FILE: reason" after
+// prefix, and makes a status of 0 one of 1: a command whose output was
+// lost has failed, as in Bash.
+func (p *proc) reportWrites(code int, prefix string) int {
+	for _, err := range p.written.failures() {
+		if p.ctx.Err() == nil {
+			fmt.Fprintf(p.stderr, "%s%s: %v\n", prefix, p.name, err)
+		}
+		code = max(code, 1)
+	}
+	return code
 }
 
 // command is one built-in program. args[0] is its name; it returns the
@@ -125,14 +170,23 @@ func (p *proc) errorf(format string, args ...any) {
 	fmt.Fprintf(p.stderr, "%s: %s\n", p.name, fmt.Sprintf(format, args...))
 }
 
-// fail reports err about the argument arg and returns status 1. A write
-// to a closed pipe or a stopped line ends the command quietly, as a signal
-// would.
+// fail reports err about the argument arg (or, without one, the file err
+// names) and returns status 1. A write to a closed pipe or a stopped line
+// ends the command quietly, as a signal would.
 func (p *proc) fail(arg string, err error) int {
 	if p.ctx.Err() != nil || errors.Is(err, syscall.EPIPE) {
 		return 1
 	}
+	if we, ok := errors.AsType[*writeError](err); ok {
+		// It names its file; reported here, reportWrites leaves it.
+		we.f.takeFailure()
+		p.errorf("%v", we)
+		return 1
+	}
 	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		if arg == "" {
+			arg = pe.Path // cp, tar: the file is no argument of theirs
+		}
 		err = pe.Err
 	}
 	if arg == "" {
@@ -178,7 +232,12 @@ func (p *proc) create(name string, appending bool) (io.WriteCloser, error) {
 	if appending {
 		flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
 	}
-	return p.s.view.open(pth, flag, 0o644)
+	f, err := p.s.view.open(pth, flag, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	p.written.add(f)
+	return f, nil
 }
 
 // readFile reads a whole file argument, up to the workspace quota.
@@ -233,6 +292,17 @@ func (c ctxReader) Read(b []byte) (int, error) {
 type ctxReadCloser struct {
 	io.Reader
 	io.Closer
+}
+
+// fileOf returns the sandbox file w writes to, or nil: a redirection's
+// target, seen by a builtin as it is and by a command (and a shell it
+// runs) through a ctxWriter.
+func fileOf(w io.Writer) *file {
+	if c, ok := w.(ctxWriter); ok {
+		w = c.w
+	}
+	f, _ := w.(*file)
+	return f
 }
 
 // ctxWriter stops writing once ctx ends.

@@ -93,12 +93,15 @@ func (t *procTable) start(ctx context.Context) (release func(), waited, ok bool)
 }
 
 // The commands a rewritten line runs in place of what the interpreter
-// would otherwise run unbounded. A space makes them names no function
-// can have.
+// would otherwise run itself: unbounded (fork, eval, source), looking at
+// the host (type) or losing a failed write (a builtin writing to a file).
+// A space makes them names no function can have.
 const (
-	forkCmd   = "sbx fork"        // sbx fork SRC: run SRC as one process of the sandbox
-	evalCmd   = "sbx eval"        // eval, with the text rewritten
-	sourceDir = "/dev/sbx-source" // a sourced file is read through here, rewritten
+	forkCmd    = "sbx fork"        // sbx fork SRC: run SRC as one process of the sandbox
+	evalCmd    = "sbx eval"        // eval, with the text rewritten
+	sourceDir  = "/dev/sbx-source" // a sourced file is read through here, rewritten
+	builtinCmd = "sbx builtin"     // sbx builtin NAME ARG...: a builtin writing to a file, its writes checked
+	typeCmd    = "sbx type"        // sbx type BUILTIN [-v|-V] NAME...: type and command -v answered from the sandbox's commands
 )
 
 // boundForks rewrites file so that each background command and each
@@ -151,11 +154,12 @@ func forkCall(src string) syntax.Command {
 
 // rewritten parses src as parse does and prints it back with its forks
 // bounded, for eval and source.
-func rewritten(src string) (string, error) {
+func (s *lineState) rewritten(src string) (string, error) {
 	file, err := parse(src)
 	if err != nil {
 		return "", err
 	}
+	s.noteFuncs(file)
 	var out strings.Builder
 	if err := syntax.NewPrinter().Print(&out, file); err != nil {
 		return "", err
@@ -192,7 +196,7 @@ func (s *lineState) fork(ctx context.Context, args []string) error {
 // bounded.
 func (s *lineState) eval(ctx context.Context, args []string) error {
 	hc := interp.HandlerCtx(ctx)
-	src, err := rewritten(strings.Join(args[1:], " "))
+	src, err := s.rewritten(strings.Join(args[1:], " "))
 	if err != nil {
 		fmt.Fprintf(hc.Stderr, "eval: %v\n", err)
 		return interp.ExitStatus(1)
@@ -216,7 +220,7 @@ func (s *lineState) openSource(name string) (io.ReadWriteCloser, error) {
 	case len(data) > maxScript:
 		return nil, &fs.PathError{Op: "read", Path: p, Err: fmt.Errorf("script is larger than %d bytes", maxScript)}
 	}
-	src, err := rewritten(string(data))
+	src, err := s.rewritten(string(data))
 	if err != nil {
 		src = string(data) // the interpreter reports the syntax error
 	}

@@ -35,7 +35,8 @@ type lineState struct {
 
 	mu      sync.Mutex
 	missing string
-	misused string // the first command that refused its usage while writing into a pipe
+	misused string          // the first command that refused its usage while writing into a pipe
+	funcs   map[string]bool // the functions the line's text declares
 }
 
 func newLineState(sb *wasmrt.Sandbox) *lineState {
@@ -49,6 +50,29 @@ func (s *lineState) noteMissing(name string) {
 	if s.missing == "" {
 		s.missing = name
 	}
+}
+
+// noteFuncs records the names of the functions file declares: a call by
+// such a name is never taken for the builtin it may shadow.
+func (s *lineState) noteFuncs(file *syntax.File) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	syntax.Walk(file, func(n syntax.Node) bool {
+		if fn, ok := n.(*syntax.FuncDecl); ok {
+			if s.funcs == nil {
+				s.funcs = map[string]bool{}
+			}
+			s.funcs[fn.Name.Value] = true
+		}
+		return true
+	})
+}
+
+// isFunc reports whether the line's text declares a function name.
+func (s *lineState) isFunc(name string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.funcs[name]
 }
 
 // noteMisused records name as a command that refused its arguments while
@@ -212,6 +236,11 @@ func (s *lineState) openHandler(ctx context.Context, name string, flag int, perm
 		return device(p, hc.Stdin, hc.Stdout, hc.Stderr), nil
 	}
 	f, err := s.view.open(p, flag, perm)
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		// The interpreter prints a redirection's error as it is: word it as
+		// Bash does, "sh: out.txt: No space left on device".
+		return nil, &fs.PathError{Op: "sh:", Path: name, Err: pe.Err}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -309,13 +338,14 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 // callHandler implements interp.CallHandlerFunc: it is the line's
 // preemption point (wasmrt.Preempt), and it steers the builtins that would
 // look at the host (pwd -P, source's and type's PATH search, command -v) to
-// the sandbox; eval and source go through boundForks.
+// the sandbox; eval and source go through boundForks. A builtin writing to
+// a file runs as builtinCmd, whose failed writes set its status.
 func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, error) {
 	wasmrt.Preempt(ctx) // each command is a point where the line may give its core to another run
 	hc := interp.HandlerCtx(ctx)
 	switch args[0] {
 	case "pwd":
-		return slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-P" }), nil
+		args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-P" })
 	case "source", ".":
 		if len(args) > 1 {
 			args = slices.Clone(args)
@@ -324,20 +354,22 @@ func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, e
 	case "eval":
 		return append([]string{evalCmd}, args[1:]...), nil
 	case "type":
-		return describeCommands(hc, args[0], args[1:], false), nil
+		return append([]string{typeCmd, args[0], ""}, args[1:]...), nil
 	case "command":
 		if len(args) > 1 && (args[1] == "-v" || args[1] == "-V") {
-			return describeCommands(hc, args[0], args[2:], args[1] == "-v"), nil
+			return append([]string{typeCmd, args[0], args[1]}, args[2:]...), nil
 		}
+	}
+	if (fileOf(hc.Stdout) != nil || fileOf(hc.Stderr) != nil) && interp.IsBuiltin(args[0]) && !s.isFunc(args[0]) {
+		return append([]string{builtinCmd}, args...), nil
 	}
 	return args, nil
 }
 
 // describeCommands answers type NAME... (or command -v NAME... when short)
-// from the sandbox's own command table, and returns the call that sets its
-// exit status.
-func describeCommands(hc interp.HandlerContext, builtin string, names []string, short bool) []string {
-	status := "true"
+// from the sandbox's own command table, and returns its exit status.
+func describeCommands(p *proc, builtin string, names []string, short bool) int {
+	status := 0
 	for _, name := range names {
 		var kind, where string
 		switch {
@@ -350,22 +382,23 @@ func describeCommands(hc interp.HandlerContext, builtin string, names []string, 
 			kind = where
 		default:
 			if !short {
-				fmt.Fprintf(hc.Stderr, "%s: %s: not found\n", builtin, name)
+				fmt.Fprintf(p.stderr, "%s: %s: not found\n", builtin, name)
 			}
-			status = "false"
+			status = 1
 			continue
 		}
 		if short {
-			fmt.Fprintln(hc.Stdout, where)
+			fmt.Fprintln(p.stdout, where)
 		} else {
-			fmt.Fprintf(hc.Stdout, "%s is %s\n", name, kind)
+			fmt.Fprintf(p.stdout, "%s is %s\n", name, kind)
 		}
 	}
-	return []string{status}
+	return status
 }
 
 // execHandler implements interp.ExecHandlerFunc: it runs a sandbox command
-// and never starts a host process.
+// and never starts a host process. A command that lost output to a failed
+// write fails, and says so unless it did.
 func (s *lineState) execHandler(ctx context.Context, args []string) (err error) {
 	switch args[0] {
 	case forkCmd:
@@ -381,7 +414,13 @@ func (s *lineState) execHandler(ctx context.Context, args []string) (err error) 
 	_, piped := hc.Stdout.(*os.File) // the interpreter's pipes are OS pipes
 	p := &proc{
 		ctx: ctx, s: s, name: args[0], dir: hc.Dir, env: hc.Env, piped: piped,
-		stdin: stdin, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr,
+		stdin: stdin, stdout: ctxWriter{ctx, hc.Stdout}, stderr: hc.Stderr, written: &written{},
+	}
+	for _, w := range []io.Writer{hc.Stdout, hc.Stderr} {
+		if f := fileOf(w); f != nil {
+			f.takeFailure() // an earlier command's, which it had to report
+			p.written.add(f)
+		}
 	}
 	defer func() {
 		if v := recover(); v != nil {
@@ -389,7 +428,24 @@ func (s *lineState) execHandler(ctx context.Context, args []string) (err error) 
 			err = interp.ExitStatus(ExitUsage)
 		}
 	}()
-	if code := p.run(args); code != 0 {
+	code, prefix := 0, ""
+	switch args[0] {
+	case builtinCmd:
+		// A builtin's own status stands (exit and return end the shell or
+		// the function through it); a failed write fails one that succeeded.
+		p.name = args[1]
+		err := hc.Builtin(ctx, args[1:])
+		if code := p.reportWrites(0, "sh: "); code != 0 && err == nil {
+			return interp.ExitStatus(uint8(code))
+		}
+		return err
+	case typeCmd:
+		p.name, prefix = args[1], "sh: "
+		code = describeCommands(p, args[1], args[3:], args[2] == "-v")
+	default:
+		code = p.run(args)
+	}
+	if code = p.reportWrites(code, prefix); code != 0 {
 		return interp.ExitStatus(uint8(code))
 	}
 	return nil

@@ -193,6 +193,7 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 		fmt.Fprintln(stderr, "sh:", err)
 		return ExitUsage
 	}
+	s.noteFuncs(file)
 	file.Name = "sh" // $0, as in sh -c
 	ctx, cancel := context.WithCancel(ctx)
 	defer s.waitForks() // the line's processes end with it
