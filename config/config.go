@@ -806,6 +806,19 @@ func (c *Config) auth() (*broker.Auth, error) {
 	return a, nil
 }
 
+// EnvNames lists the environment variables c reads values from: its
+// secrets', users' tokens' and the cluster's keys.
+func (c *Config) EnvNames() []string {
+	names := []string{c.Homes.S3.SecretKeyEnv, c.Cluster.RedisPasswordEnv}
+	for _, s := range c.Secrets {
+		names = append(names, s.Env)
+	}
+	for _, u := range c.Users {
+		names = append(names, u.TokenEnv)
+	}
+	return slices.DeleteFunc(names, func(n string) bool { return n == "" })
+}
+
 // readValue reads a value from the environment variable env (the key
 // envKey) or else from file (fileKey). Messages name where the value was
 // looked for, never the value.

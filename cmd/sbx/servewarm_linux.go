@@ -37,10 +37,14 @@ const serveServerCommand = "serve-server"
 // would refuse), and the caller serves in this process.
 func serveOnServer(args []string, opts serveOptions, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
 	idle, err := runServerIdle()
-	if err != nil || idle == 0 || !runServerAllowed || !servesStdio(opts) {
+	if err != nil || idle == 0 || !runServerAllowed {
 		return 0, false
 	}
-	sock := serveServerSocket(args, opts.configFile)
+	cfg, ok := stdioConfig(opts)
+	if !ok {
+		return 0, false
+	}
+	sock := serveServerSocket(args, opts.configFile, cfg.EnvNames())
 	if sock == "" {
 		return 0, false
 	}
@@ -56,15 +60,16 @@ func serveOnServer(args []string, opts serveOptions, stdin io.Reader, stdout, st
 	return relay(c, stdin, stdout, stderr), true
 }
 
-// servesStdio reports whether opts configure sbx serve for stdio: a
-// configuration that cannot load is left to the caller to report.
-func servesStdio(opts serveOptions) bool {
+// stdioConfig is the configuration of opts when it serves stdio; ok is
+// false otherwise, and for a configuration that cannot load, which the
+// caller reports.
+func stdioConfig(opts serveOptions) (cfg *config.Config, ok bool) {
 	overrides := make([]config.Override, len(opts.settings))
 	for i, s := range opts.settings {
 		overrides[i] = config.Override{Source: s.Source, Key: s.Key, Value: s.Value}
 	}
 	cfg, err := config.Load(opts.configFile, os.Environ(), overrides)
-	return err == nil && cfg.Server.HTTP == ""
+	return cfg, err == nil && cfg.Server.HTTP == ""
 }
 
 // relay copies stdin to c and c to stdout until the server ends the
@@ -89,22 +94,31 @@ func relay(c *net.UnixConn, stdin io.Reader, stdout, stderr io.Writer) int {
 	case <-sigs:
 		return exitOK // closing c ends the session and its sandboxes
 	}
+	// The server ends the session when stdin ends: the copy of stdin may
+	// finish a moment after the server's answer to it.
 	select {
 	case <-inDone:
 		return exitOK
-	default:
+	case <-time.After(closeWait):
 		fmt.Fprintln(stderr, "sbx: the serve server ended the session; start sbx serve again, or set SBX_RUN_SERVER=off to serve in this process")
 		return exitError
 	}
 }
 
+// closeWait is how long the relay waits, once the server has ended the
+// session, for its own copy of stdin to end before calling it the server's
+// doing.
+const closeWait = time.Second
+
 // serveServerSocket is the socket of the serve server for this command
 // line, or "" when there can be none. Its name is a key of everything the
 // server's behaviour depends on: the executable, the command line, the
-// working directory, the whole environment (configuration and secrets
-// come from it; SBX_RUN_SERVER, which only sets how long the server stays,
-// aside) and the configuration file's contents.
-func serveServerSocket(args []string, configFile string) string {
+// working directory, the configuration file's contents and the
+// environment variables that can change what it does (keyVar; named: the
+// ones the configuration reads secrets and tokens from). Variables a host
+// sets per process, such as a session id, are not in it, so every process
+// of the host shares one server.
+func serveServerSocket(args []string, configFile string, named []string) string {
 	return warmSocket(func(exe string) string {
 		cwd, err := os.Getwd()
 		if err != nil {
@@ -115,7 +129,10 @@ func serveServerSocket(args []string, configFile string) string {
 		for _, a := range args {
 			fmt.Fprintf(h, "%s\x00", a)
 		}
-		env := slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "SBX_RUN_SERVER=") })
+		env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
+			name, _, _ := strings.Cut(kv, "=")
+			return !keyVar(name, named)
+		})
 		slices.Sort(env)
 		for _, kv := range env {
 			fmt.Fprintf(h, "%s\x00", kv)
@@ -130,6 +147,34 @@ func serveServerSocket(args []string, configFile string) string {
 		return "serve-" + hex.EncodeToString(h.Sum(nil))[:16]
 	})
 }
+
+// keyVar reports whether the environment variable name can change what a
+// serve server does: sbx's own (SBX_RUN_SERVER, which only sets how long
+// the server stays, aside), one of named, or one the libraries sbx uses
+// read (where files and caches go, Docker, Kubernetes, proxies, TLS roots,
+// OpenTelemetry).
+func keyVar(name string, named []string) bool {
+	switch {
+	case name == "SBX_RUN_SERVER":
+		return false
+	case slices.Contains(named, name), slices.Contains(keyVars, name):
+		return true
+	}
+	for _, p := range keyPrefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// The variables, and the prefixes of variables, in a serve server's key
+// besides those the configuration names.
+var (
+	keyVars = []string{"HOME", "PATH", "TMPDIR", "KUBECONFIG", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
+		"http_proxy", "https_proxy", "no_proxy", "ALL_PROXY", "all_proxy"}
+	keyPrefixes = []string{"SBX_", "XDG_", "DOCKER_", "OTEL_", "SSL_CERT_"}
+)
 
 // serveSessions is the hidden subcommand: sbx serve-server SOCKET IDLE
 // SERVE-ARGS... It opens the server the arguments configure, then listens
@@ -146,7 +191,7 @@ func serveSessions(args []string) int {
 	if err != nil || idle <= 0 {
 		return exitUsage
 	}
-	logFile, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".log", os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	logFile, err := openLog(strings.TrimSuffix(sock, ".sock") + ".log")
 	if err != nil {
 		return exitError
 	}

@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -98,6 +100,14 @@ func TestServeThroughWarmServer(t *testing.T) {
 	if now := serveServers(t, cache); len(now) != 1 || now[0] != servers[0] {
 		t.Fatalf("serve servers after two sbx serve: %v, want %v", now, servers)
 	}
+	// A host that gives each process a variable of its own (Claude Code's
+	// session id) still finds the same server.
+	hosted := append(append([]string{}, env...), "CLAUDE_CODE_SESSION_ID=7f1c")
+	csh, _, _ := serveClient(t, hosted, data)
+	runCode(t, csh, "pass")
+	if now := serveServers(t, cache); len(now) != 1 || now[0] != servers[0] {
+		t.Fatalf("serve servers after an sbx serve with a host's session variable: %v, want %v", now, servers)
+	}
 	held := func() bool { // the sandbox's directory is somewhere in data
 		found := false
 		filepath.WalkDir(data, func(path string, d os.DirEntry, err error) error {
@@ -162,5 +172,84 @@ func TestServeWarmServerKilled(t *testing.T) {
 	cs2, _, _ := serveClient(t, env, data)
 	if out := runCode(t, cs2, "print(6*7)"); out["stdout"] != "42\n" {
 		t.Fatalf("sbx serve after a killed server: %v", out)
+	}
+}
+
+// TestServeCleanClose closes sbx serve as hosts do, many times: initialize,
+// tools/list, read the answer, close stdin. Each exits 0, with nothing on
+// stderr.
+func TestServeCleanClose(t *testing.T) {
+	env := warmMachine(t)
+	data := t.TempDir()
+	t.Cleanup(func() { stopRunServers(t, cacheOf(env)) })
+	const requests = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+{"jsonrpc":"2.0","id":2,"method":"tools/list"}
+`
+	for i := range 100 {
+		cmd := exec.Command(sbxtest.Binary(t), "serve", "--data-dir", data)
+		cmd.Env = env
+		stdin, _ := cmd.StdinPipe()
+		stdout, _ := cmd.StdoutPipe()
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(stdin, requests)
+		r := bufio.NewReader(stdout)
+		for answered := 0; answered < 2; {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				t.Fatalf("close %d: no answer (%v); stderr %q", i, err, stderr.String())
+			}
+			if strings.Contains(line, `"id":1`) || strings.Contains(line, `"id":2`) {
+				answered++
+			}
+		}
+		stdin.Close()
+		io.Copy(io.Discard, r)
+		if err := cmd.Wait(); err != nil || stderr.Len() > 0 {
+			t.Fatalf("close %d: %v, stderr %q", i, err, stderr.String())
+		}
+	}
+}
+
+// TestServeLogsKept: a warm server appends to the log of the ones before
+// it, and follows no link planted in place of its log or lock file.
+func TestServeLogsKept(t *testing.T) {
+	env := warmMachine(t)
+	cache := cacheOf(env)
+	data := t.TempDir()
+	t.Cleanup(func() { stopRunServers(t, cache) })
+	for range 2 {
+		cs, _, _ := serveClient(t, env, data)
+		runCode(t, cs, "pass")
+		cs.Close()
+		stopRunServers(t, cache)
+	}
+	logs, _ := filepath.Glob(filepath.Join(cache, "sbx", "run", "serve-*.log"))
+	if len(logs) != 1 {
+		t.Fatalf("serve logs %v, want one", logs)
+	}
+	b, _ := os.ReadFile(logs[0])
+	if n := strings.Count(string(b), ": server "); n != 2 {
+		t.Fatalf("the log holds %d servers' starts, want 2:\n%s", n, b)
+	}
+	target := filepath.Join(t.TempDir(), "victim")
+	os.WriteFile(target, []byte("precious\n"), 0o600)
+	lock := strings.TrimSuffix(logs[0], ".log") + ".lock"
+	for _, f := range []string{logs[0], lock} {
+		os.Remove(f)
+		if err := os.Symlink(target, f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cs, _, _ := serveClient(t, env, data)
+	if out := runCode(t, cs, "print(6*7)"); out["stdout"] != "42\n" {
+		t.Fatalf("sbx serve with links in the run directory: %v", out)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "precious\n" {
+		t.Fatalf("a planted link was followed: the target now holds %q", b)
 	}
 }

@@ -39,7 +39,7 @@ type warmServer struct {
 // server has the lock (and w is nil): the caller exits, as that one
 // serves.
 func listenWarm(sock string) (w *warmServer, held bool, err error) {
-	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE, 0o600)
+	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
 	if err != nil {
 		return nil, false, err
 	}
@@ -209,6 +209,25 @@ func startWarm(sock, dir string, args ...string) *net.UnixConn {
 		}
 	}
 	return nil
+}
+
+// maxLog is the size past which a warm server's log is rotated: the
+// previous one is kept as LOG.1.
+const maxLog = 1 << 20
+
+// openLog opens a warm server's log for appending, after the log of the
+// servers before it (rotated once past maxLog), never following a link
+// planted in its place.
+func openLog(path string) (*os.File, error) {
+	if info, err := os.Lstat(path); err == nil && info.Mode().IsRegular() && info.Size() > maxLog {
+		os.Rename(path, path+".1")
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND|syscall.O_NOFOLLOW, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(f, "\n--- %s: server %d starts\n", time.Now().UTC().Format(time.RFC3339), os.Getpid())
+	return f, nil
 }
 
 // runServerDir is the directory of the run servers' sockets and lock
