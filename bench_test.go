@@ -20,7 +20,7 @@ import (
 // Close. "api" calls the Sandbox methods; "mcp" serves the MCP tools with
 // Runtime.NewServer to the go-sdk's client over its in-memory transport
 // (create_sandbox, then run_code), as an agent framework in the same
-// process would. "pandas" imports pandas on the data guest. Each line
+// process would. "pillow" imports PIL on the imaging guest. Each line
 // ends with the ratio to spawning Debian's python3 for `pass`, measured
 // in the same run.
 func BenchmarkNewSandbox(b *testing.B) {
@@ -34,7 +34,7 @@ func BenchmarkNewSandbox(b *testing.B) {
 	}{
 		{"python", sbx.Python, "print(1)", "1\n"},
 		{"javascript", sbx.JavaScript, "console.log(1)", "1\n"},
-		{"pandas", sbx.Python, "import pandas as pd; print(pd.__version__)", "2.2.3\n"},
+		{"pillow", sbx.Python, "import PIL; print(PIL.__version__)", "11.1.0\n"},
 	} {
 		b.Run("api/"+tc.name, func(b *testing.B) {
 			var sb *sbx.Sandbox
