@@ -60,8 +60,13 @@ type osBox struct {
 	sb              *ossandbox.Sandbox
 	limits          Limits
 	workspace, home string
+	cfg             ossandbox.Config // what sb was started with, to start it again
+	python          string
+	allow           *Egress   // the egress allow-list, nil for none
 	egress          *osEgress // nil: no network at all
 	env             []string  // what every process gets beside osEnv
+
+	smu sync.Mutex // held while sb is started again
 
 	kmu     sync.Mutex // one cell at a time
 	kernels map[*kernelKind]*osKernel
@@ -184,17 +189,12 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	if dir := filepath.Dir(filepath.Dir(o.opts.Python)); dir != "/usr" && dir != "/" {
 		cfg.ReadOnly = append(cfg.ReadOnly, dir) // a virtual environment
 	}
-	sb, err := ossandbox.Start(cfg)
-	if err != nil {
-		return "", fmt.Errorf("os: %w", scrub(err, spec.Workspace, "/workspace", spec.Home, "/home/user"))
-	}
-	b.sb = sb
+	b.cfg, b.python = cfg, o.opts.Python
 	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
-		if b.egress, err = startOSEgress(sb, o.opts.Python, *spec.Egress); err != nil {
-			sb.Close()
-			return "", fmt.Errorf("os: %w", err)
-		}
-		b.env = proxyEnv
+		b.allow = spec.Egress
+	}
+	if err := b.start(); err != nil {
+		return "", err
 	}
 	id := newID()
 	o.mu.Lock()
@@ -202,6 +202,51 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	o.mu.Unlock()
 	return id, nil
 }
+
+// start starts the sandbox, and its egress relay when it has an
+// allow-list.
+func (b *osBox) start() error {
+	sb, err := ossandbox.Start(b.cfg)
+	if err != nil {
+		return fmt.Errorf("os: %w", scrub(err, b.workspace, "/workspace", b.home, "/home/user"))
+	}
+	b.sb = sb
+	if b.allow != nil {
+		if b.egress, err = startOSEgress(sb, b.python, *b.allow); err != nil {
+			sb.Close()
+			return fmt.Errorf("os: %w", err)
+		}
+		b.env = proxyEnv
+	}
+	return nil
+}
+
+// revive starts the sandbox again if it has ended (its processes were
+// killed, or ran out of memory), with the same files; its kernels are
+// gone. It reports whether it did.
+func (b *osBox) revive() (bool, error) {
+	b.smu.Lock()
+	defer b.smu.Unlock()
+	select {
+	case <-b.sb.Done():
+	default:
+		return false, nil
+	}
+	b.kmu.Lock()
+	for kind := range b.kernels {
+		b.dropKernel(kind)
+	}
+	b.kmu.Unlock()
+	if b.egress != nil {
+		b.egress.close()
+		b.egress = nil
+	}
+	b.sb.Close()
+	return true, b.start()
+}
+
+// revivedNote says why a result's state was reset.
+const revivedNote = "the sandbox had ended (killed, or out of memory); a new one was started with the same files (variables and background processes lost)"
 
 // chown gives the workspace and the home to the sandbox's user when sbx
 // runs as root: files the WebAssembly tier writes are root's.
@@ -222,19 +267,18 @@ func (b *osBox) chown() error {
 }
 
 // box returns sandbox id.
-func (o *OS) box(id string) (*osBox, error) {
+// box returns sandbox id, started again if it had ended: revived says so.
+func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 	o.mu.Lock()
-	defer o.mu.Unlock()
 	b, ok := o.boxes[id]
+	o.mu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("os: %w: %q", ErrNotFound, id)
+		return nil, false, fmt.Errorf("os: %w: %q", ErrNotFound, id)
 	}
-	select {
-	case <-b.sb.Done():
-		return nil, fmt.Errorf("os: %w: sandbox %q has ended (out of memory, or killed); create a new one", ErrNotFound, id)
-	default:
+	if revived, err = b.revive(); err != nil {
+		return nil, false, fmt.Errorf("%w (sandbox %q had ended and could not be started again)", err, id)
 	}
-	return b, nil
+	return b, revived, nil
 }
 
 // osEnv is every sandboxed process's environment: nothing of sbx's own.
@@ -261,7 +305,7 @@ func (b *osBox) environ(extra map[string]string) []string {
 // Exec implements Provider.Exec: a shell line run by /bin/sh -c, killed
 // with its process group at its timeout.
 func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
-	b, err := o.box(id)
+	b, revived, err := o.box(id)
 	if err != nil {
 		return nil, err
 	}
@@ -275,6 +319,9 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 	start := time.Now()
 	overflow := make(chan struct{})
 	out := capture.New(b.limits.Output, func() { close(overflow) })
+	if revived {
+		out.Note(revivedNote)
+	}
 	pipes, err := newOutputPipes(out)
 	if err != nil {
 		return nil, err
@@ -316,7 +363,7 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 	ws, _ := p.Wait(context.Background())
 	pipes.wait()
 	res := finishCapture(out, ossandbox.ExitCode(ws), timedOut, timeout, start)
-	res.Runtime, res.Isolation = "os", IsolationNamespace
+	res.Runtime, res.Isolation, res.StateReset = "os", IsolationNamespace, revived
 	return res, nil
 }
 

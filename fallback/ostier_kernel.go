@@ -71,7 +71,7 @@ func (o *OS) RunJS(ctx context.Context, id string, req ExecRequest) (*ExecResult
 // (SIGINT) and the kernel keeps its state; one that has not ended pyGrace
 // later is killed with its kernel, as is one past the output limit.
 func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kernelKind) (*ExecResult, error) {
-	b, err := o.box(id)
+	b, revived, err := o.box(id)
 	if err != nil {
 		return nil, err
 	}
@@ -91,6 +91,11 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	start := time.Now()
 	overflow := make(chan struct{})
 	out := capture.New(b.limits.Output, func() { close(overflow) })
+	res := &ExecResult{}
+	if revived {
+		out.Note(revivedNote)
+		res.StateReset = true
+	}
 	k := b.kernels[kind]
 	if k != nil {
 		select {
@@ -101,8 +106,9 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		}
 	}
 	if k == nil {
-		if b.started[kind] {
+		if b.started[kind] && !revived {
 			out.Note(fmt.Sprintf("the %s interpreter had stopped; a new one was started (variables lost, files kept)", kind.name))
+			res.StateReset = true
 		}
 		if k, err = kind.start(o, b); err != nil {
 			return nil, fmt.Errorf("os: start the %s kernel: %w", kind.name, err)
@@ -128,7 +134,6 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	case <-ctx.Done():
 		why = "was cancelled"
 	}
-	res := &ExecResult{}
 	if why != "" {
 		k.proc.Signal(syscall.SIGINT, false)
 		select {
@@ -164,6 +169,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	}
 	if res.StateReset {
 		b.stopKernel(kind)
+		b.started[kind] = false // said: the next kernel is no news
 	}
 	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000

@@ -76,7 +76,7 @@ func TestOSJavaScriptKernel(t *testing.T) {
 		{"timeout interrupts", "console.log('spin'); while (true) {}", time.Second, ExitTimeout, "spin\n", "interrupted", false},
 		{"state kept after a timeout", "x", 0, 0, "41\n", "", false},
 		{"output overflow resets", "while (true) console.log('y'.repeat(1000))", 10 * time.Second, ExitOutput, "", "output over the limit", true},
-		{"fresh after reset", "typeof x", 0, 0, "'undefined'\n", "had stopped", false},
+		{"fresh after reset", "typeof x", 0, 0, "'undefined'\n", "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := p.RunJS(ctx, id, ExecRequest{Stdin: []byte(c.code), Timeout: c.timeout})
@@ -91,5 +91,27 @@ func TestOSJavaScriptKernel(t *testing.T) {
 				t.Fatalf("got exit %d stdout %q stderr %q reset %v", res.ExitCode, res.Stdout, res.Stderr, res.StateReset)
 			}
 		})
+	}
+}
+
+// A sandbox whose processes all died (killed, out of memory) is started
+// again on its next call, with its files, and the result says the state
+// was reset and why.
+func TestOSSandboxRevived(t *testing.T) {
+	p := osFor(t)
+	id, _ := sandbox(t, p, Limits{})
+	ctx := context.Background()
+	mustExec(t, p, id, "echo kept > /workspace/f")
+	if res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	b, _, _ := p.box(id)
+	b.sb.Close() // as if its init had been killed
+	res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
+	if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "a new one was started with the same files") {
+		t.Fatalf("after the sandbox ended: %+v, %v", res, err)
+	}
+	if res := mustExec(t, p, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
+		t.Fatalf("the next call: %+v", res)
 	}
 }
