@@ -29,7 +29,8 @@ type Quota struct {
 var DefaultQuota = Quota{Bytes: 64 << 20, Files: 10_000}
 
 // NoQuota bounds nothing a disk can hold: for a directory whose owner
-// asked for no quota, where the disk itself is the bound.
+// asked for no quota, where the disk itself is the bound. A workspace
+// opened with it is not walked to count what it holds (see Open).
 var NoQuota = Quota{Bytes: 1 << 62, Files: 1 << 62}
 
 // ErrQuota is returned by the Go-side file methods when a write would take the
@@ -75,7 +76,9 @@ type usage struct {
 
 // Open opens dir as a workspace with quota q, counting what it already holds.
 // The directory must exist. Usage already over the quota is allowed (the
-// operator may have lowered it); only growth is refused.
+// operator may have lowered it); only growth is refused. Under NoQuota
+// nothing is counted up front, sparing a walk of a large tree: Usage then
+// says how much the workspace's holdings changed since Open.
 func Open(dir string, q Quota) (*Workspace, error) {
 	return open(dir, &usage{quota: q})
 }
@@ -91,6 +94,9 @@ func open(dir string, u *usage) (*Workspace, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("open workspace: %w", err)
+	}
+	if u.quota == NoQuota {
+		return &Workspace{root: root, usage: u}, nil
 	}
 	var bytes, files int64
 	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
@@ -150,11 +156,28 @@ func (w *Workspace) TakeQuotaHit() bool {
 // carry.
 func (w *Workspace) Refusals() uint64 { return w.refusals.Load() }
 
-// QuotaMessage explains a refused write in words an agent can act on.
+// QuotaMessage explains a refused write in words an agent can act on:
+// what the workspace holds, the limits it has (NoQuota's are none) and
+// what to do.
 func (w *Workspace) QuotaMessage() string {
 	b, f := w.Usage()
-	return fmt.Sprintf("workspace quota reached: %s in %d files used of %s and %d files; delete files to free space",
-		FormatBytes(b), f, FormatBytes(w.quota.Bytes), w.quota.Files)
+	var limits []string
+	if w.quota.Bytes < NoQuota.Bytes {
+		limits = append(limits, FormatBytes(w.quota.Bytes))
+	}
+	if w.quota.Files < NoQuota.Files {
+		limits = append(limits, files(w.quota.Files))
+	}
+	return fmt.Sprintf("workspace quota reached: %s in %s used of %s; delete files to free space",
+		FormatBytes(b), files(f), strings.Join(limits, " and "))
+}
+
+// files words a number of files.
+func files(n int64) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return fmt.Sprintf("%d files", n)
 }
 
 // FormatBytes renders n as a short human-readable size (512 B, 1.5 KiB, 64 MiB).

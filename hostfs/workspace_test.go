@@ -106,6 +106,29 @@ func TestQuota(t *testing.T) {
 	})
 }
 
+// TestNoQuota checks that a workspace without a quota takes writes however
+// much it holds, counting only what changed since it was opened.
+func TestNoQuota(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "big"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(filepath.Join(dir, "big"), 1<<40); err != nil { // 1 TiB, sparse
+		t.Fatal(err)
+	}
+	ws, err := Open(dir, NoQuota)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	if err := ws.WriteFile("new/a.txt", []byte("hello")); err != nil {
+		t.Fatal(err)
+	}
+	if b, f := ws.Usage(); b != 5 || f != 2 {
+		t.Errorf("usage = %d bytes, %d files; want 5, 2 (what changed)", b, f)
+	}
+}
+
 // TestNewModes checks that new files and directories get 0644 and 0755
 // (less the process's umask), whatever mode the caller asks: wazero asks
 // 0600 for every file a guest creates.

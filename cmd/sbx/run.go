@@ -14,9 +14,10 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx"
+	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
-const runUsage = `Usage: sbx run [--timeout S] [--memory MiB] [--workspace DIR] [--json] LANGUAGE (-c CODE | FILE | -) [ARGS...]
+const runUsage = `Usage: sbx run [--timeout S] [--memory MiB] [--workspace DIR] [--quota MiB] [--json] LANGUAGE (-c CODE | FILE | -) [ARGS...]
 
 Runs code once in a fresh sandbox. LANGUAGE is python, javascript (js) or
 shell (sh): a POSIX shell line over the sandbox's files with python, node
@@ -25,6 +26,14 @@ The guest's stdout, stderr and exit code become sbx's; a timeout exits 124.
 Only DIR (mounted at /workspace) is visible to the code; without
 --workspace an empty temporary directory is used and removed afterwards.
 A FILE inside DIR runs in place; any other FILE is read and run as code.
+
+Quota: on a DIR of yours the code may write as much as the disk takes,
+however much DIR already holds, unless --quota MiB bounds what DIR (with
+the sandbox's /tmp) may hold, its present files included. The temporary
+workspace holds at most 64 MiB in 10,000 files; --quota changes its MiB.
+A write past the quota fails as on a full disk: ENOSPC in Python and
+JavaScript, a "No space left on device" error and a failing status in
+the shell, with a note of what the quota holds.
 
 On Linux a warm run server of the same user and build of sbx runs the code
 (started on first use, it exits after 5 minutes unused); every run still
@@ -41,6 +50,7 @@ type runRequest struct {
 	Timeout   time.Duration
 	Memory    int64
 	Workspace string // absolute; empty for a temporary one
+	Quota     int64  // bytes the workspace may hold; 0 for workspaceQuota's default
 	JSON      bool
 	Stdin     bool // the guest reads sbx's stdin
 }
@@ -53,6 +63,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeout := fs.Float64("timeout", defaults.Timeout.Seconds(), "wall-time limit in seconds")
 	memory := fs.Int("memory", int(defaults.Memory>>20), "memory limit in MiB")
 	workspace := fs.String("workspace", "", "host directory to mount at /workspace")
+	quota := fs.Int64("quota", 0, "the most /workspace may hold in MiB, what DIR holds included (default: none with --workspace, 64 without)")
 	asJSON := fs.Bool("json", false, "print the structured result as JSON instead of passing output through")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -69,6 +80,10 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *timeout <= 0 || *memory <= 0 {
 		fmt.Fprintln(stderr, "sbx: --timeout and --memory must be positive")
+		return exitUsage
+	}
+	if maxMiB := hostfs.NoQuota.Bytes >> 20; *quota < 0 || *quota > maxMiB {
+		fmt.Fprintf(stderr, "sbx: --quota is in MiB, from 1 to %d\n", maxMiB)
 		return exitUsage
 	}
 	if dir := *workspace; dir != "" {
@@ -88,7 +103,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	req := runRequest{Version: runProtocol, Language: lang, Args: guestArgs,
 		Timeout: time.Duration(*timeout * float64(time.Second)), Memory: int64(*memory) << 20,
-		Workspace: *workspace, JSON: *asJSON, Stdin: !readStdin}
+		Workspace: *workspace, Quota: *quota << 20, JSON: *asJSON, Stdin: !readStdin}
 
 	idle, err := runServerIdle()
 	if err != nil {
@@ -121,6 +136,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Reader, stdout, stderr io.Writer) (code int, release func()) {
 	limits := sbx.Limits{Timeout: req.Timeout, Memory: req.Memory}
 	limits.MaxTimeout = max(sbx.DefaultLimits().MaxTimeout, limits.Timeout)
+	limits.WorkspaceBytes, limits.WorkspaceFiles = workspaceQuota(req)
 	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{Workspace: req.Workspace, Limits: limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "sbx:", err)
@@ -152,6 +168,21 @@ func execRun(ctx context.Context, rt *sbx.Runtime, req runRequest, stdin io.Read
 		}{req.Language, res})
 	}
 	return res.ExitCode, release
+}
+
+// workspaceQuota is what req's workspace may hold. A directory the user
+// named is theirs: what it holds is no sandbox's doing, so it is bounded
+// by its disk alone, or by the bytes --quota gives, never by a count of
+// files (a checkout has thousands). The temporary workspace keeps the
+// default quota (zero fields take it), --quota changing its bytes.
+func workspaceQuota(req runRequest) (bytes, files int64) {
+	switch {
+	case req.Workspace == "":
+		return req.Quota, 0
+	case req.Quota > 0:
+		return req.Quota, hostfs.NoQuota.Files
+	}
+	return hostfs.NoQuota.Bytes, hostfs.NoQuota.Files
 }
 
 // programArgs turns the CLI's program form into the guest's argv: -c CODE

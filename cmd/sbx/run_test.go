@@ -89,3 +89,54 @@ func TestVersionAndDoctor(t *testing.T) {
 		t.Errorf("doctor: exit %d\n%s\n%s", code, stdout, stderr)
 	}
 }
+
+// TestRunWorkspaceQuota checks sbx run's quota rule: code run in a
+// directory of the user's that already holds 100 MiB writes a new file
+// from every language, as no quota was asked for; --quota bounds what the
+// directory may hold, its present files included, and a write past it
+// fails as on a full disk.
+func TestRunWorkspaceQuota(t *testing.T) {
+	tests := []struct {
+		name       string
+		quota      []string // --quota flags
+		lang, code string
+		wantCode   int
+		wantFile   string // new.txt's content afterwards; "" for none
+		wantStderr string
+	}{
+		{"python", nil, "python", "open('new.txt', 'w').write('from python')", 0, "from python", ""},
+		{"javascript", nil, "js", "require('fs').writeFileSync('new.txt', 'from javascript')", 0, "from javascript", ""},
+		{"shell", nil, "sh", "echo from the shell > new.txt", 0, "from the shell\n", ""},
+		{"python within --quota", []string{"--quota", "101"}, "python", "open('new.txt', 'w').write('from python')", 0, "from python", ""},
+		{"python past --quota", []string{"--quota", "100"}, "python",
+			"open('new.txt', 'w').write('x' * 100000)", 1, "", "No space left on device"},
+		{"shell past --quota", []string{"--quota", "100"}, "sh", "seq 100000 > new.txt", 1, "",
+			"seq: write error: /workspace/new.txt: No space left on device (workspace quota reached: 100 MiB in 2 files used of 100 MiB; delete files to free space)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := t.TempDir()
+			if err := os.WriteFile(filepath.Join(ws, "data.bin"), nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Truncate(filepath.Join(ws, "data.bin"), 100<<20); err != nil { // 100 MiB, sparse
+				t.Fatal(err)
+			}
+			args := append(append([]string{"run", "--workspace", ws}, tt.quota...), tt.lang, "-c", tt.code)
+			code, stdout, stderr := runCLI(t, "", args...)
+			if code != tt.wantCode || !strings.Contains(stderr, tt.wantStderr) {
+				t.Errorf("exit %d stdout %q stderr %q; want exit %d, stderr containing %q", code, stdout, stderr, tt.wantCode, tt.wantStderr)
+			}
+			if strings.Contains(stderr, ws) {
+				t.Errorf("stderr %q shows the host directory", stderr)
+			}
+			got, err := os.ReadFile(filepath.Join(ws, "new.txt"))
+			if tt.wantFile != "" && (err != nil || string(got) != tt.wantFile) {
+				t.Errorf("new.txt holds %q (%v), want %q", got, err, tt.wantFile)
+			}
+			if tt.wantFile == "" && len(got) > 0 {
+				t.Errorf("new.txt holds %d bytes past the quota", len(got))
+			}
+		})
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // runProtocol is the version of the run server's protocol; a client and a
 // server of different versions never talk (the socket's name differs too).
-const runProtocol = 1
+const runProtocol = 2
 
 // defaultRunServerIdle is how long a run server stays up unused: long
 // enough for a loop of runs in a CI job or an afternoon's edit-run cycle
