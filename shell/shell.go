@@ -90,7 +90,9 @@ const stopGrace = 2 * time.Second
 // output limit stops the line too. Bad syntax exits 2 with the parser's
 // message. A pipeline's status is its last command's, as in Bash; a line
 // that exits 0 although a command feeding a pipe stopped on a usage error
-// says so on stderr. An error is returned only for a request refused before it ran
+// says so on stderr. A write that fails (a full quota) fails its command,
+// builtins and redirections included, with a message naming the file and
+// the reason, as in Bash: set -e stops on it, pipefail reports it. An error is returned only for a request refused before it ran
 // (wrapping [wasmrt.ErrInput]) — a failing line is a Result.
 func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error) {
 	limits := sb.Limits()
