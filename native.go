@@ -2,10 +2,8 @@ package sbx
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"sync"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -31,48 +29,10 @@ const (
 	ProviderOS = "os"
 )
 
-// natives holds the runtime's native providers, each opened on first use
-// and kept until the runtime closes.
-type natives struct {
-	mu    sync.Mutex
-	found map[string]*native
-}
-
-// native is one provider, or why it cannot run here.
-type native struct {
-	p    provider.Provider
-	caps provider.Capabilities
-	err  error
-}
-
-// get opens the provider name on its first use.
-func (n *natives) get(ctx context.Context, name string) *native {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if nt := n.found[name]; nt != nil {
-		return nt
-	}
-	if n.found == nil {
-		n.found = map[string]*native{}
-	}
-	nt := &native{}
-	nt.p, nt.caps, nt.err = fallback.OpenContract(ctx, name)
-	n.found[name] = nt
-	return nt
-}
-
-// close releases every provider opened, ending what they still run.
-func (n *natives) close() error {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	var errs []error
-	for _, nt := range n.found {
-		if nt.p != nil {
-			errs = append(errs, nt.p.Close())
-		}
-	}
-	n.found = nil
-	return errors.Join(errs...)
+// openContract opens the native provider name, as the runtime's cache of
+// providers does on a name's first use.
+func openContract(ctx context.Context, name string) (provider.Provider, provider.Capabilities, error) {
+	return fallback.OpenContract(ctx, name)
 }
 
 // openNative starts the native side of a new sandbox on provider name.
@@ -82,17 +42,17 @@ func (s *Sandbox) openNative(ctx context.Context, name, work, home string) error
 	default:
 		return fmt.Errorf("%w: SandboxOptions.Provider %q: give %s, %s, %s or %s", ErrInvalid, name, ProviderWasm, ProviderOS, ProviderDocker, ProviderMicroVM)
 	}
-	nt := s.rt.natives.get(ctx, name)
-	if nt.p == nil {
-		return fmt.Errorf("provider %s is not available here: %v; `sbx doctor` says what to install", name, nt.err)
+	nt := s.rt.natives.Get(ctx, name)
+	if nt.Provider == nil {
+		return fmt.Errorf("provider %s is not available here: %v; `sbx doctor` says what to install", name, nt.Err)
 	}
 	l := s.limits
-	sb, err := nt.p.Create(ctx, provider.Spec{ID: s.id, Workspace: work, Home: home,
+	sb, err := nt.Provider.Create(ctx, provider.Spec{ID: s.id, Workspace: work, Home: home,
 		Limits: provider.Limits{Memory: l.Memory, Timeout: l.Timeout, Output: l.Output}})
 	if err != nil {
 		return fmt.Errorf("start a sandbox on %s: %w", name, err)
 	}
-	s.native, s.nativeCaps = sb, nt.caps
+	s.native, s.nativeCaps = sb, nt.Caps
 	return nil
 }
 

@@ -104,6 +104,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -237,7 +238,7 @@ type Options struct {
 // server it made.
 type Runtime struct {
 	rt      *wasmrt.Runtime
-	natives natives
+	natives *provider.Cache // native providers, each opened on first use
 	limits  Limits
 	policy  Policy
 	log     *slog.Logger
@@ -266,7 +267,7 @@ func Open(ctx context.Context, opts Options) (*Runtime, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Runtime{rt: rt, limits: limits, policy: policy, log: log, open: map[io.Closer]struct{}{}}, nil
+	return &Runtime{rt: rt, natives: provider.NewCache(openContract), limits: limits, policy: policy, log: log, open: map[io.Closer]struct{}{}}, nil
 }
 
 // Prepare compiles the Python and JavaScript guests now, side by side,
@@ -333,7 +334,7 @@ func (r *Runtime) Close() error {
 	for c := range open {
 		errs = append(errs, c.Close())
 	}
-	errs = append(errs, r.natives.close(), r.rt.Close(context.Background()))
+	errs = append(errs, r.natives.Close(), r.rt.Close(context.Background()))
 	return errors.Join(errs...)
 }
 

@@ -36,13 +36,22 @@ type natives struct {
 	// local: auto sandboxes try the os provider before the others (a
 	// server with one user, or whose policy names os).
 	local bool
-
-	mu    sync.Mutex
-	found map[string]*nativeProvider // by name: "auto" is the best one
+	found *provider.Cache // by name: "auto" is the best one
 
 	detectOnce sync.Once
 	detected   chan struct{} // closed when caps is set
 	caps       []fallback.Capabilities
+}
+
+// newNatives returns the native providers of opts, the extra ones given
+// to the cache to close.
+func newNatives(opts []fallback.Option, extra map[string]provider.Provider, local bool) *natives {
+	n := &natives{opts: opts, extra: extra, local: local}
+	n.found = provider.NewCache(n.open)
+	for _, p := range extra {
+		n.found.Keep(p)
+	}
+	return n
 }
 
 // detectWait bounds how long sandbox_status waits for the first probe.
@@ -79,74 +88,44 @@ func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
 	}
 }
 
-// nativeProvider is a provider and what it can do.
-type nativeProvider struct {
-	p    provider.Provider
-	caps provider.Capabilities
-	err  error
-}
-
 // get returns the provider called name: "auto" (the best of Docker and the
 // microVM, else the first available of the extra providers), "docker",
 // "microvm" or an extra provider's.
-func (n *natives) get(ctx context.Context, name string) *nativeProvider {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if n.found == nil {
-		n.found = map[string]*nativeProvider{}
-	}
-	if np := n.found[name]; np != nil {
-		return np
-	}
-	np := n.open(ctx, name)
-	n.found[name] = np
-	return np
+func (n *natives) get(ctx context.Context, name string) *provider.Opened {
+	return n.found.Get(ctx, name)
 }
 
 // open finds the provider called name.
-func (n *natives) open(ctx context.Context, name string) *nativeProvider {
+func (n *natives) open(ctx context.Context, name string) (provider.Provider, provider.Capabilities, error) {
 	if p, ok := n.extra[name]; ok {
 		caps := p.Capabilities(ctx)
 		if !caps.Available {
-			return &nativeProvider{caps: caps, err: fmt.Errorf("%s: %w: %s", name, provider.ErrUnavailable, caps.Gaps())}
+			return nil, caps, fmt.Errorf("%s: %w: %s", name, provider.ErrUnavailable, caps.Gaps())
 		}
-		return &nativeProvider{p: p, caps: caps}
+		return p, caps, nil
 	}
-	np := &nativeProvider{}
-	np.p, np.caps, np.err = fallback.OpenContract(ctx, name, n.opts...)
-	if np.p == nil && name == providerAuto {
+	p, caps, err := fallback.OpenContract(ctx, name, n.opts...)
+	if p == nil && name == providerAuto {
 		for _, x := range slices.Sorted(maps.Keys(n.extra)) {
 			if caps := n.extra[x].Capabilities(ctx); caps.Available {
-				return &nativeProvider{p: n.extra[x], caps: caps}
+				return n.extra[x], caps, nil
 			}
 		}
 	}
-	return np
+	return p, caps, err
 }
 
 // close releases every provider, destroying what they still run.
-func (n *natives) close() {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	for _, np := range n.found {
-		if np.p != nil && !slices.Contains(slices.Collect(maps.Values(n.extra)), np.p) {
-			np.p.Close()
-		}
-	}
-	for _, p := range n.extra {
-		p.Close()
-	}
-	n.found = nil
-}
+func (n *natives) close() { n.found.Close() }
 
 // pick returns the native provider an auto sandbox's run moves to: the os
 // provider first on a local server, when it has what the run needs
 // (cannot says what it lacks), else the best of the others. why says what
 // the first one tried lacks, when it is not the one returned.
-func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) string) (np *nativeProvider, why string) {
+func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) string) (np *provider.Opened, why string) {
 	if n.local {
-		if os := n.get(ctx, providerOS); os.p != nil {
-			if why = cannot(os.caps); why == "" {
+		if os := n.get(ctx, providerOS); os.Provider != nil {
+			if why = cannot(os.Caps); why == "" {
 				return os, ""
 			}
 		}

@@ -110,10 +110,10 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	iso := isolation
 	if provider != providerAuto && provider != providerWasm {
 		np := b.sessions.natives.get(ctx, provider)
-		if np.err != nil {
-			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.err)
+		if np.Err != nil {
+			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.Err)
 		}
-		iso = string(np.caps.Isolation)
+		iso = string(np.Caps.Isolation)
 	}
 	sb, err := b.sessions.create(req.Session, ttl, memory)
 	if err != nil {

@@ -62,7 +62,7 @@ const maxGone = 64
 // when it closes, when they are idle too long, or at their TTL.
 type sessions struct {
 	broker  *Broker // whose policy and options native sandboxes follow
-	natives natives
+	natives *natives
 	// spares holds sandboxes made ahead, their kernels already restored;
 	// one taken gets its owner's home then. refill asks for more.
 	spares     chan *sandbox
@@ -93,8 +93,8 @@ type sessions struct {
 func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
 	m := &sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
-		natives: natives{opts: opts.Native, extra: opts.Natives,
-			local: localServer(opts) && opts.Policy.deniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)},
+		natives: newNatives(opts.Native, opts.Natives,
+			localServer(opts) && opts.Policy.deniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)),
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}

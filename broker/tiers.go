@@ -85,7 +85,7 @@ type escalator struct {
 
 	mu     sync.Mutex
 	mode   string // providerAuto, providerWasm or a native provider's name
-	np     *nativeProvider
+	np     *provider.Opened
 	native provider.Sandbox // once created
 }
 
@@ -110,7 +110,7 @@ func (e *escalator) isolation() string {
 	if e.native == nil {
 		return ""
 	}
-	return string(e.np.caps.Isolation)
+	return string(e.np.Caps.Isolation)
 }
 
 // Capabilities implements provider.Sandbox: the native side's once it
@@ -203,15 +203,15 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		e.np = e.m.natives.get(ctx, e.mode)
 	}
 	np := e.np
-	if np.err != nil || np.p == nil {
+	if np.Err != nil || np.Provider == nil {
 		e.mu.Unlock()
-		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.err)
+		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.Err)
 	}
-	if why := b.gov.policy.deniesProvider(np.caps.Provider); why != "" {
+	if why := b.gov.policy.deniesProvider(np.Caps.Provider); why != "" {
 		e.mu.Unlock()
 		return nil, errors.New("refused by this server's policy: " + why)
 	}
-	if kind == shellLanguage && pipInstall.MatchString(req.Code) && b.egress(sb, np.caps.Provider) == nil {
+	if kind == shellLanguage && pipInstall.MatchString(req.Code) && b.egress(sb, np.Caps.Provider) == nil {
 		e.mu.Unlock()
 		return nil, errNoNetwork
 	}
@@ -219,25 +219,25 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	provisioned := noSpan
 	if fresh {
 		var pctx context.Context
-		pctx, provisioned = e.m.tel.span(ctx, spanProvision, attribute.String("sbx.provider", np.caps.Provider))
-		native, err := np.p.Create(pctx, provider.Spec{
+		pctx, provisioned = e.m.tel.span(ctx, spanProvision, attribute.String("sbx.provider", np.Caps.Provider))
+		native, err := np.Provider.Create(pctx, provider.Spec{
 			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
 			Workspace: filepath.Join(sb.dir, "workspace"),
 			Home:      e.m.homes.dirOf(sb.owner),
 			Limits:    provider.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
-			Egress:    b.egress(sb, np.caps.Provider),
+			Egress:    b.egress(sb, np.Caps.Provider),
 		})
 		if err != nil {
 			e.mu.Unlock()
 			end(provisioned, err)
-			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.caps.Provider, err)
+			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.Caps.Provider, err)
 		}
-		if !np.caps.SharedWorkspace {
+		if !np.Caps.SharedWorkspace {
 			if err := e.copyIn(pctx, native); err != nil {
 				native.Close()
 				e.mu.Unlock()
 				end(provisioned, err)
-				return nil, fmt.Errorf("copy /workspace into the native sandbox on %s: %w", np.caps.Provider, err)
+				return nil, fmt.Errorf("copy /workspace into the native sandbox on %s: %w", np.Caps.Provider, err)
 			}
 		}
 		e.native = native
@@ -245,7 +245,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	native := e.native
 	e.mu.Unlock()
 
-	if fresh && kind == string(wasmrt.Python) && np.caps.Native {
+	if fresh && kind == string(wasmrt.Python) && np.Caps.Native {
 		// Starting the sandbox's interpreter, and importing what the cell
 		// imports, is not the run's time: under gVisor it alone takes
 		// seconds.
@@ -256,9 +256,9 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	if kind == shellLanguage {
 		run = native.Exec
 	}
-	res, err := e.traced(ctx, np.caps.Provider, req, run)
+	res, err := e.traced(ctx, np.Caps.Provider, req, run)
 	if err != nil {
-		return nil, fmt.Errorf("native run on %s: %w", np.caps.Provider, err)
+		return nil, fmt.Errorf("native run on %s: %w", np.Caps.Provider, err)
 	}
 	return res, nil
 }
@@ -292,9 +292,9 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		np = e.np
 		e.mu.Unlock()
 	}
-	if np.p != nil {
-		if cannot := cannotMove(e.sb, np.caps, kind, req.Code, wasm.Stderr); cannot != "" {
-			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.caps.Provider, cannot)
+	if np.Provider != nil {
+		if cannot := cannotMove(e.sb, np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
+			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.Caps.Provider, cannot)
 			result("cannot_move")
 			return wasm
 		}
@@ -311,11 +311,11 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	}
 	result("moved")
 	files := "the files in /workspace came along"
-	if !e.np.caps.SharedWorkspace {
+	if !e.np.Caps.SharedWorkspace {
 		files = "the files in /workspace were copied there; what either side writes from now on stays on its side"
 	}
 	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); %s",
-		why, kind, e.np.caps.Provider, out.Isolation, files)
+		why, kind, e.np.Caps.Provider, out.Isolation, files)
 	if len(left) > 0 {
 		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
 	}
