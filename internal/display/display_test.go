@@ -1,0 +1,148 @@
+package display
+
+import (
+	"bytes"
+	"errors"
+	"image/png"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// hostFiles is Files over a host directory standing for /workspace.
+type hostFiles string
+
+func (h hostFiles) path(p string) string { return filepath.Join(string(h), strings.TrimPrefix(p, "/workspace")) }
+
+func (h hostFiles) List(dir string) ([]string, error) {
+	entries, err := os.ReadDir(h.path(dir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names, err
+}
+
+func (h hostFiles) ReadFile(p string, _ int64) ([]byte, error) { return os.ReadFile(h.path(p)) }
+func (h hostFiles) Remove(p string) error                      { return os.Remove(h.path(p)) }
+
+// cell runs code after the display code in the host's python3, with the
+// bundles going to ws, then ends the cell as a kernel does.
+func cell(t *testing.T, ws, code string) string {
+	t.Helper()
+	const python = "/usr/bin/python3"
+	if _, err := os.Stat(python); err != nil {
+		t.Skip("no /usr/bin/python3")
+	}
+	prog := strings.Replace(Python, `"/workspace/.sbx/displays"`, `"`+ws+`/.sbx/displays"`, 1) +
+		"\nimport sys\nexec(compile(sys.stdin.read(), '<cell>', 'exec'))\n__sbx_flush__()\n"
+	cmd := exec.Command(python, "-c", prog)
+	cmd.Stdin = strings.NewReader(code)
+	cmd.Env = []string{"MPLBACKEND=Agg", "HOME=" + ws}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	return string(out)
+}
+
+// need skips t unless the host's python3 imports mods.
+func need(t *testing.T, mods string) {
+	t.Helper()
+	if err := exec.Command("/usr/bin/python3", "-c", "import "+mods).Run(); err != nil {
+		t.Skipf("the host's python3 lacks %s (apt-get install python3-pandas python3-matplotlib python3-pil)", mods)
+	}
+}
+
+func TestBundles(t *testing.T) {
+	need(t, "pandas, matplotlib, PIL")
+	ws := t.TempDir()
+	out := cell(t, ws, `import matplotlib.pyplot as plt, pandas as pd
+from PIL import Image
+class Chart:
+    def _repr_svg_(self): return "<svg/>"
+display(Chart(), Image.new("RGB", (64, 32), "red"))
+class Md:
+    def _repr_markdown_(self): return "**bold**"
+display(Md())
+plt.figure(figsize=(8, 6), dpi=100); plt.bar(["a", "b"], [1, 2]); plt.show()
+plt.figure(figsize=(4, 3), dpi=100); plt.plot([1, 2])
+sys.displayhook(pd.DataFrame({"k": [1, 2], "v": ["x", "y|z"]}))
+sys.displayhook(41 + 1)
+`)
+	if !strings.HasSuffix(out, "42\n") || !strings.Contains(out, "y|z") {
+		t.Errorf("the cell printed %q; want the last values' reprs, as before", out)
+	}
+	got, err := Collect(hostFiles(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, b := range got {
+		kinds = append(kinds, b.Metadata["type"].(string))
+	}
+	want := "__main__.Chart PIL.Image __main__.Md matplotlib.Figure pandas.DataFrame matplotlib.Figure"
+	if strings.Join(kinds, " ") != want {
+		t.Fatalf("bundles %q, want %q, in order", kinds, want)
+	}
+	if got[0].Text("image/svg+xml") != "<svg/>" || got[2].Text("text/markdown") != "**bold**" {
+		t.Errorf("svg %q, markdown %q", got[0].Text("image/svg+xml"), got[2].Text("text/markdown"))
+	}
+	for i, size := range map[int][2]int{1: {64, 32}, 3: {800, 600}, 5: {400, 300}} {
+		data, ok := got[i].Binary("image/png")
+		if !ok {
+			t.Fatalf("bundle %d has no PNG", i)
+		}
+		cfg, err := png.DecodeConfig(bytes.NewReader(data))
+		if err != nil || cfg.Width != size[0] || cfg.Height != size[1] {
+			t.Errorf("bundle %d: %dx%d, %v; want %v", i, cfg.Width, cfg.Height, err, size)
+		}
+	}
+	if md := got[4].Text("text/markdown"); !strings.Contains(md, "| 1 | 2 | y\\|z |") {
+		t.Errorf("the DataFrame's table:\n%s", md)
+	}
+	if _, err := os.Stat(filepath.Join(ws, ".sbx")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the displays directory is left in the workspace: %v", err)
+	}
+}
+
+// A cell that makes 500 figures gets the first 20 and a note saying how
+// many were left out.
+func TestTooManyDisplays(t *testing.T) {
+	need(t, "matplotlib")
+	ws := t.TempDir()
+	cell(t, ws, "import matplotlib.pyplot as plt\nfor i in range(500):\n    plt.figure(figsize=(1, 1), dpi=10); plt.show()")
+	got, _ := Collect(hostFiles(ws))
+	if len(got) != 21 || got[20].Metadata["type"] != "sbx.truncated" || !strings.Contains(got[20].Text("text/plain"), "480 more displays") {
+		t.Fatalf("%d bundles, the last %+v", len(got), got[len(got)-1].Metadata)
+	}
+}
+
+func TestThumbnail(t *testing.T) {
+	need(t, "PIL")
+	ws := t.TempDir()
+	cell(t, ws, `from PIL import Image
+display(Image.new("RGB", (1600, 400), (31, 119, 180)))`)
+	got, _ := Collect(hostFiles(ws))
+	data, _ := got[0].Binary("image/png")
+	small, w, h, err := Thumbnail(data, 800)
+	if err != nil || w != 800 || h != 200 {
+		t.Fatalf("%dx%d, %v", w, h, err)
+	}
+	img, err := png.Decode(bytes.NewReader(small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, g, b, _ := img.At(400, 100).RGBA(); r>>8 != 31 || g>>8 != 119 || b>>8 != 180 {
+		t.Errorf("pixel %d %d %d", r>>8, g>>8, b>>8)
+	}
+	if _, _, _, err := Thumbnail([]byte("not an image"), 800); err == nil {
+		t.Error("a non-image made a thumbnail")
+	}
+}
