@@ -23,6 +23,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -181,6 +182,24 @@ type ExecResult struct {
 	DurationMS float64   `json:"duration_ms"`
 	Runtime    string    `json:"runtime"`
 	Isolation  Isolation `json:"isolation"`
+	// Displays are what a Python cell displayed, in order (see package
+	// display): Interpreter runs only.
+	Displays []display.Bundle `json:"displays,omitempty"`
+}
+
+// collectDisplays moves the displays a cell left in the host workspace
+// ws into res; one that cannot be read is named on stderr.
+func collectDisplays(ws string, res *ExecResult) {
+	root, err := display.OpenRoot(ws)
+	if err != nil {
+		return
+	}
+	defer root.Close()
+	bundles, err := display.Collect(root)
+	res.Displays = bundles
+	if err != nil {
+		res.Stderr += "sbx: " + err.Error() + "\n"
+	}
 }
 
 // Exit codes for runs that sbx stopped, as timeout(1) uses them.

@@ -8,12 +8,18 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/display"
 )
 
-// pyKernel is the persistent interpreter and its client, in one script.
+// pyKernel is the persistent interpreter and its client, in one script,
+// after sbx's display code.
+var pyKernel = display.Python + "\n" + pyKernelScript
+
+// pyKernelScript is pykernel.py.
 //
 //go:embed pykernel.py
-var pyKernel string
+var pyKernelScript string
 
 // The client's statuses of its own (pykernel.py): the cell passed its time
 // limit and was interrupted, the interpreter keeping its state; the
@@ -82,5 +88,6 @@ func (d *Docker) RunPython(ctx context.Context, id string, req ExecRequest) (*Ex
 	}
 	b.pyKernel.Store(!lost)
 	res.StateReset = lost || strings.HasPrefix(res.Stderr, pyFreshNote)
+	collectDisplays(b.workspace, res)
 	return res, nil
 }

@@ -172,6 +172,9 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		b.started[kind] = false // said: the next kernel is no news
 	}
 	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
+	if kind == pythonKind {
+		collectDisplays(b.workspace, res)
+	}
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 	res.Runtime, res.Isolation = "os", IsolationNamespace
 	return res, nil

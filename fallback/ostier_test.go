@@ -2,7 +2,11 @@ package fallback
 
 import (
 	"context"
+	"errors"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -113,5 +117,35 @@ func TestOSSandboxRevived(t *testing.T) {
 	}
 	if res := mustExec(t, p, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
 		t.Fatalf("the next call: %+v", res)
+	}
+}
+
+// A Python cell's displays come back with its result, in order: a
+// figure from plt.show, one left open, and a DataFrame as the last value.
+func TestOSDisplays(t *testing.T) {
+	p := osFor(t)
+	if !p.Capabilities(context.Background()).Native {
+		skip(t, "the host's python3 has no pandas or matplotlib: apt-get install python3-pandas python3-matplotlib")
+	}
+	id, ws := sandbox(t, p, Limits{})
+	res, err := p.RunPython(context.Background(), id, ExecRequest{Timeout: 30 * time.Second, Stdin: []byte(`import matplotlib.pyplot as plt, pandas as pd
+plt.figure(figsize=(8, 6), dpi=100); plt.bar(["a", "b"], [3, 5]); plt.show()
+plt.figure(figsize=(4, 3), dpi=100); plt.plot([1, 2])
+pd.DataFrame({"k": [1, 2]})`)})
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("%+v, %v", res, err)
+	}
+	var kinds []string
+	for _, b := range res.Displays {
+		kinds = append(kinds, b.Metadata["type"].(string))
+	}
+	if strings.Join(kinds, " ") != "matplotlib.Figure pandas.DataFrame matplotlib.Figure" {
+		t.Fatalf("displays %q", kinds)
+	}
+	if _, err := os.Stat(filepath.Join(ws, ".sbx")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the displays were left in the workspace: %v", err)
+	}
+	if res, _ := p.RunPython(context.Background(), id, ExecRequest{Stdin: []byte("1 + 1")}); len(res.Displays) != 0 || res.Stdout != "2\n" {
+		t.Errorf("a plain value: %+v", res)
 	}
 }

@@ -19,8 +19,11 @@
 # One that has not ended GRACE seconds later is killed with the kernel, by the
 # client: a loop in C holds the kernel's GIL, so the kernel could not.
 #
-# There is no display: matplotlib's pyplot.show saves the open figures as
-# /workspace/figure-N.png, says so, and closes them.
+# Rich results: sbx runs its display code (internal/display) before this
+# script, so display() exists, a last value with a rich form is sent as a
+# MIME bundle, and after each cell the figures it left open are displayed.
+# matplotlib's pyplot.show displays the open figures, and also saves each
+# as /workspace/figure-N.png, says so, and closes it.
 import json
 import os
 import signal
@@ -182,16 +185,20 @@ class SavingShow:
 
 
 def saving_show(plt):
+    import builtins
+
     def show(*args, **kwargs):
         for n in plt.get_fignums():
             path = f"/workspace/figure-{n}.png"
             try:
+                if hasattr(builtins, "display"):
+                    builtins.display(plt.figure(n))
                 plt.figure(n).savefig(path)
                 print(f"figure {n} saved as {path} (no display here: present_output shows it)")
             finally:
                 plt.close(n)
 
-    show.__doc__ = "Saves each open figure as /workspace/figure-N.png and closes it (sbx has no display)."
+    show.__doc__ = "Displays each open figure, saves it as /workspace/figure-N.png and closes it."
     return show
 
 
@@ -319,6 +326,9 @@ def serve(sock):
             running = True
             try:
                 status = run(code)
+                flush = getattr(__builtins__, "__sbx_flush__", None) if not isinstance(__builtins__, dict) else __builtins__.get("__sbx_flush__")
+                if flush is not None:
+                    flush()
             except KeyboardInterrupt:  # it came as the cell ended
                 status = 1
             running = False

@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	_ "image/jpeg" // decodes JPEG displays
 	"image/png"
+	"io"
+	"io/fs"
+	"os"
 	"path"
 	"slices"
 	"strings"
@@ -129,3 +133,57 @@ func Thumbnail(img []byte, side int) (out []byte, width, height int, err error) 
 	}
 	return buf.Bytes(), tw, th, nil
 }
+
+// Root is Files over a host directory shown as /workspace, through an
+// os.Root: no link the sandbox planted there leads outside it.
+type Root struct{ r *os.Root }
+
+// OpenRoot opens the host directory dir, shown in a sandbox as /workspace.
+func OpenRoot(dir string) (*Root, error) {
+	r, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &Root{r}, nil
+}
+
+// Close releases the directory.
+func (r *Root) Close() error { return r.r.Close() }
+
+// rel is p, a sandbox path, relative to /workspace.
+func rel(p string) string {
+	p = strings.TrimPrefix(strings.TrimPrefix(path.Clean(p), "/workspace"), "/")
+	if p == "" {
+		return "."
+	}
+	return p
+}
+
+// List implements Files.
+func (r *Root) List(dir string) ([]string, error) {
+	f, err := r.r.Open(rel(dir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return f.Readdirnames(-1)
+}
+
+// ReadFile implements Files.
+func (r *Root) ReadFile(p string, max int64) ([]byte, error) {
+	f, err := r.r.Open(rel(p))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a file", path.Base(p))
+	}
+	return io.ReadAll(io.LimitReader(f, max))
+}
+
+// Remove implements Files.
+func (r *Root) Remove(p string) error { return r.r.Remove(rel(p)) }

@@ -6,8 +6,8 @@
 # _repr_png_, _repr_jpeg_, _repr_svg_, _repr_html_, _repr_markdown_,
 # _repr_json_, pandas DataFrames and Series, PIL images, matplotlib
 # figures), makes matplotlib's pyplot.show display the open figures, and
-# defines builtins.__sbx_flush__, which the kernel calls after each cell
-# to display the figures the cell left open.
+# defines builtins.__sbx_flush__, which a kernel with matplotlib calls after
+# each cell to display the figures the cell left open.
 #
 # A bundle is {"data": {mime: text or base64}, "metadata": {...}} and goes
 # to DIR/NNNNNN.json (written under a temporary name, then renamed), for
@@ -28,8 +28,10 @@ MAX_ROWS = 20
 
 class _State:
     seq = 0
-    count = 0
-    dropped = 0
+
+
+# The bundle that says how many displays a cell left out: it sorts last.
+TRUNCATED = "zzzzzz.json"
 
 
 def _reprs(obj):
@@ -131,26 +133,44 @@ def bundle(obj):
     return {"data": data, "metadata": meta}
 
 
-def send(b, counted=True):
-    """Writes bundle b for sbx, within the cell's limits."""
-    if counted and _State.count >= MAX_DISPLAYS:
-        _State.dropped += 1
-        return
-    text = _json.dumps(b)
-    if len(text) > MAX_BYTES:
-        b = {"data": {"text/plain": b["data"].get("text/plain", "")},
-             "metadata": {"type": b["metadata"].get("type"), "error": f"the display was {len(text)} bytes, over the limit of {MAX_BYTES}"}}
-        text = _json.dumps(b)
-    _State.count += 1
-    _State.seq += 1
+def send(b):
+    """Writes bundle b for sbx. What sbx has not collected yet counts
+    against the cell's limit, so the count starts again with each cell."""
     try:
         _os.makedirs(DIR, exist_ok=True)
-        path = f"{DIR}/{_State.seq:06d}.json"
-        with open(path + ".tmp", "w") as f:
-            f.write(text)
-        _os.replace(path + ".tmp", path)
+        kept = [n for n in _os.listdir(DIR) if n.endswith(".json") and n != TRUNCATED]
+        if len(kept) >= MAX_DISPLAYS:
+            _truncated()
+            return
+        text = _json.dumps(b)
+        if len(text) > MAX_BYTES:
+            b = {"data": {"text/plain": b["data"].get("text/plain", "")},
+                 "metadata": {"type": b["metadata"].get("type"),
+                              "error": f"the display was {len(text)} bytes, over the limit of {MAX_BYTES}"}}
+            text = _json.dumps(b)
+        _State.seq += 1
+        _write(f"{_State.seq:06d}.json", text)
     except OSError as e:
         print(f"sbx: a display could not be kept: {e}", file=_sys.stderr)
+
+
+def _truncated():
+    """Counts one more display left out, in the TRUNCATED bundle."""
+    n = 1
+    try:
+        with open(f"{DIR}/{TRUNCATED}") as f:
+            n += _json.load(f)["metadata"]["dropped"]
+    except (OSError, ValueError, KeyError):
+        pass
+    _write(TRUNCATED, _json.dumps({"data": {"text/plain": f"{n} more displays were left out: a cell keeps at most {MAX_DISPLAYS}"},
+                                   "metadata": {"type": "sbx.truncated", "dropped": n}}))
+
+
+def _write(name, text):
+    path = f"{DIR}/{name}"
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    _os.replace(path + ".tmp", path)
 
 
 def display(*objs, **_):
@@ -192,17 +212,11 @@ def _show(*args, **kwargs):
 
 
 def flush():
-    """Ends a cell: displays the figures it left open (and closes them),
-    says how many displays were left out, and starts the count again."""
+    """Ends a cell: displays the figures it left open, and closes them."""
     try:
         _show()
     except Exception as e:
         print(f"sbx: the open figures could not be displayed: {e}", file=_sys.stderr)
-    if _State.dropped:
-        n = _State.dropped
-        send({"data": {"text/plain": f"{n} more displays were left out: a cell keeps at most {MAX_DISPLAYS}"},
-              "metadata": {"type": "sbx.truncated", "dropped": n}}, counted=False)
-    _State.count = _State.dropped = 0
 
 
 class _PyplotHook:

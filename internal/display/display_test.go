@@ -12,25 +12,16 @@ import (
 	"testing"
 )
 
-// hostFiles is Files over a host directory standing for /workspace.
-type hostFiles string
-
-func (h hostFiles) path(p string) string { return filepath.Join(string(h), strings.TrimPrefix(p, "/workspace")) }
-
-func (h hostFiles) List(dir string) ([]string, error) {
-	entries, err := os.ReadDir(h.path(dir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// hostFiles is Root over ws, closed when t ends.
+func hostFiles(t *testing.T, ws string) *Root {
+	t.Helper()
+	r, err := OpenRoot(ws)
+	if err != nil {
+		t.Fatal(err)
 	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names, err
+	t.Cleanup(func() { r.Close() })
+	return r
 }
-
-func (h hostFiles) ReadFile(p string, _ int64) ([]byte, error) { return os.ReadFile(h.path(p)) }
-func (h hostFiles) Remove(p string) error                      { return os.Remove(h.path(p)) }
 
 // cell runs code after the display code in the host's python3, with the
 // bundles going to ws, then ends the cell as a kernel does.
@@ -79,7 +70,7 @@ sys.displayhook(41 + 1)
 	if !strings.HasSuffix(out, "42\n") || !strings.Contains(out, "y|z") {
 		t.Errorf("the cell printed %q; want the last values' reprs, as before", out)
 	}
-	got, err := Collect(hostFiles(ws))
+	got, err := Collect(hostFiles(t, ws))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +109,7 @@ func TestTooManyDisplays(t *testing.T) {
 	need(t, "matplotlib")
 	ws := t.TempDir()
 	cell(t, ws, "import matplotlib.pyplot as plt\nfor i in range(500):\n    plt.figure(figsize=(1, 1), dpi=10); plt.show()")
-	got, _ := Collect(hostFiles(ws))
+	got, _ := Collect(hostFiles(t, ws))
 	if len(got) != 21 || got[20].Metadata["type"] != "sbx.truncated" || !strings.Contains(got[20].Text("text/plain"), "480 more displays") {
 		t.Fatalf("%d bundles, the last %+v", len(got), got[len(got)-1].Metadata)
 	}
@@ -129,7 +120,7 @@ func TestThumbnail(t *testing.T) {
 	ws := t.TempDir()
 	cell(t, ws, `from PIL import Image
 display(Image.new("RGB", (1600, 400), (31, 119, 180)))`)
-	got, _ := Collect(hostFiles(ws))
+	got, _ := Collect(hostFiles(t, ws))
 	data, _ := got[0].Binary("image/png")
 	small, w, h, err := Thumbnail(data, 800)
 	if err != nil || w != 800 || h != 200 {
@@ -144,5 +135,29 @@ display(Image.new("RGB", (1600, 400), (31, 119, 180)))`)
 	}
 	if _, _, _, err := Thumbnail([]byte("not an image"), 800); err == nil {
 		t.Error("a non-image made a thumbnail")
+	}
+}
+
+// A link the sandbox leaves in place of the displays directory, or of a
+// bundle, does not lead sbx outside the workspace.
+func TestCollectFollowsNoLinkOut(t *testing.T) {
+	ws, outside := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(outside, "000001.json"), []byte(`{"data":{"text/plain":"host secret"}}`), 0o644)
+	os.MkdirAll(filepath.Join(ws, ".sbx"), 0o755)
+	if err := os.Symlink(outside, filepath.Join(ws, ".sbx", "displays")); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Collect(hostFiles(t, ws))
+	if len(got) != 0 {
+		t.Fatalf("collected %+v through a link out of the workspace", got)
+	}
+	os.Remove(filepath.Join(ws, ".sbx", "displays"))
+	os.MkdirAll(filepath.Join(ws, ".sbx", "displays"), 0o755)
+	os.Symlink(filepath.Join(outside, "000001.json"), filepath.Join(ws, ".sbx", "displays", "000001.json"))
+	if got, _ := Collect(hostFiles(t, ws)); len(got) != 0 {
+		t.Fatalf("collected %+v through a linked bundle", got)
+	}
+	if _, err := os.Stat(filepath.Join(outside, "000001.json")); err != nil {
+		t.Errorf("the file the link pointed at was removed: %v", err)
 	}
 }
