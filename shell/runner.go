@@ -418,7 +418,7 @@ func (s *lineState) execHandler(ctx context.Context, args []string) (err error) 
 	}
 	for _, w := range []io.Writer{hc.Stdout, hc.Stderr} {
 		if f := fileOf(w); f != nil {
-			f.takeFailure() // an earlier command's, which it had to report
+			f.takeFailure() // the interpreter's own writes': this command's are what it reports
 			p.written.add(f)
 		}
 	}

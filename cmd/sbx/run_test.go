@@ -103,15 +103,18 @@ func TestRunWorkspaceQuota(t *testing.T) {
 		wantCode   int
 		wantFile   string // new.txt's content afterwards; "" for none
 		wantStderr string
+		temporary  bool // run without --workspace
 	}{
-		{"python", nil, "python", "open('new.txt', 'w').write('from python')", 0, "from python", ""},
-		{"javascript", nil, "js", "require('fs').writeFileSync('new.txt', 'from javascript')", 0, "from javascript", ""},
-		{"shell", nil, "sh", "echo from the shell > new.txt", 0, "from the shell\n", ""},
-		{"python within --quota", []string{"--quota", "101"}, "python", "open('new.txt', 'w').write('from python')", 0, "from python", ""},
+		{"python", nil, "python", "open('new.txt', 'w').write('from python')", 0, "from python", "", false},
+		{"javascript", nil, "js", "require('fs').writeFileSync('new.txt', 'from javascript')", 0, "from javascript", "", false},
+		{"shell", nil, "sh", "echo from the shell > new.txt", 0, "from the shell\n", "", false},
+		{"python within --quota", []string{"--quota", "101"}, "python", "open('new.txt', 'w').write('from python')", 0, "from python", "", false},
 		{"python past --quota", []string{"--quota", "100"}, "python",
-			"open('new.txt', 'w').write('x' * 100000)", 1, "", "No space left on device"},
+			"open('new.txt', 'w').write('x' * 100000)", 1, "", "No space left on device", false},
 		{"shell past --quota", []string{"--quota", "100"}, "sh", "seq 100000 > new.txt", 1, "",
-			"seq: write error: /workspace/new.txt: No space left on device (workspace quota reached: 100 MiB in 2 files used of 100 MiB; delete files to free space)"},
+			"seq: write error: /workspace/new.txt: No space left on device (workspace quota reached: 100 MiB in 2 files used of 100 MiB; delete files to free space)", false},
+		{"javascript past --quota in a temporary workspace", []string{"--quota", "1"}, "js",
+			"require('fs').writeFileSync('/workspace/new.txt', 'x'.repeat(2 << 20))", 1, "", "ENOSPC", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -122,7 +125,11 @@ func TestRunWorkspaceQuota(t *testing.T) {
 			if err := os.Truncate(filepath.Join(ws, "data.bin"), 100<<20); err != nil { // 100 MiB, sparse
 				t.Fatal(err)
 			}
-			args := append(append([]string{"run", "--workspace", ws}, tt.quota...), tt.lang, "-c", tt.code)
+			args := append([]string{"run", "--workspace", ws}, tt.quota...)
+			if tt.temporary {
+				args = append([]string{"run"}, tt.quota...)
+			}
+			args = append(args, tt.lang, "-c", tt.code)
 			code, stdout, stderr := runCLI(t, "", args...)
 			if code != tt.wantCode || !strings.Contains(stderr, tt.wantStderr) {
 				t.Errorf("exit %d stdout %q stderr %q; want exit %d, stderr containing %q", code, stdout, stderr, tt.wantCode, tt.wantStderr)
