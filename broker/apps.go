@@ -414,19 +414,6 @@ func (b *Broker) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, i
 	return out, nil
 }
 
-// optIn are the tools served only when policy.tools names them: they give
-// what a model must not see.
-var optIn = []string{"get_sandbox_access"}
-
-// serves reports whether the policy serves tool: every tool but the
-// opt-in ones when it names none, else those it names.
-func (p *Policy) serves(tool string) bool {
-	if p.Tools == nil {
-		return !slices.Contains(optIn, tool)
-	}
-	return slices.Contains(p.Tools, tool)
-}
-
 // AppsFile, in the data directory, lists every published app with its
 // sandbox's token, for the operator's sbx apps; it is the server's user's
 // alone.

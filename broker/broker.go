@@ -29,6 +29,10 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -180,11 +184,11 @@ type Broker struct {
 	sessions *sessions
 	runs     *queue
 	gov      governance
-	tel      telemetry
+	tel      telemetry.Telemetry
 	send     mcp.MethodHandler           // sends to a client; see outputsChanged
 	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
 	appsMu   sync.Mutex                  // held while AppsFile is written
-	cluster  *cluster                    // nil unless Options.Cluster
+	cluster  *cluster.Cluster            // nil unless Options.Cluster
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
@@ -194,7 +198,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	opts = opts.withDefaults()
 	origins := make([]string, len(opts.AllowedOrigins))
 	for i, o := range opts.AllowedOrigins {
-		c, ok := CanonicalOrigin(o)
+		c, ok := transport.CanonicalOrigin(o)
 		if !ok {
 			return nil, fmt.Errorf("%w: allowed origin %q is not an origin such as https://app.example.com", ErrPolicy, o)
 		}
@@ -209,20 +213,20 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err := checkProvider(opts); err != nil {
 		return nil, err
 	}
-	tel := newTelemetry(opts)
+	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing})
 	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})}
-	var cl *cluster
+	var cl *cluster.Cluster
 	if opts.Cluster != nil {
 		header := ""
 		if opts.Auth != nil {
-			header = opts.Auth.header()
+			header = opts.Auth.Header()
 		}
-		if cl, err = newCluster(*opts.Cluster, header, opts.Logger); err != nil {
+		if cl, err = cluster.New(*opts.Cluster, header, opts.Logger); err != nil {
 			return nil, err
 		}
-		serverOpts.GetSessionID = cl.newSessionID
+		serverOpts.GetSessionID = cl.NewSessionID
 	}
-	store, err := newHomeStore(opts.HomeS3)
+	store, err := homes.NewStore(opts.HomeS3)
 	if err != nil {
 		return nil, err
 	}
@@ -233,13 +237,11 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		cluster:  cl,
 		tel:      tel,
 	}
-	if tel.met != nil {
-		tel.met.reg.MustRegister(state{b})
-	}
+	tel.Collect(b.sessions.gauges)
 	b.sessions.broker = b
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)
 	if cl != nil {
-		cl.start(b.live)
+		cl.Start(b.live)
 	}
 	b.server.AddReceivingMiddleware(checkLogLevel)
 	b.addTools()
@@ -294,11 +296,11 @@ func (b *Broker) Server() *mcp.Server { return b.server }
 // connection; a session that makes no request for the TTL is closed. A
 // request from a web page of a foreign origin gets 403; with Options.Auth,
 // a request that names no known user gets 401. A POST the server refuses
-// is answered with a JSON-RPC error (see rpcPOST).
+// is answered with a JSON-RPC error (see transport.RPCPOST).
 func (b *Broker) Handler() http.Handler {
 	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
 		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})
-	return checkOrigin(b.opts.AllowedOrigins, b.cluster.accept(b.opts.Auth.wrap(rpcPOST(b.cluster.route(sdk)))))
+	return transport.CheckOrigin(b.opts.AllowedOrigins, b.cluster.Accept(b.opts.Auth.Wrap(transport.RPCPOST(b.cluster.Route(sdk)))))
 }
 
 // Options returns the broker's options with their defaults filled in.
@@ -308,8 +310,30 @@ func (b *Broker) Options() Options { return b.opts }
 // then find their sandboxes gone.
 func (b *Broker) Close() error {
 	if b.cluster != nil {
-		b.cluster.close()
+		b.cluster.Close()
 	}
 	b.sessions.close()
 	return nil
 }
+
+// live lists the ids of the broker's MCP sessions and sandboxes, whose
+// leases the cluster renews.
+func (b *Broker) live() (sessions, sandboxes []string) {
+	for ss := range b.server.Sessions() {
+		if id := ss.ID(); id != "" {
+			sessions = append(sessions, id)
+		}
+	}
+	return sessions, b.sessions.sandboxIDs()
+}
+
+// StdioTransport returns the transport of MCP over a host's pipes, as sbx
+// serve speaks it on stdin and stdout (see transport.Stdio).
+func (b *Broker) StdioTransport(in io.Reader, out io.Writer) mcp.Transport {
+	return transport.Stdio(in, out, b.opts.Logger)
+}
+
+// MetricsHandler serves the server's metrics in Prometheus' text format,
+// or answers 404 when Options.Metrics is off. It asks for no identity:
+// mount it beside the MCP handler, or on an address of its own.
+func (b *Broker) MetricsHandler() http.Handler { return b.tel.Handler() }

@@ -112,7 +112,7 @@ func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
 func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	ss, sb, release := b.sessions.find(id)
-	if sb == nil && b.cluster.forwardApp(w, r, id) {
+	if sb == nil && b.cluster.ForwardApp(w, r, id) {
 		return
 	}
 	if sb == nil {

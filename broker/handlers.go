@@ -17,6 +17,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -184,9 +185,9 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 		if run != nil {
 			rec.ExitCode, rec.BytesOut, rec.Isolation = &run.ExitCode, len(run.Stdout)+len(run.Stderr), run.Isolation
-			rec.Provider = providerOf(run.Isolation)
+			rec.Provider = govern.ProviderOf(run.Isolation)
 		}
-		b.gov.audit.write(rec)
+		b.gov.audit.Write(rec)
 	}()
 	switch {
 	case err != nil && run != nil && run.TimedOut:

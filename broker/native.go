@@ -157,7 +157,7 @@ func checkProvider(opts Options) error {
 	if _, ok := opts.Natives[p]; !ok && !slices.Contains([]string{providerAuto, providerWasm, providerDocker, providerMicroVM, providerOS}, p) {
 		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", ErrPolicy, p)
 	}
-	if p != providerAuto && opts.Policy.deniesProvider(p) != "" {
+	if p != providerAuto && opts.Policy.DeniesProvider(p) != "" {
 		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", ErrPolicy, p, orNone(opts.Policy.Providers))
 	}
 	return nil
@@ -241,7 +241,7 @@ func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
 		if allowed {
 			return
 		}
-		b.gov.audit.write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
+		b.gov.audit.Write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
 			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow", OWASP: RiskToolMisuse})
 	}}
 }

@@ -116,7 +116,7 @@ func TestDockerEgressDenied(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.IsError {
-		msg := firstText(res)
+		msg, _, _ := strings.Cut(textOf(res), "\n")
 		if strings.Contains(msg, "--host-uds=open") {
 			t.Skip("runsc here cannot reach the egress proxy: " + msg)
 		}

@@ -120,7 +120,7 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 		return nil, err
 	}
 	sb.tier.setProvider(provider)
-	b.tel.met.sandboxCreated(provider, iso)
+	b.tel.SandboxCreated(provider, iso)
 	return b.info(req.Session, sb), nil
 }
 

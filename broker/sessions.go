@@ -17,6 +17,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -73,10 +75,10 @@ type sessions struct {
 	rt    *wasmrt.Runtime
 	opts  Options
 	log   *slog.Logger
-	homes *homes
+	homes *homes.Homes
 	// appsEnded, if set, is called when a sandbox's apps end with it.
 	appsEnded func()
-	tel       telemetry
+	tel       telemetry.Telemetry
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -90,11 +92,11 @@ type sessions struct {
 
 // newSessions sweeps the data directory and starts the reaper. The homes
 // are kept in store too when it is not nil.
-func newSessions(rt *wasmrt.Runtime, opts Options, store *s3Homes, tel telemetry) *sessions {
+func newSessions(rt *wasmrt.Runtime, opts Options, store *homes.Store, tel telemetry.Telemetry) *sessions {
 	m := &sessions{
-		rt: rt, opts: opts, log: opts.Logger, homes: newHomes(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
+		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
 		natives: newNatives(opts.Native, opts.Natives,
-			localServer(opts) && opts.Policy.deniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)),
+			localServer(opts) && opts.Policy.DeniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)),
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
@@ -122,7 +124,7 @@ var (
 func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), err error) {
 	sb, release, pull, err := m.useLocking(ss, id)
 	if pull {
-		m.homes.syncOpen(sb.owner, true) // outside the lock: it may wait on S3
+		m.homes.SyncOpen(sb.owner, true) // outside the lock: it may wait on S3
 	}
 	return sb, release, err
 }
@@ -148,7 +150,7 @@ func (m *sessions) useLocking(ss *mcp.ServerSession, id string) (sb *sandbox, re
 			return nil, nil, false, err
 		}
 		c.defaultID = sb.id
-		m.tel.met.sandboxCreated(providerAuto, isolation)
+		m.tel.SandboxCreated(providerAuto, isolation)
 	}
 	pull, sb.unpulled = sb.unpulled, false
 	return sb, m.holdLocked(sb), pull, nil
@@ -159,7 +161,7 @@ func (m *sessions) holdLocked(sb *sandbox) (release func()) {
 	sb.busy++
 	sb.lastUsed = time.Now()
 	return func() {
-		m.homes.syncOpen(sb.owner, false)
+		m.homes.SyncOpen(sb.owner, false)
 		m.mu.Lock()
 		sb.busy--
 		sb.lastUsed = time.Now()
@@ -243,7 +245,7 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	}
 	sb, err := m.spare(c.user, ttl, memory)
 	if m.spares != nil && err == nil {
-		m.tel.met.spare(sb != nil)
+		m.tel.Spare(sb != nil)
 	}
 	if sb == nil && err == nil {
 		sb, err = m.newSandbox(m.opts.DataDir, c.user, ttl, memory)
@@ -256,7 +258,7 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
 	if cl := m.broker.cluster; cl != nil {
-		go cl.recordSandbox(sb.id)
+		go cl.RecordSandbox(sb.id)
 	}
 	sb.unpulled = sb.owner != ""
 	return sb, nil
@@ -269,7 +271,7 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 	if err != nil {
 		return nil, err
 	}
-	home, dropHome, err := m.homes.acquire(owner)
+	home, dropHome, err := m.homes.Acquire(owner)
 	if err != nil {
 		return nil, err
 	}
@@ -529,7 +531,7 @@ func (m *sessions) close() {
 		m.end(sb)
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
-	m.homes.close()
+	m.homes.Close()
 	m.natives.close()
 }
 
@@ -552,4 +554,54 @@ func formatDuration(d time.Duration) string {
 		return fmt.Sprintf("%d min", d/time.Minute)
 	}
 	return fmt.Sprintf("%g s", d.Seconds())
+}
+
+// errOtherUser refuses a request on a connection another user started.
+var errOtherUser = errors.New("this connection belongs to another user; start a new one")
+
+// bind ties connection ss to user on its first request; a request from
+// anyone else is refused from then on. Once the server is shutting down
+// there is nothing to bind: the tools say so themselves.
+func (m *sessions) bind(ss *mcp.ServerSession, user string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if c := m.conns[ss]; c != nil {
+		if c.user != user {
+			return errOtherUser
+		}
+		return nil
+	}
+	if c, err := m.connLocked(ss); err == nil {
+		c.user = user
+	}
+	return nil
+}
+
+// sandboxIDs lists every sandbox of the server.
+func (m *sessions) sandboxIDs() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var ids []string
+	for _, c := range m.conns {
+		for id := range c.boxes {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// gauges reports, at a scrape of the metrics, what the server holds now:
+// its sandboxes, spares, workspace and home bytes, and the guests it loaded.
+func (m *sessions) gauges() telemetry.Gauges {
+	g := telemetry.Gauges{Live: map[telemetry.Tier]int{}, Spares: len(m.spares), Home: m.homes.Usage(), Loads: m.rt.Loads()}
+	for _, sb := range m.all() {
+		iso := sb.tier.isolation()
+		if iso == "" {
+			iso = isolation
+		}
+		g.Live[telemetry.Tier{Provider: sb.tier.name(), Isolation: iso}]++
+		used, _ := sb.box.Workspace().Usage()
+		g.Workspace += used
+	}
+	return g
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
@@ -57,7 +58,7 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.tier.Exec(ctx, provider.Request{Code: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: grantedEnv(ctx)})
+	res, err := sb.tier.Exec(ctx, provider.Request{Code: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +100,7 @@ func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, 
 		return nil, err
 	}
 	defer release()
-	id, err := sb.jobs.Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: grantedEnv(ctx)})
+	id, err := sb.jobs.Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, jobError(err)
 	}

@@ -38,7 +38,7 @@ func (m *sessions) spare(owner string, ttl time.Duration, memory int64) (*sandbo
 
 // giveHome makes owner the owner of a spare, with their home.
 func (m *sessions) giveHome(sb *sandbox, owner string) error {
-	home, release, err := m.homes.acquire(owner)
+	home, release, err := m.homes.Acquire(owner)
 	if err != nil {
 		return err
 	}
@@ -122,7 +122,7 @@ const refillDelay = 100 * time.Millisecond
 
 // warm starts a spare's interpreters.
 func (m *sessions) warm(sb *sandbox) error {
-	ctx := m.tel.observeKernels(context.Background())
+	ctx := m.tel.ObserveKernels(context.Background())
 	for _, lang := range []wasmrt.Language{wasmrt.Python, wasmrt.JavaScript} {
 		if err := sb.box.Start(ctx, lang); err != nil {
 			m.discard(sb)

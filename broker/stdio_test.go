@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -132,7 +134,7 @@ func TestStdioBadLines(t *testing.T) {
 		{"too deep", `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"a":` + strings.Repeat("[", 1100) + strings.Repeat("]", 1100) + `}}`, -32600, "8", "nesting depth"},
 		{"response without id", `{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad"}}`, 0, "", ""},
 		{"response with a bad error", `{"jsonrpc":"2.0","id":9,"error":"bad"}`, 0, "", ""},
-		{"too long", `{"jsonrpc":"2.0","id":10,"method":"ping","params":{"a":"` + strings.Repeat("x", maxLine) + `"}}`, -32600, "null", "longer than the 16 MiB"},
+		{"too long", `{"jsonrpc":"2.0","id":10,"method":"ping","params":{"a":"` + strings.Repeat("x", mcp.DefaultMaxLineLength) + `"}}`, -32600, "null", "longer than the 16 MiB"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s.t = t

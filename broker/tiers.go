@@ -2,6 +2,7 @@ package broker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path"
@@ -11,6 +12,7 @@ import (
 
 	"go.opentelemetry.io/otel/attribute"
 
+	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
@@ -207,7 +209,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		e.mu.Unlock()
 		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.Err)
 	}
-	if why := b.gov.policy.deniesProvider(np.Caps.Provider); why != "" {
+	if why := b.gov.policy.DeniesProvider(np.Caps.Provider); why != "" {
 		e.mu.Unlock()
 		return nil, errors.New("refused by this server's policy: " + why)
 	}
@@ -216,27 +218,27 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		return nil, errNoNetwork
 	}
 	fresh := e.native == nil
-	provisioned := noSpan
+	provisioned := telemetry.NoSpan
 	if fresh {
 		var pctx context.Context
-		pctx, provisioned = e.m.tel.span(ctx, spanProvision, attribute.String("sbx.provider", np.Caps.Provider))
+		pctx, provisioned = e.m.tel.Span(ctx, telemetry.SpanProvision, attribute.String("sbx.provider", np.Caps.Provider))
 		native, err := np.Provider.Create(pctx, provider.Spec{
 			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
 			Workspace: filepath.Join(sb.dir, "workspace"),
-			Home:      e.m.homes.dirOf(sb.owner),
+			Home:      e.m.homes.DirOf(sb.owner),
 			Limits:    provider.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
 			Egress:    b.egress(sb, np.Caps.Provider),
 		})
 		if err != nil {
 			e.mu.Unlock()
-			end(provisioned, err)
+			telemetry.End(provisioned, err)
 			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.Caps.Provider, err)
 		}
 		if !np.Caps.SharedWorkspace {
 			if err := e.copyIn(pctx, native); err != nil {
 				native.Close()
 				e.mu.Unlock()
-				end(provisioned, err)
+				telemetry.End(provisioned, err)
 				return nil, fmt.Errorf("copy /workspace into the native sandbox on %s: %w", np.Caps.Provider, err)
 			}
 		}
@@ -251,7 +253,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		// seconds.
 		native.Run(ctx, provider.Request{Language: kind, Code: provisionCell(req.Code), Timeout: provisionTimeout})
 	}
-	end(provisioned, nil)
+	telemetry.End(provisioned, nil)
 	run := native.Run
 	if kind == shellLanguage {
 		run = native.Exec
@@ -272,10 +274,10 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	if why == "" || e.name() != providerAuto {
 		return wasm
 	}
-	ctx, span := e.m.tel.span(ctx, spanEscalate, attribute.String("sbx.sandbox_id", e.sb.id), attribute.String("sbx.kind", kind))
+	ctx, span := e.m.tel.Span(ctx, telemetry.SpanEscalate, attribute.String("sbx.sandbox_id", e.sb.id), attribute.String("sbx.kind", kind))
 	defer span.End()
 	result := func(r string) {
-		e.m.tel.met.escalated(kind, r)
+		e.m.tel.Escalated(kind, r)
 		span.SetAttributes(attribute.String("sbx.escalation", r))
 	}
 	e.mu.Lock()
@@ -327,7 +329,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 // under a run span.
 func (e *escalator) traced(ctx context.Context, where string, req provider.Request,
 	run func(context.Context, provider.Request) (*provider.Result, error)) (*provider.Result, error) {
-	ctx, finish := e.m.tel.traceRun(ctx, e.sb, where)
+	ctx, finish := e.m.tel.TraceRun(ctx, e.sb.id, where)
 	res, err := run(ctx, req)
 	finish(res, err)
 	return res, err
@@ -363,4 +365,42 @@ func (e *escalator) copyIn(ctx context.Context, native provider.Sandbox) error {
 		return nil
 	}
 	return walk(hostfs.MountPoint)
+}
+
+// envCode is the code that puts secrets into a kernel's environment, and
+// the code that takes them out again, per language.
+var envCode = map[wasmrt.Language]struct{ set, unset string }{
+	wasmrt.Python:     {"__import__('os').environ.update(%s)", "[__import__('os').environ.pop(k, None) for k in %s]"},
+	wasmrt.JavaScript: {"Object.assign(process.env, %s)", "for (const k of %s) delete process.env[k]"},
+}
+
+// errSecretsNotSet is returned when a kernel could not take its secrets.
+var errSecretsNotSet = errors.New("the secrets could not be passed to the interpreter; the run did not start")
+
+// runKernel runs req in sb's persistent kernel with env (the call's secrets) in
+// its environment: a short call sets them first (os.environ in Python,
+// process.env in JavaScript) and another removes them after, so they exist
+// for this run only. Neither call's output is kept. A run that restarts the
+// interpreter leaves nothing to remove.
+func runKernel(ctx context.Context, box *wasmrt.Sandbox, req wasmrt.Request, env []string) (*wasmrt.Result, error) {
+	code, ok := envCode[req.Language]
+	if len(env) == 0 || !ok {
+		return box.Run(ctx, req)
+	}
+	vars, names := map[string]string{}, []string{}
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		vars[k] = v
+		names = append(names, k)
+	}
+	set, _ := json.Marshal(vars)
+	unset, _ := json.Marshal(names)
+	if res, err := box.Run(ctx, wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.set, set)}); err != nil || res.ExitCode != 0 {
+		return nil, errSecretsNotSet
+	}
+	res, err := box.Run(ctx, req)
+	if err == nil && !res.StateReset {
+		box.Run(context.WithoutCancel(ctx), wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.unset, unset)})
+	}
+	return res, err
 }

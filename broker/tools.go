@@ -14,6 +14,8 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -26,6 +28,11 @@ type Target struct {
 // Used names the sandbox a tool acted on.
 type Used struct {
 	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox the call used"`
+}
+
+// Grants is the secrets argument of the tools that run code.
+type Grants struct {
+	Secrets []string `json:"secrets,omitempty" jsonschema:"names of operator-configured secrets to pass to this call only, as environment variables of the same name; their values are redacted from everything returned. sandbox_status lists the secrets you may ask for"`
 }
 
 // RunCodeInput is run_code's arguments.
@@ -126,7 +133,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.tier.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: grantedEnv(ctx)})
+	res, err := sb.tier.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
@@ -152,24 +159,24 @@ func toolOutput(sb *sandbox, res *provider.Result) *RunCodeOutput {
 func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
 	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
 	start := time.Now()
-	_, queued := b.tel.span(ctx, spanQueue)
+	_, queued := b.tel.Span(ctx, telemetry.SpanQueue)
 	leaveTurn, err := take(ctx, sb.turn)
 	if err != nil {
 		p.stop()
-		end(queued, err)
+		telemetry.End(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
 	}
 	t, err := b.runs.enter(ctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
 		p.stop()
-		end(queued, err)
+		telemetry.End(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
 	}
 	p.started()
-	b.tel.met.waited(time.Since(start))
-	end(queued, nil)
-	return wasmrt.WithPreemption(b.tel.observeKernels(ctx), t.preempt), func() {
+	b.tel.Waited(time.Since(start))
+	telemetry.End(queued, nil)
+	return wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.preempt), func() {
 		t.leave()
 		leaveTurn()
 		p.stop()

@@ -21,6 +21,7 @@ import (
 	collector "go.opentelemetry.io/proto/otlp/collector/trace/v1"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -81,7 +82,7 @@ func TestTraceTree(t *testing.T) {
 			t.Errorf("the call's %s = %q, want %q", k, attrs[k], want)
 		}
 	}
-	for child, parent := range map[string]string{spanQueue: call.Name, spanRun: call.Name, "kernel restore": spanRun} {
+	for child, parent := range map[string]string{telemetry.SpanQueue: call.Name, telemetry.SpanRun: call.Name, "kernel restore": telemetry.SpanRun} {
 		s, ok := spans[child]
 		if !ok {
 			t.Errorf("no %q span; spans: %v", child, names(exp.GetSpans()))
@@ -94,7 +95,7 @@ func TestTraceTree(t *testing.T) {
 
 	exp.Reset()
 	callTraced(t, cs, "print(2)")
-	if got := names(exp.GetSpans()); slices.Contains(got, "kernel restore") || !slices.Contains(got, spanRun) {
+	if got := names(exp.GetSpans()); slices.Contains(got, "kernel restore") || !slices.Contains(got, telemetry.SpanRun) {
 		t.Errorf("second run's spans %v: a run in a kernel already started has no kernel span", got)
 	}
 }
@@ -161,7 +162,7 @@ func TestOTLPExport(t *testing.T) {
 		recv.mu.Lock()
 		parent, ok := recv.spans["tools/call run_code"]
 		traceID := recv.trace["tools/call run_code"]
-		_, run := recv.spans[spanRun]
+		_, run := recv.spans[telemetry.SpanRun]
 		recv.mu.Unlock()
 		if ok && run {
 			if hex.EncodeToString(parent) != clientSpan || hex.EncodeToString(traceID) != clientTrace {
@@ -197,17 +198,17 @@ func TestTraceEscalation(t *testing.T) {
 	for _, s := range exp.GetSpans() {
 		where := ""
 		for _, a := range s.Attributes {
-			if a.Key == "sbx.provider" && s.Name == spanRun {
+			if a.Key == "sbx.provider" && s.Name == telemetry.SpanRun {
 				where = " on " + a.Value.AsString()
 			}
 		}
 		tree = append(tree, parentOf(s)+" > "+s.Name+where)
 	}
 	for _, want := range []string{
-		"tools/call run_code > " + spanRun + " on wasm",
-		"tools/call run_code > " + spanEscalate,
-		spanEscalate + " > " + spanProvision,
-		spanEscalate + " > " + spanRun + " on docker",
+		"tools/call run_code > " + telemetry.SpanRun + " on wasm",
+		"tools/call run_code > " + telemetry.SpanEscalate,
+		telemetry.SpanEscalate + " > " + telemetry.SpanProvision,
+		telemetry.SpanEscalate + " > " + telemetry.SpanRun + " on docker",
 	} {
 		if !slices.Contains(tree, want) {
 			t.Errorf("no span %q; the spans: %q", want, tree)

@@ -1,4 +1,8 @@
-package broker
+// Package cluster makes a server one of several replicas behind a load
+// balancer, sharing through Redis where each MCP session and sandbox
+// lives: a request for one that lands on another replica is forwarded to
+// its owner, signed, or answered 404 once the owner is gone.
+package cluster
 
 import (
 	"context"
@@ -18,14 +22,17 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/transport"
 )
 
-// ClusterOptions make a broker one of several replicas behind a load
+// Options make a server one of several replicas behind a load
 // balancer that share the routing of their sessions through Redis. Each
 // MCP session and sandbox stays in the replica that made it; a request
 // for it that lands on another replica is forwarded to its owner, or
 // answered 404 once the owner is gone, so the client initialises again.
-type ClusterOptions struct {
+type Options struct {
 	// Redis is the routing server's URL: redis://host:6379/0, or
 	// rediss:// for TLS.
 	Redis string
@@ -57,10 +64,10 @@ const (
 // to the session's owner.
 const forwardHeader = "Sbx-Forwarded"
 
-// cluster is a broker's part in a set of replicas: its records in Redis,
+// Cluster is a server's part in a set of replicas: its records in Redis,
 // kept alive while it runs, and the forwarding of requests for sessions
 // other replicas hold.
-type cluster struct {
+type Cluster struct {
 	rdb        *redis.Client
 	self       string // the advertised URL
 	lease      time.Duration
@@ -79,12 +86,14 @@ type cluster struct {
 	done chan struct{}
 }
 
-// newCluster joins the replicas that share o.Redis. live is consulted at
-// every renewal of the leases.
-func newCluster(o ClusterOptions, userHeader string, log *slog.Logger) (*cluster, error) {
+// New joins the replicas that share o.Redis. userHeader is the header a
+// trusted proxy names the user in, bound into the signature of each
+// forwarded request. A URL that is no Redis server's or no replica's is
+// an error wrapping govern.ErrPolicy.
+func New(o Options, userHeader string, log *slog.Logger) (*Cluster, error) {
 	ro, err := redis.ParseURL(o.Redis)
 	if err != nil {
-		return nil, fmt.Errorf("%w: cluster.redis %q is not a redis://host:port/db or rediss:// URL", ErrPolicy, redactURL(o.Redis))
+		return nil, fmt.Errorf("%w: cluster.redis %q is not a redis://host:port/db or rediss:// URL", govern.ErrPolicy, redactURL(o.Redis))
 	}
 	if o.Password != "" {
 		ro.Password = o.Password
@@ -93,7 +102,7 @@ func newCluster(o ClusterOptions, userHeader string, log *slog.Logger) (*cluster
 	if err != nil {
 		return nil, err
 	}
-	c := &cluster{
+	c := &Cluster{
 		rdb: redis.NewClient(ro), self: self, lease: o.Lease, userHeader: userHeader, log: log,
 		local: map[string]time.Time{}, stop: make(chan struct{}), done: make(chan struct{}),
 	}
@@ -125,7 +134,7 @@ func advertised(s string) (string, error) {
 	u, err := url.Parse(s)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.Trim(u.Path, "/") != "" ||
 		u.User != nil || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("%w: cluster.advertise %q is not the URL other replicas reach this one at, such as http://10.0.0.2:8080", ErrPolicy, s)
+		return "", fmt.Errorf("%w: cluster.advertise %q is not the URL other replicas reach this one at, such as http://10.0.0.2:8080", govern.ErrPolicy, s)
 	}
 	return u.Scheme + "://" + u.Host, nil
 }
@@ -140,7 +149,7 @@ func redactURL(s string) string {
 
 // joinSecret reads the replicas' signing key, making it if this replica
 // is the first, and records the replica.
-func (c *cluster) joinSecret(ctx context.Context) error {
+func (c *Cluster) joinSecret(ctx context.Context) error {
 	var b [32]byte
 	rand.Read(b[:])
 	if err := c.rdb.SetNX(ctx, secretKey, hex.EncodeToString(b[:]), 0).Err(); err != nil {
@@ -154,14 +163,15 @@ func (c *cluster) joinSecret(ctx context.Context) error {
 	return c.rdb.Set(ctx, replicaKey+c.self, time.Now().UTC().Format(time.RFC3339), c.lease).Err()
 }
 
-// start renews the leases until close; live lists what to renew.
-func (c *cluster) start(live func() (sessions, sandboxes []string)) {
+// Start renews the leases until Close; live lists the ids of this
+// replica's sessions and sandboxes, whose records it renews.
+func (c *Cluster) Start(live func() (sessions, sandboxes []string)) {
 	c.live = live
 	go c.renew()
 }
 
 // renew rewrites the replica's records every third of a lease.
-func (c *cluster) renew() {
+func (c *Cluster) renew() {
 	defer close(c.done)
 	t := time.NewTicker(c.lease / 3)
 	defer t.Stop()
@@ -179,7 +189,7 @@ func (c *cluster) renew() {
 
 // renewOnce rewrites every record of the replica with a fresh lease, and
 // forgets the session ids made here that have ended.
-func (c *cluster) renewOnce() error {
+func (c *Cluster) renewOnce() error {
 	sessions, sandboxes := c.live()
 	c.mu.Lock()
 	alive := make(map[string]time.Time, len(sessions))
@@ -208,9 +218,9 @@ func (c *cluster) renewOnce() error {
 	return err
 }
 
-// newSessionID makes the id of a session starting here and records this
+// NewSessionID makes the id of a session starting here and records this
 // replica as its owner before the client learns the id.
-func (c *cluster) newSessionID() string {
+func (c *Cluster) NewSessionID() string {
 	id := rand.Text()
 	c.mu.Lock()
 	c.local[id] = time.Now()
@@ -224,7 +234,7 @@ func (c *cluster) newSessionID() string {
 }
 
 // isLocal reports whether session id was made here.
-func (c *cluster) isLocal(id string) bool {
+func (c *Cluster) isLocal(id string) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	_, ok := c.local[id]
@@ -232,7 +242,7 @@ func (c *cluster) isLocal(id string) bool {
 }
 
 // forget drops an ended session's record.
-func (c *cluster) forget(id string) {
+func (c *Cluster) forget(id string) {
 	c.mu.Lock()
 	delete(c.local, id)
 	c.mu.Unlock()
@@ -241,9 +251,9 @@ func (c *cluster) forget(id string) {
 	c.rdb.Del(ctx, sessionKey+id)
 }
 
-// close stops renewing and removes the replica's records, so its
+// Close stops renewing and removes the replica's records, so its
 // sessions get 404 elsewhere at once rather than after their lease.
-func (c *cluster) close() {
+func (c *Cluster) Close() {
 	close(c.stop)
 	if c.live != nil {
 		<-c.done
@@ -266,26 +276,16 @@ func (c *cluster) close() {
 
 // sign returns the signature of a request for session id forwarded with
 // user as the trusted proxies' user header (empty when it has none).
-func (c *cluster) sign(id, user string) string {
+func (c *Cluster) sign(id, user string) string {
 	m := hmac.New(sha256.New, c.secret)
 	m.Write([]byte(id + "\n" + user))
 	return hex.EncodeToString(m.Sum(nil))
 }
 
-// peerKey marks the context of a request another replica forwarded.
-type peerKey struct{}
-
-// fromPeer reports whether r was forwarded by another replica, which has
-// checked its user as a trusted proxy would.
-func fromPeer(r *http.Request) bool {
-	ok, _ := r.Context().Value(peerKey{}).(bool)
-	return ok
-}
-
-// accept marks the requests other replicas forward, after checking their
+// Accept marks the requests other replicas forward, after checking their
 // signature; a request with a bad one gets 403. A nil cluster accepts
 // none.
-func (c *cluster) accept(h http.Handler) http.Handler {
+func (c *Cluster) Accept(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sig := r.Header.Get(forwardHeader)
 		if sig == "" {
@@ -294,25 +294,25 @@ func (c *cluster) accept(h http.Handler) http.Handler {
 		}
 		r.Header.Del(forwardHeader)
 		if c == nil || !hmac.Equal([]byte(sig), []byte(c.sign(r.Header.Get("Mcp-Session-Id"), r.Header.Get(c.userHeader)))) {
-			writeRPCError(w, http.StatusForbidden, nil, -32600, "the request claims to come from another replica but its signature is not valid here")
+			transport.WriteRPCError(w, http.StatusForbidden, nil, -32600, "the request claims to come from another replica but its signature is not valid here")
 			return
 		}
-		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), peerKey{}, true)))
+		h.ServeHTTP(w, r.WithContext(govern.WithPeer(r.Context())))
 	})
 }
 
-// route serves a request for a session made here, or one another replica
+// Route serves a request for a session made here, or one another replica
 // forwarded, with h; a request for another replica's session goes to that
 // replica, and one for a session no live replica holds gets 404, which
 // tells the client to initialise again. A nil cluster serves everything
 // with h.
-func (c *cluster) route(h http.Handler) http.Handler {
+func (c *Cluster) Route(h http.Handler) http.Handler {
 	if c == nil {
 		return h
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("Mcp-Session-Id")
-		if id == "" || fromPeer(r) || c.isLocal(id) {
+		if id == "" || govern.FromPeer(r) || c.isLocal(id) {
 			c.serveLocal(h, w, r, id)
 			return
 		}
@@ -331,11 +331,11 @@ func (c *cluster) route(h http.Handler) http.Handler {
 	})
 }
 
-// forwardApp forwards a request for a published app of sandbox id, which
+// ForwardApp forwards a request for a published app of sandbox id, which
 // this replica does not hold, to the replica that does, and reports
 // whether there is one. The app checks its token there. A request another
 // replica forwarded is never forwarded again.
-func (c *cluster) forwardApp(w http.ResponseWriter, r *http.Request, id string) bool {
+func (c *Cluster) ForwardApp(w http.ResponseWriter, r *http.Request, id string) bool {
 	if c == nil || r.Header.Get(forwardHeader) != "" {
 		return false
 	}
@@ -347,9 +347,9 @@ func (c *cluster) forwardApp(w http.ResponseWriter, r *http.Request, id string) 
 	return true
 }
 
-// recordSandbox records a new sandbox as this replica's before its first
+// RecordSandbox records a new sandbox as this replica's before its first
 // renewal, so that its apps are reachable through every replica at once.
-func (c *cluster) recordSandbox(id string) {
+func (c *Cluster) RecordSandbox(id string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if err := c.rdb.Set(ctx, sandboxKey+id, c.self, c.lease).Err(); err != nil {
@@ -361,13 +361,13 @@ func (c *cluster) recordSandbox(id string) {
 type forwarded struct{ owner, sig string }
 
 // forward sends r to the replica owner, signed with sig.
-func (c *cluster) forward(w http.ResponseWriter, r *http.Request, owner, sig string) {
+func (c *Cluster) forward(w http.ResponseWriter, r *http.Request, owner, sig string) {
 	c.proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ownerKey{}, forwarded{owner, sig})))
 }
 
 // serveLocal serves r here, and drops the record of a session its client
 // ended.
-func (c *cluster) serveLocal(h http.Handler, w http.ResponseWriter, r *http.Request, id string) {
+func (c *Cluster) serveLocal(h http.Handler, w http.ResponseWriter, r *http.Request, id string) {
 	if r.Method != http.MethodDelete || id == "" {
 		h.ServeHTTP(w, r)
 		return
@@ -385,7 +385,7 @@ type ownerKey struct{}
 // rewrite addresses a forwarded request to its owner, keeping the Host
 // the client named (the owner checks Origin against it, and its gateway
 // finds apps by it) and signing it.
-func (c *cluster) rewrite(pr *httputil.ProxyRequest) {
+func (c *Cluster) rewrite(pr *httputil.ProxyRequest) {
 	to := pr.In.Context().Value(ownerKey{}).(forwarded)
 	owner, _ := url.Parse(to.owner)
 	pr.SetURL(owner)
@@ -396,7 +396,7 @@ func (c *cluster) rewrite(pr *httputil.ProxyRequest) {
 // forwardFailed answers a request the owner did not take: the session
 // ends (404) if the owner's lease has run out meanwhile, else the client
 // may retry (502).
-func (c *cluster) forwardFailed(w http.ResponseWriter, r *http.Request, err error) {
+func (c *Cluster) forwardFailed(w http.ResponseWriter, r *http.Request, err error) {
 	if r.Context().Err() != nil {
 		return // the client went away
 	}
@@ -435,26 +435,5 @@ func (w *statusWriter) Write(p []byte) (int, error) {
 // Unwrap gives http.ResponseController the response underneath.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// sandboxIDs lists every sandbox of the server.
-func (m *sessions) sandboxIDs() []string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var ids []string
-	for _, c := range m.conns {
-		for id := range c.boxes {
-			ids = append(ids, id)
-		}
-	}
-	return ids
-}
-
-// live lists the ids of the broker's MCP sessions and sandboxes, whose
-// leases the cluster renews.
-func (b *Broker) live() (sessions, sandboxes []string) {
-	for ss := range b.server.Sessions() {
-		if id := ss.ID(); id != "" {
-			sessions = append(sessions, id)
-		}
-	}
-	return sessions, b.sessions.sandboxIDs()
-}
+// Self is the URL at which the other replicas reach this one.
+func (c *Cluster) Self() string { return c.self }

@@ -1,9 +1,10 @@
-package broker
+package govern
 
 import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -60,8 +61,20 @@ const (
 // (tool app_request), being a run.
 var audited = []string{"run_code", "run_command", "start_background", "data_dashboard", "publish_app", "expose_port", "unexpose_port"}
 
-// auditor writes audit records as JSON lines.
-type auditor struct {
+// Audited reports whether each call of tool gets an audit line.
+func Audited(tool string) bool { return slices.Contains(audited, tool) }
+
+// Outcomes of a run, as the metrics and traces word them.
+const (
+	OutcomeOK        = "ok"
+	OutcomeError     = "error" // the code failed (non-zero exit), or the call did
+	OutcomeTimedOut  = "timed_out"
+	OutcomeTruncated = "truncated"
+	OutcomeRefused   = "refused" // by the operator's policy
+)
+
+// Auditor writes audit records as JSON lines.
+type Auditor struct {
 	log *slog.Logger
 
 	replica string // set on every record; empty outside a cluster
@@ -71,16 +84,18 @@ type auditor struct {
 	failed bool // a write failed; said once in the server's log
 }
 
-// newAuditor returns an auditor writing to w; nil when w is nil.
-func newAuditor(w io.Writer, log *slog.Logger) *auditor {
+// NewAuditor returns an auditor writing to w; nil when w is nil. replica
+// is set on every record: the replica's advertised URL in a cluster, else
+// empty.
+func NewAuditor(w io.Writer, log *slog.Logger, replica string) *Auditor {
 	if w == nil {
 		return nil
 	}
-	return &auditor{w: w, log: log}
+	return &Auditor{w: w, log: log, replica: replica}
 }
 
-// write appends rec to the log.
-func (a *auditor) write(rec *AuditRecord) {
+// Write appends rec to the log; a nil Auditor writes nothing.
+func (a *Auditor) Write(rec *AuditRecord) {
 	if a == nil {
 		return
 	}
@@ -109,15 +124,15 @@ type runOutput struct {
 	OutputTruncated bool   `json:"output_truncated"`
 }
 
-// fill completes rec from a call's result and returns the run's outcome.
-func (rec *AuditRecord) fill(res mcp.Result, err error) (outcome string) {
+// Fill completes rec from a call's result and returns the run's outcome.
+func (rec *AuditRecord) Fill(res mcp.Result, err error) (outcome string) {
 	if err != nil {
 		rec.Error = err.Error()
-		return outcomeError
+		return OutcomeError
 	}
 	r, ok := res.(*mcp.CallToolResult)
 	if !ok || r == nil {
-		return outcomeError
+		return OutcomeError
 	}
 	var out runOutput
 	if raw, ok := r.StructuredContent.(json.RawMessage); ok && json.Unmarshal(raw, &out) == nil {
@@ -128,32 +143,32 @@ func (rec *AuditRecord) fill(res mcp.Result, err error) (outcome string) {
 		}
 	}
 	if rec.Provider == "" {
-		rec.Provider = providerOf(rec.Isolation)
+		rec.Provider = ProviderOf(rec.Isolation)
 	}
 	if r.IsError && rec.ExitCode == nil {
 		rec.Error = firstText(r)
 	}
 	switch {
 	case out.TimedOut:
-		return outcomeTimedOut
+		return OutcomeTimedOut
 	case out.OutputTruncated:
-		return outcomeTruncated
+		return OutcomeTruncated
 	case r.IsError || rec.ExitCode != nil && *rec.ExitCode != 0:
-		return outcomeError
+		return OutcomeError
 	}
-	return outcomeOK
+	return OutcomeOK
 }
 
-// outcomeOf is the outcome of a call that runs no code.
-func outcomeOf(res mcp.Result, err error) string {
+// OutcomeOf is the outcome of a call that runs no code.
+func OutcomeOf(res mcp.Result, err error) string {
 	if r, ok := res.(*mcp.CallToolResult); err != nil || !ok || r == nil || r.IsError {
-		return outcomeError
+		return OutcomeError
 	}
-	return outcomeOK
+	return OutcomeOK
 }
 
-// providerOf names the provider behind an isolation level.
-func providerOf(isolation string) string {
+// ProviderOf names the provider behind an isolation level.
+func ProviderOf(isolation string) string {
 	switch {
 	case isolation == "":
 		return ""

@@ -1,4 +1,4 @@
-package broker
+package govern
 
 import (
 	"context"
@@ -55,8 +55,8 @@ func ValidUserID(id string) bool {
 	return true
 }
 
-// header returns the trusted proxies' user header.
-func (a *Auth) header() string {
+// Header returns the trusted proxies' user header.
+func (a *Auth) Header() string {
 	if a.UserHeader == "" {
 		return DefaultUserHeader
 	}
@@ -66,9 +66,11 @@ func (a *Auth) header() string {
 // userKey is the request context key of a user found by token.
 type userKey struct{}
 
-// wrap returns h behind a's checks; h unchanged when a is nil. A request
-// that names no user it can vouch for gets 401.
-func (a *Auth) wrap(h http.Handler) http.Handler {
+// Wrap returns h behind a's checks; h unchanged when a is nil. A request
+// that names no user it can vouch for gets 401. A request another
+// replica forwarded (FromPeer) may name its user as a trusted proxy's
+// does: that replica checked it.
+func (a *Auth) Wrap(h http.Handler) http.Handler {
 	if a == nil {
 		return h
 	}
@@ -79,8 +81,8 @@ func (a *Auth) wrap(h http.Handler) http.Handler {
 		return &auth.TokenInfo{UserID: user}, nil
 	}, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := a.header()
-		if a.trusted(r) || fromPeer(r) && r.Header.Get(name) != "" {
+		name := a.Header()
+		if a.trusted(r) || FromPeer(r) && r.Header.Get(name) != "" {
 			if user := r.Header.Get(name); !ValidUserID(user) {
 				unauthorized(w, fmt.Sprintf("the request comes from a trusted proxy but its %s header does not name a user", name))
 				return
@@ -149,38 +151,31 @@ func (a *Auth) tokenUser(header string) (string, error) {
 	return user, nil
 }
 
-// userOf returns the user behind a request: from its token, or from a
+// UserOf returns the user behind a request: from its token, or from a
 // trusted proxy's header; empty for an anonymous connection (stdio, or HTTP
-// without Auth).
-func (b *Broker) userOf(extra *mcp.RequestExtra) string {
+// without Auth, which a nil a is).
+func (a *Auth) UserOf(extra *mcp.RequestExtra) string {
 	switch {
 	case extra == nil:
 		return ""
 	case extra.TokenInfo != nil:
 		return extra.TokenInfo.UserID
-	case b.opts.Auth != nil && extra.Header != nil:
-		return extra.Header.Get(b.opts.Auth.header()) // present only from a trusted proxy
+	case a != nil && extra.Header != nil:
+		return extra.Header.Get(a.Header()) // present only from a trusted proxy
 	}
 	return ""
 }
 
-// errOtherUser refuses a request on a connection another user started.
-var errOtherUser = errors.New("this connection belongs to another user; start a new one")
+// peerKey marks the context of a request another replica forwarded.
+type peerKey struct{}
 
-// bind ties connection ss to user on its first request; a request from
-// anyone else is refused from then on. Once the server is shutting down
-// there is nothing to bind: the tools say so themselves.
-func (m *sessions) bind(ss *mcp.ServerSession, user string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if c := m.conns[ss]; c != nil {
-		if c.user != user {
-			return errOtherUser
-		}
-		return nil
-	}
-	if c, err := m.connLocked(ss); err == nil {
-		c.user = user
-	}
-	return nil
+// WithPeer marks ctx as that of a request another replica forwarded,
+// having checked its user as a trusted proxy would.
+func WithPeer(ctx context.Context) context.Context { return context.WithValue(ctx, peerKey{}, true) }
+
+// FromPeer reports whether r was forwarded by another replica, which has
+// checked its user as a trusted proxy would.
+func FromPeer(r *http.Request) bool {
+	ok, _ := r.Context().Value(peerKey{}).(bool)
+	return ok
 }

@@ -1,4 +1,9 @@
-package broker
+// Package govern is the operator's hold on every request: who makes it
+// (Auth), what the policy lets it do (Policy, CommandRules), what it may
+// see (secrets lent to runs and redacted from what goes back) and what
+// the audit log keeps (AuditRecord). It knows nothing of sandboxes: the
+// broker asks it, and acts on the answers.
+package govern
 
 import (
 	"encoding/json"
@@ -59,9 +64,16 @@ var ErrPolicy = errors.New("invalid policy")
 // providers are the sandbox providers a call can name.
 var providers = []string{"wasm", "os", "docker", "microvm", "kubernetes", "local", "auto"}
 
-// check validates the policy against the tools the broker registered.
-func (p Policy) check(tools []string) error {
-	languages := append(wasmrt.Languages(), shellLanguage)
+// Shell is run_code's name for a shell line, a language beside the
+// guests'.
+const Shell = "shell"
+
+// Languages are the languages run_code takes: the guests' and shell.
+func Languages() []string { return append(wasmrt.Languages(), Shell) }
+
+// Check validates the policy against the tools the broker registered.
+func (p Policy) Check(tools []string) error {
+	languages := Languages()
 	for _, c := range []struct {
 		key         string
 		got, valid  []string
@@ -175,23 +187,23 @@ func validPort(p string) bool {
 	return p != "" && n >= 1 && n <= 65535
 }
 
-// toolCall is what the policy reads of a tools/call request.
-type toolCall struct {
-	tool      string
-	language  string
-	code      string // run_code's code, data_dashboard's Python
-	command   string // a shell line
-	secrets   []string
-	provider  string
-	sandboxID string
+// Call is what the policy reads of a tools/call request.
+type Call struct {
+	Tool      string
+	Language  string
+	Code      string // run_code's code, data_dashboard's Python
+	Command   string // a shell line
+	Secrets   []string
+	Provider  string
+	SandboxID string
 }
 
-// decision is the policy's answer to a call.
-type decision struct {
-	denied  string   // why the call is refused; empty when allowed
-	risk    string   // the OWASP agentic risk the refusal guards against (AuditRecord.OWASP)
-	secrets []string // names of the secrets granted
-	env     []string // their NAME=value pairs
+// Decision is the policy's answer to a call.
+type Decision struct {
+	Denied  string   // why the call is refused; empty when allowed
+	Risk    string   // the OWASP agentic risk the refusal guards against (AuditRecord.OWASP)
+	Secrets []string // names of the secrets granted
+	Env     []string // their NAME=value pairs
 }
 
 // callArgs are the arguments the policy reads, with their types.
@@ -204,12 +216,12 @@ type callArgs struct {
 	SandboxID *string   `json:"sandbox_id"`
 }
 
-// parseCall reads a call's arguments. It returns them in a canonical
+// ParseCall reads a call's arguments. It returns them in a canonical
 // encoding, one value per key, which the call then proceeds with, so the
 // tool sees exactly what the policy read. Arguments the policy cannot read
 // come back unchanged, for the tool's own validation to refuse.
-func parseCall(tool string, raw json.RawMessage) (toolCall, json.RawMessage) {
-	c := toolCall{tool: tool}
+func ParseCall(tool string, raw json.RawMessage) (Call, json.RawMessage) {
+	c := Call{Tool: tool}
 	var fields map[string]json.RawMessage
 	if len(raw) == 0 || json.Unmarshal(raw, &fields) != nil || fields == nil {
 		return c, raw
@@ -231,54 +243,54 @@ func parseCall(tool string, raw json.RawMessage) (toolCall, json.RawMessage) {
 		}
 		return *p
 	}
-	c.language, c.code, c.command = deref(a.Language), deref(a.Code), deref(a.Command)
-	c.provider, c.sandboxID = deref(a.Provider), deref(a.SandboxID)
+	c.Language, c.Code, c.Command = deref(a.Language), deref(a.Code), deref(a.Command)
+	c.Provider, c.SandboxID = deref(a.Provider), deref(a.SandboxID)
 	if a.Secrets != nil {
-		c.secrets = *a.Secrets
+		c.Secrets = *a.Secrets
 	}
-	if tool == "run_code" && c.language == shellLanguage {
-		c.command = c.code
+	if tool == "run_code" && c.Language == Shell {
+		c.Command = c.Code
 	}
-	if tool == "data_dashboard" && c.code != "" {
-		c.language = string(wasmrt.Python)
+	if tool == "data_dashboard" && c.Code != "" {
+		c.Language = string(wasmrt.Python)
 	}
 	return c, canonical
 }
 
-// decide applies the policy to call c by user.
-func (p *Policy) decide(user string, c toolCall) decision {
-	if !p.serves(c.tool) {
-		return decision{denied: fmt.Sprintf("the tool %s is disabled on this server", c.tool), risk: RiskToolMisuse}
+// Decide applies the policy to call c by user.
+func (p *Policy) Decide(user string, c Call) Decision {
+	if !p.Serves(c.Tool) {
+		return Decision{Denied: fmt.Sprintf("the tool %s is disabled on this server", c.Tool), Risk: RiskToolMisuse}
 	}
-	if c.language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.language) {
-		return decision{denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.language, orNone(p.Languages)),
-			risk: RiskCodeExecution}
+	if c.Language != "" && p.Languages != nil && !slices.Contains(p.Languages, c.Language) {
+		return Decision{Denied: fmt.Sprintf("the language %s is disabled on this server; the enabled ones are %s", c.Language, orNone(p.Languages)),
+			Risk: RiskCodeExecution}
 	}
-	if why := p.deniesProvider(c.provider); why != "" {
-		return decision{denied: why, risk: RiskCodeExecution}
+	if why := p.DeniesProvider(c.Provider); why != "" {
+		return Decision{Denied: why, Risk: RiskCodeExecution}
 	}
-	if c.command != "" {
-		if why := p.Commands.check(c.command); why != "" {
-			return decision{denied: why, risk: RiskCodeExecution}
+	if c.Command != "" {
+		if why := p.Commands.check(c.Command); why != "" {
+			return Decision{Denied: why, Risk: RiskCodeExecution}
 		}
 	}
-	var d decision
-	for _, name := range c.secrets {
-		s := p.grant(user, c.tool, name)
+	var d Decision
+	for _, name := range c.Secrets {
+		s := p.grant(user, c.Tool, name)
 		if s == nil {
-			return decision{denied: fmt.Sprintf("the secret %q is not available to %s here; sandbox_status lists the secrets you may ask for", name, c.tool),
-				risk: RiskPrivilegeAbuse}
+			return Decision{Denied: fmt.Sprintf("the secret %q is not available to %s here; sandbox_status lists the secrets you may ask for", name, c.Tool),
+				Risk: RiskPrivilegeAbuse}
 		}
-		if !slices.Contains(d.secrets, name) {
-			d.secrets = append(d.secrets, name)
-			d.env = append(d.env, name+"="+s.Value)
+		if !slices.Contains(d.Secrets, name) {
+			d.Secrets = append(d.Secrets, name)
+			d.Env = append(d.Env, name+"="+s.Value)
 		}
 	}
 	return d
 }
 
-// deniesProvider says why sandboxes may not run on provider, or "".
-func (p *Policy) deniesProvider(provider string) string {
+// DeniesProvider says why sandboxes may not run on provider, or "".
+func (p *Policy) DeniesProvider(provider string) string {
 	if provider == "" || p.Providers == nil || slices.Contains(p.Providers, provider) {
 		return ""
 	}
@@ -305,8 +317,8 @@ func grants(list []string, v string, all []string) bool {
 	return slices.Contains(list, v)
 }
 
-// available lists the secrets user may ask for in any tool.
-func (p *Policy) available(user string) []string {
+// Available lists the secrets user may ask for in any tool.
+func (p *Policy) Available(user string) []string {
 	out := []string{}
 	for _, s := range p.Secrets {
 		if grants(s.Users, user, nil) {
@@ -314,6 +326,27 @@ func (p *Policy) available(user string) []string {
 		}
 	}
 	return out
+}
+
+// optIn are the tools served only when policy.tools names them: they give
+// what a model must not see.
+var optIn = []string{"get_sandbox_access"}
+
+// Serves reports whether the policy serves tool: every tool but the
+// opt-in ones when it names none, else those it names.
+func (p *Policy) Serves(tool string) bool {
+	if p.Tools == nil {
+		return !slices.Contains(optIn, tool)
+	}
+	return slices.Contains(p.Tools, tool)
+}
+
+// orNone joins a list for a message, or says none.
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
 }
 
 // active reports whether any command rule is set.

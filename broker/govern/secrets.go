@@ -1,4 +1,4 @@
-package broker
+package govern
 
 import (
 	"bytes"
@@ -13,7 +13,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sbx-sandbox/sbx/wasmrt"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Secret is a named value the operator lends to runs. A call names the
@@ -34,23 +35,18 @@ type Secret struct {
 // secretTools are the tools that take a secrets argument.
 var secretTools = []string{"run_code", "run_command", "start_background"}
 
-// Grants is the secrets argument of the tools that run code.
-type Grants struct {
-	Secrets []string `json:"secrets,omitempty" jsonschema:"names of operator-configured secrets to pass to this call only, as environment variables of the same name; their values are redacted from everything returned. sandbox_status lists the secrets you may ask for"`
-}
-
 // MinSecretBytes is the shortest secret value the broker accepts: redacting
 // anything shorter would mangle ordinary output.
 const MinSecretBytes = 8
 
-// redactor replaces every form of every secret value with a marker naming
+// Redactor replaces every form of every secret value with a marker naming
 // the secret: the value itself, its hex (both cases), URL-encoded, and
 // base64 forms (standard and URL alphabets, padded or not, and the parts of
 // the base64 of any text that are fixed by the value wherever it starts).
 // It is a guard against accidents — code that echoes its environment, a
 // token in a traceback — not against code that transforms a value on
 // purpose before printing it.
-type redactor struct {
+type Redactor struct {
 	forms []form // longest first
 	max   int    // length of the longest form
 }
@@ -61,12 +57,12 @@ type form struct {
 	marker []byte
 }
 
-// newRedactor returns a redactor for secrets; nil when there are none.
-func newRedactor(secrets []Secret) *redactor {
+// NewRedactor returns a redactor for secrets; nil when there are none.
+func NewRedactor(secrets []Secret) *Redactor {
 	if len(secrets) == 0 {
 		return nil
 	}
-	r := &redactor{}
+	r := &Redactor{}
 	seen := map[string]bool{}
 	for _, s := range secrets {
 		marker := []byte("[redacted:" + s.Name + "]")
@@ -102,7 +98,7 @@ func spellings(v []byte) []string {
 }
 
 // String returns s with every secret form replaced.
-func (r *redactor) String(s string) string {
+func (r *Redactor) String(s string) string {
 	if r == nil {
 		return s
 	}
@@ -117,13 +113,13 @@ func (r *redactor) String(s string) string {
 // A secret split across writes is still found: the writer holds back the
 // last bytes that could begin one until more arrive or it is closed. Close
 // flushes them; it does not close w.
-func (r *redactor) Writer(w io.Writer) io.WriteCloser {
+func (r *Redactor) Writer(w io.Writer) io.WriteCloser {
 	return &redactWriter{r: r, w: w}
 }
 
 // redactWriter is the writer Writer returns.
 type redactWriter struct {
-	r   *redactor
+	r   *Redactor
 	w   io.Writer
 	buf []byte
 }
@@ -179,7 +175,7 @@ func (rw *redactWriter) write(p []byte) error {
 }
 
 // next finds the leftmost form in p, the longest of those starting there.
-func (r *redactor) next(p []byte) (int, *form) {
+func (r *Redactor) next(p []byte) (int, *form) {
 	at, found := len(p), (*form)(nil)
 	for i := range r.forms {
 		f := &r.forms[i]
@@ -192,7 +188,7 @@ func (r *redactor) next(p []byte) (int, *form) {
 
 // JSON returns raw (a JSON document) with every secret form replaced in
 // its strings, keys included. raw comes back as it is when nothing matched.
-func (r *redactor) JSON(raw json.RawMessage) json.RawMessage {
+func (r *Redactor) JSON(raw json.RawMessage) json.RawMessage {
 	if r == nil || len(raw) == 0 {
 		return raw
 	}
@@ -215,7 +211,7 @@ func (r *redactor) JSON(raw json.RawMessage) json.RawMessage {
 }
 
 // value redacts the strings of a decoded JSON value.
-func (r *redactor) value(v any, changed *bool) any {
+func (r *Redactor) value(v any, changed *bool) any {
 	switch v := v.(type) {
 	case string:
 		s := r.String(v)
@@ -238,56 +234,83 @@ func (r *redactor) value(v any, changed *bool) any {
 // envKey is the context key of the secrets granted to a call.
 type envKey struct{}
 
-// withEnv returns ctx carrying env, the "NAME=value" pairs of the secrets
+// WithEnv returns ctx carrying env, the "NAME=value" pairs of the secrets
 // granted to the call.
-func withEnv(ctx context.Context, env []string) context.Context {
+func WithEnv(ctx context.Context, env []string) context.Context {
 	if len(env) == 0 {
 		return ctx
 	}
 	return context.WithValue(ctx, envKey{}, env)
 }
 
-// grantedEnv returns the secrets granted to the call of ctx, as "NAME=value"
+// GrantedEnv returns the secrets granted to the call of ctx, as "NAME=value"
 // pairs for a process's environment.
-func grantedEnv(ctx context.Context) []string {
+func GrantedEnv(ctx context.Context) []string {
 	env, _ := ctx.Value(envKey{}).([]string)
 	return env
 }
 
-// envCode is the code that puts secrets into a kernel's environment, and
-// the code that takes them out again, per language.
-var envCode = map[wasmrt.Language]struct{ set, unset string }{
-	wasmrt.Python:     {"__import__('os').environ.update(%s)", "[__import__('os').environ.pop(k, None) for k in %s]"},
-	wasmrt.JavaScript: {"Object.assign(process.env, %s)", "for (const k of %s) delete process.env[k]"},
+// Result removes every secret from a result or an error on its way to
+// the client.
+func (r *Redactor) Result(res mcp.Result, err error) (mcp.Result, error) {
+	if r == nil {
+		return res, err
+	}
+	if err != nil {
+		msg := r.String(err.Error())
+		if msg == err.Error() {
+			return res, err
+		}
+		var wire *jsonrpc.Error
+		if errors.As(err, &wire) {
+			return res, &jsonrpc.Error{Code: wire.Code, Message: r.String(wire.Message)}
+		}
+		return res, errors.New(msg)
+	}
+	switch res := res.(type) {
+	case *mcp.CallToolResult:
+		if res == nil {
+			return res, nil
+		}
+		for _, c := range res.Content {
+			redactContent(r, c)
+		}
+		switch sc := res.StructuredContent.(type) {
+		case nil:
+		case json.RawMessage:
+			res.StructuredContent = r.JSON(sc)
+		default:
+			data, err := json.Marshal(sc)
+			if err != nil {
+				return nil, fmt.Errorf("marshal the tool's output: %w", err)
+			}
+			res.StructuredContent = r.JSON(data)
+		}
+	case *mcp.ReadResourceResult:
+		if res == nil {
+			return res, nil
+		}
+		for _, c := range res.Contents {
+			c.Text = r.String(c.Text)
+			if len(c.Blob) > 0 {
+				c.Blob = []byte(r.String(string(c.Blob)))
+			}
+		}
+	}
+	return res, nil
 }
 
-// errSecretsNotSet is returned when a kernel could not take its secrets.
-var errSecretsNotSet = errors.New("the secrets could not be passed to the interpreter; the run did not start")
-
-// runKernel runs req in sb's persistent kernel with env (the call's secrets) in
-// its environment: a short call sets them first (os.environ in Python,
-// process.env in JavaScript) and another removes them after, so they exist
-// for this run only. Neither call's output is kept. A run that restarts the
-// interpreter leaves nothing to remove.
-func runKernel(ctx context.Context, box *wasmrt.Sandbox, req wasmrt.Request, env []string) (*wasmrt.Result, error) {
-	code, ok := envCode[req.Language]
-	if len(env) == 0 || !ok {
-		return box.Run(ctx, req)
+// redactContent redacts one content block in place.
+func redactContent(r *Redactor, c mcp.Content) {
+	switch c := c.(type) {
+	case *mcp.TextContent:
+		c.Text = r.String(c.Text)
+	case *mcp.EmbeddedResource:
+		if c.Resource != nil {
+			c.Resource.Text = r.String(c.Resource.Text)
+			if len(c.Resource.Blob) > 0 {
+				c.Resource.Blob = []byte(r.String(string(c.Resource.Blob)))
+			}
+		}
 	}
-	vars, names := map[string]string{}, []string{}
-	for _, kv := range env {
-		k, v, _ := strings.Cut(kv, "=")
-		vars[k] = v
-		names = append(names, k)
-	}
-	set, _ := json.Marshal(vars)
-	unset, _ := json.Marshal(names)
-	if res, err := box.Run(ctx, wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.set, set)}); err != nil || res.ExitCode != 0 {
-		return nil, errSecretsNotSet
-	}
-	res, err := box.Run(ctx, req)
-	if err == nil && !res.StateReset {
-		box.Run(context.WithoutCancel(ctx), wasmrt.Request{Language: req.Language, Code: fmt.Sprintf(code.unset, unset)})
-	}
-	return res, err
 }

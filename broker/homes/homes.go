@@ -1,4 +1,7 @@
-package broker
+// Package homes keeps the identified users' durable homes: a directory
+// per user, shown at /home/user in each sandbox the user creates, and,
+// with a Store, a copy of each in an S3 bucket kept in step with it.
+package homes
 
 import (
 	"context"
@@ -9,20 +12,21 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
-// homes are the identified users' durable homes: one directory per user
-// under Options.HomeDir, shown at /home/user in each sandbox the user
+// Homes are the identified users' durable homes: one directory per user
+// under a directory of the server's, shown at /home/user in each sandbox the user
 // creates. A home outlives its sandboxes and the server; the sandboxes of
 // one user open it once between them, so they share its quota. With a
 // store (S3), the directory is this server's copy of the home kept in
 // the store: brought down whenever a sandbox gets the home, sent up after
 // each call and every few seconds while it is open.
-type homes struct {
+type Homes struct {
 	dir   string
 	quota hostfs.Quota
-	store *s3Homes // nil: the directories are the homes
+	store *Store // nil: the directories are the homes
 	log   *slog.Logger
 
 	mu   sync.Mutex
@@ -41,16 +45,17 @@ type home struct {
 	synced synced     // with the store, as of the last sync
 }
 
-// newHomes returns the homes under dir, kept in store if it is not nil;
-// nil when dir is empty.
-func newHomes(dir string, quota hostfs.Quota, store *s3Homes, log *slog.Logger) *homes {
+// New returns the homes under dir, each bounded by quota (zero:
+// hostfs.DefaultQuota), kept in store if it is not nil; nil when dir is
+// empty. A nil *Homes has no homes: every user gets none.
+func New(dir string, quota hostfs.Quota, store *Store, log *slog.Logger) *Homes {
 	if dir == "" {
 		return nil
 	}
 	if quota == (hostfs.Quota{}) {
 		quota = hostfs.DefaultQuota
 	}
-	h := &homes{dir: dir, quota: quota, store: store, log: log, open: map[string]*home{}}
+	h := &Homes{dir: dir, quota: quota, store: store, log: log, open: map[string]*home{}}
 	if store != nil {
 		h.stop, h.done = make(chan struct{}), make(chan struct{})
 		go h.pushEvery(homeSyncEvery)
@@ -58,20 +63,20 @@ func newHomes(dir string, quota hostfs.Quota, store *s3Homes, log *slog.Logger) 
 	return h
 }
 
-// acquire opens user's home, creating it on first use, until release is
+// Acquire opens user's home, creating it on first use, until release is
 // called. An anonymous user, or a server without homes, gets none (nil).
 // With a store, the caller brings it down with pull, outside its locks.
-func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err error) {
+func (h *Homes) Acquire(user string) (ws *hostfs.Workspace, release func(), err error) {
 	if h == nil || user == "" {
 		return nil, func() {}, nil
 	}
-	if !ValidUserID(user) {
+	if !govern.ValidUserID(user) {
 		return nil, nil, errors.New("the user id cannot name a home directory")
 	}
 	h.mu.Lock()
 	hm := h.open[user]
 	if hm == nil {
-		dir := h.dirOf(user)
+		dir := h.DirOf(user)
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			h.mu.Unlock()
 			return nil, nil, err
@@ -89,9 +94,9 @@ func (h *homes) acquire(user string) (ws *hostfs.Workspace, release func(), err 
 	return hm.ws, sync.OnceFunc(func() { h.release(user, hm) }), nil
 }
 
-// dirOf returns the host directory of user's home, or "" when they have
+// DirOf returns the host directory of user's home, or "" when they have
 // none.
-func (h *homes) dirOf(user string) string {
+func (h *Homes) DirOf(user string) string {
 	if h == nil || user == "" {
 		return ""
 	}
@@ -100,7 +105,7 @@ func (h *homes) dirOf(user string) string {
 
 // release drops one sandbox's hold on hm, closing it after the last; a
 // home kept in a store is sent up first.
-func (h *homes) release(user string, hm *home) {
+func (h *Homes) release(user string, hm *home) {
 	h.mu.Lock()
 	last := hm.refs == 1
 	h.mu.Unlock()
@@ -115,12 +120,12 @@ func (h *homes) release(user string, hm *home) {
 	}
 }
 
-// syncOpen brings user's open home down from the store (down: before a
+// SyncOpen brings user's open home down from the store (down: before a
 // new sandbox's first call) or sends it up (after a call that may have
 // changed it), if it is open and kept in one. A failure to bring it down is
 // logged and the sandbox goes on with this server's copy; the next sync
 // catches up.
-func (h *homes) syncOpen(user string, down bool) {
+func (h *Homes) SyncOpen(user string, down bool) {
 	if h == nil || h.store == nil || user == "" {
 		return
 	}
@@ -133,16 +138,16 @@ func (h *homes) syncOpen(user string, down bool) {
 }
 
 // sync pulls or pushes hm, one sync of a home at a time.
-func (h *homes) sync(user string, hm *home, down bool) {
+func (h *Homes) sync(user string, hm *home, down bool) {
 	hm.sync.Lock()
 	defer hm.sync.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	var err error
 	if down {
-		err = h.store.pull(ctx, user, h.dirOf(user), hm.ws, hm.synced)
+		err = h.store.pull(ctx, user, h.DirOf(user), hm.ws, hm.synced)
 	} else {
-		err = h.store.push(ctx, user, h.dirOf(user), hm.synced)
+		err = h.store.push(ctx, user, h.DirOf(user), hm.synced)
 	}
 	if err != nil {
 		h.log.Error("home sync with S3", "user", user, "down", down, "err", err)
@@ -151,7 +156,7 @@ func (h *homes) sync(user string, hm *home, down bool) {
 
 // pushEvery sends every open home up at each tick until close: what
 // background jobs write reaches the store too.
-func (h *homes) pushEvery(every time.Duration) {
+func (h *Homes) pushEvery(every time.Duration) {
 	defer close(h.done)
 	t := time.NewTicker(every)
 	defer t.Stop()
@@ -173,17 +178,17 @@ func (h *homes) pushEvery(every time.Duration) {
 	}
 }
 
-// close stops the periodic sync; the homes still open are sent up as
+// Close stops the periodic sync; the homes still open are sent up as
 // their sandboxes end.
-func (h *homes) close() {
+func (h *Homes) Close() {
 	if h != nil && h.stop != nil {
 		close(h.stop)
 		<-h.done
 	}
 }
 
-// usage is the bytes in the homes open now.
-func (h *homes) usage() int64 {
+// Usage is the bytes in the homes open now.
+func (h *Homes) Usage() int64 {
 	if h == nil {
 		return 0
 	}

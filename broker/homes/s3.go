@@ -1,4 +1,4 @@
-package broker
+package homes
 
 import (
 	"bytes"
@@ -15,15 +15,16 @@ import (
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
-// S3Homes keep the users' homes in an S3 bucket, each under its prefix
+// S3 keeps the users' homes in an S3 bucket, each under its prefix
 // users/<id>/, so that every replica of a cluster, and every restart,
 // finds them. A replica keeps a copy of each home it serves in
 // Options.HomeDir, brought down when a sandbox gets the home and sent up
 // after each call that may have changed it.
-type S3Homes struct {
+type S3 struct {
 	// Endpoint is the S3 server's URL: https://s3.example.com, or
 	// http://host:port for one without TLS.
 	Endpoint string
@@ -43,20 +44,21 @@ const homesPrefix = "users/"
 // each call, for the writes of background jobs.
 const homeSyncEvery = 5 * time.Second
 
-// s3Homes syncs homes with their prefixes in a bucket.
-type s3Homes struct {
+// Store syncs homes with their prefixes in a bucket.
+type Store struct {
 	s3     *minio.Client
 	bucket string
 }
 
-// newHomeStore connects to the bucket of o; nil when o is nil.
-func newHomeStore(o *S3Homes) (*s3Homes, error) {
+// NewStore connects to the bucket of o; nil when o is nil. An endpoint
+// that is no S3 server's URL is an error wrapping govern.ErrPolicy.
+func NewStore(o *S3) (*Store, error) {
 	if o == nil {
 		return nil, nil
 	}
 	u, err := url.Parse(o.Endpoint)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.Trim(u.Path, "/") != "" {
-		return nil, fmt.Errorf("%w: homes.s3.endpoint %q is not an S3 server's URL such as https://s3.example.com", ErrPolicy, o.Endpoint)
+		return nil, fmt.Errorf("%w: homes.s3.endpoint %q is not an S3 server's URL such as https://s3.example.com", govern.ErrPolicy, o.Endpoint)
 	}
 	client, err := minio.New(u.Host, &minio.Options{
 		Creds:  credentials.NewStaticV4(o.AccessKeyID, o.SecretKey, ""),
@@ -74,7 +76,7 @@ func newHomeStore(o *S3Homes) (*s3Homes, error) {
 	case !ok:
 		return nil, fmt.Errorf("homes.s3.bucket %q does not exist at %s; create it first", o.Bucket, u.Host)
 	}
-	return &s3Homes{s3: client, bucket: o.Bucket}, nil
+	return &Store{s3: client, bucket: o.Bucket}, nil
 }
 
 // synced is what a home's copy and its prefix held at their last sync:
@@ -102,7 +104,7 @@ func prefix(user string) string { return homesPrefix + user + "/" }
 // Files changed in the bucket replace this copy's unless this copy's
 // changed too and is newer; files removed there go here too unless they
 // changed here. Downloads count against the home's quota.
-func (s *s3Homes) pull(ctx context.Context, user, dir string, ws *hostfs.Workspace, st synced) error {
+func (s *Store) pull(ctx context.Context, user, dir string, ws *hostfs.Workspace, st synced) error {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return err
@@ -148,7 +150,7 @@ func (s *s3Homes) pull(ctx context.Context, user, dir string, ws *hostfs.Workspa
 
 // download writes one object into the home through ws, dated as in the
 // bucket, and records it in st.
-func (s *s3Homes) download(ctx context.Context, root *os.Root, ws *hostfs.Workspace, key, rel, etag string, mtime time.Time, st synced) error {
+func (s *Store) download(ctx context.Context, root *os.Root, ws *hostfs.Workspace, key, rel, etag string, mtime time.Time, st synced) error {
 	obj, err := s.s3.GetObject(ctx, s.bucket, key, minio.GetObjectOptions{})
 	if err != nil {
 		return err
@@ -176,7 +178,7 @@ func (s *s3Homes) download(ctx context.Context, root *os.Root, ws *hostfs.Worksp
 // since the last sync, unless the bucket's copy changed too and is newer,
 // and the removal of each file removed here, unless the bucket's copy
 // changed since.
-func (s *s3Homes) push(ctx context.Context, user, dir string, st synced) error {
+func (s *Store) push(ctx context.Context, user, dir string, st synced) error {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return err
@@ -222,7 +224,7 @@ func (s *s3Homes) push(ctx context.Context, user, dir string, st synced) error {
 
 // upload sends one file changed here, unless the bucket has a newer
 // version than the one last synced, and records it in st.
-func (s *s3Homes) upload(ctx context.Context, root *os.Root, user, rel string, info fs.FileInfo, prev syncedFile, had bool, st synced) error {
+func (s *Store) upload(ctx context.Context, root *os.Root, user, rel string, info fs.FileInfo, prev syncedFile, had bool, st synced) error {
 	key := prefix(user) + rel
 	if obj, err := s.s3.StatObject(ctx, s.bucket, key, minio.StatObjectOptions{}); err == nil &&
 		(!had || strings.Trim(obj.ETag, `"`) != prev.etag) && obj.LastModified.After(info.ModTime()) {

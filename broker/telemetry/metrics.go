@@ -1,4 +1,8 @@
-package broker
+// Package telemetry is what the server measures and traces: Prometheus
+// metrics whose labels are names sbx chooses, and OpenTelemetry spans of
+// each tool call, its wait, kernel starts, runs, escalations and native
+// provisioning. A Telemetry's zero value records nothing.
+package telemetry
 
 import (
 	"context"
@@ -9,16 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/wasmrt"
-)
-
-// Outcomes of a run, as the metrics and traces word them.
-const (
-	outcomeOK        = "ok"
-	outcomeError     = "error" // the code failed (non-zero exit), or the call did
-	outcomeTimedOut  = "timed_out"
-	outcomeTruncated = "truncated"
-	outcomeRefused   = "refused" // by the operator's policy
 )
 
 // instruments are the server's Prometheus metrics (Options.Metrics). Their
@@ -72,18 +68,35 @@ func newMetrics(opts Options) *instruments {
 	return m
 }
 
-// MetricsHandler serves the server's metrics in Prometheus' text format,
-// or answers 404 when Options.Metrics is off. It asks for no identity:
-// mount it beside the MCP handler, or on an address of its own.
-func (b *Broker) MetricsHandler() http.Handler {
-	if b.tel.met == nil {
+// Handler serves the metrics in Prometheus' text format, or answers 404
+// when Options.Metrics is off.
+func (t Telemetry) Handler() http.Handler {
+	if t.met == nil {
 		return http.NotFoundHandler()
 	}
-	return promhttp.HandlerFor(b.tel.met.reg, promhttp.HandlerOpts{})
+	return promhttp.HandlerFor(t.met.reg, promhttp.HandlerOpts{})
 }
 
+// Run counts one call of a tool that runs code, as its audit record has it.
+func (t Telemetry) Run(rec *govern.AuditRecord, outcome string) { t.met.run(rec, outcome) }
+
+// Waited records how long a run waited for its turn.
+func (t Telemetry) Waited(d time.Duration) { t.met.waited(d) }
+
+// SandboxCreated counts a new sandbox.
+func (t Telemetry) SandboxCreated(provider, isolation string) {
+	t.met.sandboxCreated(provider, isolation)
+}
+
+// Spare counts a new sandbox that found a spare ready (taken) or not.
+func (t Telemetry) Spare(taken bool) { t.met.spare(taken) }
+
+// Escalated counts a run the WebAssembly tier could not do, of kind (a
+// language, or shell) with result moved, cannot_move or failed.
+func (t Telemetry) Escalated(kind, result string) { t.met.escalated(kind, result) }
+
 // run counts one call of a tool that runs code, as its audit record has it.
-func (m *instruments) run(rec *AuditRecord, outcome string) {
+func (m *instruments) run(rec *govern.AuditRecord, outcome string) {
 	if m == nil {
 		return
 	}
@@ -101,10 +114,10 @@ func (m *instruments) run(rec *AuditRecord, outcome string) {
 func languageLabel(tool, lang string) string {
 	switch {
 	case tool == "run_command" || tool == "start_background":
-		return shellLanguage
+		return govern.Shell
 	case tool == "data_dashboard":
 		return string(wasmrt.Python)
-	case lang == shellLanguage:
+	case lang == govern.Shell:
 		return lang
 	}
 	if l, err := wasmrt.ParseLanguage(lang); err == nil {
@@ -156,7 +169,7 @@ func (m *instruments) escalated(kind, result string) {
 		return
 	}
 	reason := "missing_module"
-	if kind == shellLanguage {
+	if kind == govern.Shell {
 		reason = "missing_command"
 	}
 	m.escalations.WithLabelValues(reason, result).Inc()
@@ -180,9 +193,9 @@ func (m *instruments) kernelStarting(guest string, restored bool) func(error) {
 	}
 }
 
-// observeKernels returns ctx with the observer that counts and traces the
+// ObserveKernels returns ctx with the observer that counts and traces the
 // kernels started under it.
-func (t telemetry) observeKernels(ctx context.Context) context.Context {
+func (t Telemetry) ObserveKernels(ctx context.Context) context.Context {
 	if t.met == nil && t.tracer == nil {
 		return ctx
 	}
@@ -193,9 +206,29 @@ func (t telemetry) observeKernels(ctx context.Context) context.Context {
 	})
 }
 
+// Gauges are what the server holds at a scrape.
+type Gauges struct {
+	Live      map[Tier]int // sandboxes by provider and isolation
+	Spares    int          // spare sandboxes ready
+	Workspace int64        // bytes in the /workspace of every live sandbox
+	Home      int64        // bytes in the homes open
+	Loads     []wasmrt.GuestLoad
+}
+
+// Tier is a provider and the isolation its sandboxes have.
+type Tier struct{ Provider, Isolation string }
+
+// Collect reports, at each scrape, the gauges read then; it does nothing
+// when the metrics are off.
+func (t Telemetry) Collect(read func() Gauges) {
+	if t.met != nil {
+		t.met.reg.MustRegister(state(read))
+	}
+}
+
 // state reports, at each scrape, what the server holds now: its
 // sandboxes, spares, workspace and home bytes, and the guests it loaded.
-type state struct{ b *Broker }
+type state func() Gauges
 
 var (
 	descLive       = prometheus.NewDesc("sbx_sandboxes", "Sandboxes live now, by provider and isolation.", []string{"provider", "isolation"}, nil)
@@ -214,26 +247,14 @@ func (state) Describe(ch chan<- *prometheus.Desc) {
 
 // Collect implements prometheus.Collector.
 func (s state) Collect(ch chan<- prometheus.Metric) {
-	m := s.b.sessions
-	type key struct{ provider, isolation string }
-	live := map[key]int{}
-	var workspace int64
-	for _, sb := range m.all() {
-		iso := sb.tier.isolation()
-		if iso == "" {
-			iso = isolation
-		}
-		live[key{sb.tier.name(), iso}]++
-		used, _ := sb.box.Workspace().Usage()
-		workspace += used
+	g := s()
+	for k, n := range g.Live {
+		ch <- prometheus.MustNewConstMetric(descLive, prometheus.GaugeValue, float64(n), k.Provider, k.Isolation)
 	}
-	for k, n := range live {
-		ch <- prometheus.MustNewConstMetric(descLive, prometheus.GaugeValue, float64(n), k.provider, k.isolation)
-	}
-	ch <- prometheus.MustNewConstMetric(descSpares, prometheus.GaugeValue, float64(len(m.spares)))
-	ch <- prometheus.MustNewConstMetric(descWorkspace, prometheus.GaugeValue, float64(workspace))
-	ch <- prometheus.MustNewConstMetric(descHome, prometheus.GaugeValue, float64(m.homes.usage()))
-	for _, l := range m.rt.Loads() {
+	ch <- prometheus.MustNewConstMetric(descSpares, prometheus.GaugeValue, float64(g.Spares))
+	ch <- prometheus.MustNewConstMetric(descWorkspace, prometheus.GaugeValue, float64(g.Workspace))
+	ch <- prometheus.MustNewConstMetric(descHome, prometheus.GaugeValue, float64(g.Home))
+	for _, l := range g.Loads {
 		ch <- prometheus.MustNewConstMetric(descGuestLoads, prometheus.GaugeValue, l.Took.Seconds(), l.Guest, map[bool]string{true: "hit", false: "miss"}[l.Cached])
 	}
 }

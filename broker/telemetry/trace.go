@@ -1,4 +1,4 @@
-package broker
+package telemetry
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -17,42 +18,52 @@ const tracerName = "github.com/sbx-sandbox/sbx/broker"
 
 // Span names below a tool call's span.
 const (
-	spanQueue     = "queue"
-	spanRun       = "run"
-	spanEscalate  = "escalate"
-	spanProvision = "native provision"
+	SpanQueue     = "queue"
+	SpanRun       = "run"
+	SpanEscalate  = "escalate"
+	SpanProvision = "native provision"
 )
 
-// noSpan is the span of an untraced call: it records nothing.
-var noSpan = trace.SpanFromContext(context.Background())
+// NoSpan is the span of an untraced call: it records nothing.
+var NoSpan = trace.SpanFromContext(context.Background())
 
-// telemetry is what the server measures and traces; its zero value
-// records nothing.
-type telemetry struct {
+// Options say what to measure and trace.
+type Options struct {
+	// Metrics keeps Prometheus metrics, served by Handler.
+	Metrics bool
+	// MetricsUsers labels the run metrics with the user's id too.
+	MetricsUsers bool
+	// Tracing, if set, receives the spans; nil traces nothing.
+	Tracing trace.TracerProvider
+}
+
+// Telemetry is what the server measures and traces; its zero value
+// records nothing. Its methods are safe for concurrent use.
+type Telemetry struct {
 	met    *instruments // nil: no metrics
 	tracer trace.Tracer // nil: no traces
 }
 
-// newTelemetry returns the telemetry Options ask for.
-func newTelemetry(opts Options) telemetry {
-	t := telemetry{met: newMetrics(opts)}
+// New returns the telemetry opts ask for.
+func New(opts Options) Telemetry {
+	t := Telemetry{met: newMetrics(opts)}
 	if opts.Tracing != nil {
 		t.tracer = opts.Tracing.Tracer(tracerName)
 	}
 	return t
 }
 
-// span starts a child span of ctx's, when tracing is on and ctx is in a
+// Span starts a child span of ctx's, when tracing is on and ctx is in a
 // traced call.
-func (t telemetry) span(ctx context.Context, name string, attrs ...attribute.KeyValue) (context.Context, trace.Span) {
+func (t Telemetry) Span(ctx context.Context, name string, attrs ...attribute.KeyValue) (context.Context, trace.Span) {
 	if t.tracer == nil || !trace.SpanFromContext(ctx).SpanContext().IsValid() {
-		return ctx, noSpan
+		return ctx, NoSpan
 	}
 	return t.tracer.Start(ctx, name, trace.WithAttributes(attrs...))
 }
 
-// end ends span, marking it failed when err is set.
-func end(span trace.Span, err error) {
+// End ends span, marking it failed when err is set.
+func End(span trace.Span, err error) {
 	if err != nil {
 		span.RecordError(err)
 		span.SetStatus(codes.Error, err.Error())
@@ -60,12 +71,12 @@ func end(span trace.Span, err error) {
 	span.End()
 }
 
-// startCall starts the span of one tools/call. A W3C traceparent (and
+// StartCall starts the span of one tools/call. A W3C traceparent (and
 // tracestate) in the request's _meta makes it a child of the client's
 // span, so an agent framework's trace goes on into sbx.
-func (t telemetry) startCall(ctx context.Context, req *mcp.CallToolRequest, tool string, known bool) (context.Context, trace.Span) {
+func (t Telemetry) StartCall(ctx context.Context, req *mcp.CallToolRequest, tool string, known bool) (context.Context, trace.Span) {
 	if t.tracer == nil {
-		return ctx, noSpan
+		return ctx, NoSpan
 	}
 	carrier := propagation.MapCarrier{}
 	for _, k := range (propagation.TraceContext{}).Fields() {
@@ -81,8 +92,8 @@ func (t telemetry) startCall(ctx context.Context, req *mcp.CallToolRequest, tool
 		trace.WithAttributes(attribute.String("mcp.method.name", "tools/call"), attribute.String("gen_ai.tool.name", tool)))
 }
 
-// endCall ends a tool call's span with what its audit record says.
-func endCall(span trace.Span, rec *AuditRecord, outcome string) {
+// EndCall ends a tool call's span with what its audit record says.
+func EndCall(span trace.Span, rec *govern.AuditRecord, outcome string) {
 	attrs := []attribute.KeyValue{attribute.String("sbx.outcome", outcome), attribute.Int("sbx.bytes_out", rec.BytesOut)}
 	for k, v := range map[string]string{"sbx.sandbox_id": rec.Sandbox, "sbx.provider": rec.Provider, "sbx.isolation": rec.Isolation} {
 		if v != "" {
@@ -93,32 +104,32 @@ func endCall(span trace.Span, rec *AuditRecord, outcome string) {
 		attrs = append(attrs, attribute.Int("sbx.exit_code", *rec.ExitCode))
 	}
 	span.SetAttributes(attrs...)
-	if outcome != outcomeOK {
+	if outcome != govern.OutcomeOK {
 		span.SetStatus(codes.Error, outcome)
 	}
 	span.End()
 }
 
-// traceRun starts the span of a run in sb; finish ends it with the run's
-// result.
-func (t telemetry) traceRun(ctx context.Context, sb *sandbox, where string) (_ context.Context, finish func(*provider.Result, error)) {
-	ctx, span := t.span(ctx, spanRun, attribute.String("sbx.sandbox_id", sb.id), attribute.String("sbx.provider", where))
+// TraceRun starts the span of a run in sandbox id on provider where;
+// finish ends it with the run's result.
+func (t Telemetry) TraceRun(ctx context.Context, id, where string) (_ context.Context, finish func(*provider.Result, error)) {
+	ctx, span := t.Span(ctx, SpanRun, attribute.String("sbx.sandbox_id", id), attribute.String("sbx.provider", where))
 	return ctx, func(out *provider.Result, err error) {
 		if out != nil {
 			span.SetAttributes(attribute.Int("sbx.exit_code", out.ExitCode), attribute.Int("sbx.bytes_out", len(out.Stdout)+len(out.Stderr)),
 				attribute.String("sbx.isolation", string(out.Isolation)), attribute.Bool("sbx.timed_out", out.TimedOut))
 		}
-		end(span, err)
+		End(span, err)
 	}
 }
 
 // traceKernel records a kernel's start as a span of the run that needed
 // it; kernels started for spares belong to no call and get none.
-func (t telemetry) traceKernel(ctx context.Context, guest string, restored bool) func(error) {
+func (t Telemetry) traceKernel(ctx context.Context, guest string, restored bool) func(error) {
 	name := "kernel boot"
 	if restored {
 		name = "kernel restore"
 	}
-	_, span := t.span(ctx, name, attribute.String("sbx.guest", guest))
-	return func(err error) { end(span, err) }
+	_, span := t.Span(ctx, name, attribute.String("sbx.guest", guest))
+	return func(err error) { End(span, err) }
 }

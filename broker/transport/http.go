@@ -1,4 +1,4 @@
-package broker
+package transport
 
 import (
 	"bytes"
@@ -37,20 +37,20 @@ func withoutDefaultPort(scheme, host string) string {
 	return host
 }
 
-// checkOrigin answers 403 to a request a web page of a foreign origin
+// CheckOrigin answers 403 to a request a web page of a foreign origin
 // makes, as the MCP transport requires: without it any page the user
 // visits could drive the sandboxes of a server on their machine. A request
 // without Origin (a program, not a browser) passes, as do the server's own
 // origin (that of the Host the request names) and the origins in allowed,
 // which are canonical.
-func checkOrigin(allowed []string, h http.Handler) http.Handler {
+func CheckOrigin(allowed []string, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")
 		if origin == "" || sameOrigin(origin, r.Host) || allowedOrigin(allowed, origin) {
 			h.ServeHTTP(w, r)
 			return
 		}
-		writeRPCError(w, http.StatusForbidden, nil, jsonrpc.CodeInvalidRequest,
+		WriteRPCError(w, http.StatusForbidden, nil, jsonrpc.CodeInvalidRequest,
 			"a web page of origin "+origin+" may not call this server; its operator can allow the origin in server.allowed_origins")
 	})
 }
@@ -71,15 +71,15 @@ func allowedOrigin(allowed []string, origin string) bool {
 	return ok && slices.Contains(allowed, o)
 }
 
-// writeRPCError answers an HTTP request with status and a JSON-RPC error
+// WriteRPCError answers an HTTP request with status and a JSON-RPC error
 // answering the request id (nil: null, when it answers no request).
-func writeRPCError(w http.ResponseWriter, status int, id json.RawMessage, code int, message string) {
+func WriteRPCError(w http.ResponseWriter, status int, id json.RawMessage, code int, message string) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	w.Write(append(errorResponse(id, code, message), '\n'))
 }
 
-// rpcPOST gives the POSTs of the streamable HTTP transport the JSON-RPC
+// RPCPOST gives the POSTs of the streamable HTTP transport the JSON-RPC
 // answers the go-sdk's handler does not (modelcontextprotocol/go-sdk#976):
 //   - a POST without Mcp-Session-Id that is not an initialize request gets
 //     400 and a JSON-RPC error, where the go-sdk would start a session
@@ -93,7 +93,7 @@ func writeRPCError(w http.ResponseWriter, status int, id json.RawMessage, code i
 // Requests of protocol versions from 2026-07-28, which have no sessions,
 // and server/discover, which asks which versions the server has, go to
 // the go-sdk untouched: it tells their clients to fall back.
-func rpcPOST(h http.Handler) http.Handler {
+func RPCPOST(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			h.ServeHTTP(w, r)
@@ -104,7 +104,7 @@ func rpcPOST(h http.Handler) http.Handler {
 		r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
 		p := peekPOST(body)
 		if p.sessionless(r) {
-			writeRPCError(w, http.StatusBadRequest, p.id, jsonrpc.CodeInvalidRequest,
+			WriteRPCError(w, http.StatusBadRequest, p.id, jsonrpc.CodeInvalidRequest,
 				"the request has no Mcp-Session-Id header; send initialize first, then the Mcp-Session-Id its answer carries with every request")
 			return
 		}
@@ -119,14 +119,14 @@ func rpcPOST(h http.Handler) http.Handler {
 		case unknown && p.one && p.id == nil:
 			w.WriteHeader(http.StatusAccepted)
 		case unknown && p.id != nil:
-			writeRPCError(w, http.StatusOK, p.id, jsonrpc.CodeMethodNotFound, fmt.Sprintf("method %q not found", p.method))
+			WriteRPCError(w, http.StatusOK, p.id, jsonrpc.CodeMethodNotFound, fmt.Sprintf("method %q not found", p.method))
 		default:
-			writeRPCError(w, rw.status, p.id, jsonrpc.CodeInvalidRequest, text)
+			WriteRPCError(w, rw.status, p.id, jsonrpc.CodeInvalidRequest, text)
 		}
 	})
 }
 
-// posted is what rpcPOST needs of a POST's body: one message's id, method
+// posted is what RPCPOST needs of a POST's body: one message's id, method
 // and protocol version, when it holds one message.
 type posted struct {
 	id      json.RawMessage // nil: none, or not one message
@@ -163,7 +163,7 @@ func (p posted) sessionless(r *http.Request) bool {
 }
 
 // plainErrors holds back the plain-text error responses of the go-sdk's
-// handler, for rpcPOST to answer in JSON-RPC; everything else goes
+// handler, for RPCPOST to answer in JSON-RPC; everything else goes
 // through.
 type plainErrors struct {
 	http.ResponseWriter

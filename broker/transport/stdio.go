@@ -1,4 +1,9 @@
-package broker
+// Package transport is what reaches the go-sdk's MCP server from the
+// outside: the stdio transport behind a filter that answers every line
+// the go-sdk cannot take, and, over HTTP, the check of a web page's
+// Origin and the JSON-RPC answers the go-sdk's handler does not give. It
+// knows nothing of tools or sandboxes.
+package transport
 
 import (
 	"bufio"
@@ -17,7 +22,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// StdioTransport returns the transport of MCP over a host's pipes, as sbx
+// Stdio returns the transport of MCP over a host's pipes, as sbx
 // serve speaks it on stdin and stdout: one JSON-RPC message (or, before
 // 2025-06-18, one batch) per line.
 //
@@ -28,8 +33,10 @@ import (
 // no message, a message without "jsonrpc":"2.0", an id that is neither a
 // string nor a number, a batch once 2025-06-18 or later is negotiated
 // (modelcontextprotocol/go-sdk#1209).
-func (b *Broker) StdioTransport(in io.Reader, out io.Writer) mcp.Transport {
-	return &framing{in: in, out: &framedOut{w: out}, log: b.opts.Logger}
+//
+// log receives what the filter drops and a failure to read in.
+func Stdio(in io.Reader, out io.Writer, log *slog.Logger) mcp.Transport {
+	return &framing{in: in, out: &framedOut{w: out}, log: log}
 }
 
 // maxLine bounds a line of the stdio transport, as the go-sdk's own

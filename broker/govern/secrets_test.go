@@ -1,4 +1,4 @@
-package broker
+package govern
 
 import (
 	"encoding/base64"
@@ -15,7 +15,7 @@ const testSecret = "tok-3f9a7c21e8d4b6"
 var testSecrets = []Secret{{Name: "API_TOKEN", Value: testSecret}}
 
 func TestRedactorForms(t *testing.T) {
-	r := newRedactor(testSecrets)
+	r := NewRedactor(testSecrets)
 	for _, tt := range []struct{ name, text string }{
 		{"plain", "token=" + testSecret + "\n"},
 		{"hex", hex.EncodeToString([]byte(testSecret))},
@@ -44,7 +44,7 @@ func TestRedactorForms(t *testing.T) {
 	if got := r.String("nothing to see"); got != "nothing to see" {
 		t.Errorf("String changed text without a secret: %q", got)
 	}
-	if (*redactor)(nil).String("x") != "x" || newRedactor(nil) != nil {
+	if (*Redactor)(nil).String("x") != "x" || NewRedactor(nil) != nil {
 		t.Error("a redactor without secrets must change nothing")
 	}
 }
@@ -52,7 +52,7 @@ func TestRedactorForms(t *testing.T) {
 // TestRedactorStreams writes text in every pair of chunks: a secret split
 // between two writes is still redacted, and nothing else changes.
 func TestRedactorStreams(t *testing.T) {
-	r := newRedactor(append(testSecrets, Secret{Name: "LONGER", Value: testSecret + "-and-more"}))
+	r := NewRedactor(append(testSecrets, Secret{Name: "LONGER", Value: testSecret + "-and-more"}))
 	text := "before " + testSecret + " middle " + testSecret + "-and-more after " + base64.StdEncoding.EncodeToString([]byte(testSecret))
 	want := r.String(text)
 	if strings.Contains(want, testSecret) || !strings.Contains(want, "[redacted:LONGER]") {
@@ -81,7 +81,7 @@ func TestRedactorStreams(t *testing.T) {
 }
 
 func TestRedactorJSON(t *testing.T) {
-	r := newRedactor(testSecrets)
+	r := NewRedactor(testSecrets)
 	raw := json.RawMessage(`{"stdout":"` + testSecret + `\n","n":1.50,"list":["a","x` + testSecret + `"],"` + testSecret + `":true}`)
 	got := string(r.JSON(raw))
 	if strings.Contains(got, testSecret) || !strings.Contains(got, `"n":1.50`) {
@@ -96,7 +96,7 @@ func TestRedactorJSON(t *testing.T) {
 func FuzzRedactor(f *testing.F) {
 	f.Add("plain "+testSecret, 3)
 	f.Add(base64.StdEncoding.EncodeToString([]byte("ab"+testSecret)), 7)
-	r := newRedactor(testSecrets)
+	r := NewRedactor(testSecrets)
 	f.Fuzz(func(t *testing.T, text string, split int) {
 		want := r.String(text)
 		if strings.Contains(want, testSecret) {

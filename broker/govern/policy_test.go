@@ -1,4 +1,4 @@
-package broker
+package govern
 
 import (
 	"encoding/json"
@@ -74,12 +74,12 @@ func TestPolicyCheck(t *testing.T) {
 		{Policy{Secrets: []Secret{{Name: "T", Value: testSecret}, {Name: "T", Value: testSecret}}}, "secrets.T: declared twice"},
 	}
 	for _, tt := range tests {
-		err := tt.policy.check(tools)
+		err := tt.policy.Check(tools)
 		switch {
 		case tt.want == "" && err != nil:
-			t.Errorf("check(%+v) = %v, want nil", tt.policy, err)
+			t.Errorf("Check(%+v) = %v, want nil", tt.policy, err)
 		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrPolicy)):
-			t.Errorf("check(%+v) = %v, want an ErrPolicy naming %q", tt.policy, err, tt.want)
+			t.Errorf("Check(%+v) = %v, want an ErrPolicy naming %q", tt.policy, err, tt.want)
 		}
 	}
 }
@@ -111,23 +111,23 @@ func TestPolicyDecide(t *testing.T) {
 		{"", "data_dashboard", `{"code":"rows = []"}`, "", nil},
 	}
 	for _, tt := range tests {
-		c, canonical := parseCall(tt.tool, json.RawMessage(tt.args))
+		c, canonical := ParseCall(tt.tool, json.RawMessage(tt.args))
 		var fields map[string]any
 		if err := json.Unmarshal(canonical, &fields); err != nil {
 			t.Fatalf("canonical arguments %s: %v", canonical, err)
 		}
-		if c.language != "" && fields["language"] != nil && fields["language"] != c.language {
-			t.Errorf("%s: the tool would see language %v, the policy read %s", tt.args, fields["language"], c.language)
+		if c.Language != "" && fields["language"] != nil && fields["language"] != c.Language {
+			t.Errorf("%s: the tool would see language %v, the policy read %s", tt.args, fields["language"], c.Language)
 		}
-		d := p.decide(tt.user, c)
-		if tt.denied == "" && d.denied != "" || !strings.Contains(d.denied, tt.denied) {
-			t.Errorf("%s %s %s: denied %q, want %q", tt.user, tt.tool, tt.args, d.denied, tt.denied)
+		d := p.Decide(tt.user, c)
+		if tt.denied == "" && d.Denied != "" || !strings.Contains(d.Denied, tt.denied) {
+			t.Errorf("%s %s %s: denied %q, want %q", tt.user, tt.tool, tt.args, d.Denied, tt.denied)
 		}
-		if !slices.Equal(d.secrets, tt.secrets) || len(d.env) != len(d.secrets) {
-			t.Errorf("%s %s %s: secrets %v (env %d), want %v", tt.user, tt.tool, tt.args, d.secrets, len(d.env), tt.secrets)
+		if !slices.Equal(d.Secrets, tt.secrets) || len(d.Env) != len(d.Secrets) {
+			t.Errorf("%s %s %s: secrets %v (env %d), want %v", tt.user, tt.tool, tt.args, d.Secrets, len(d.Env), tt.secrets)
 		}
 	}
-	if got := p.available("bob"); !slices.Equal(got, []string{"ANY"}) {
-		t.Errorf("available(bob) = %v", got)
+	if got := p.Available("bob"); !slices.Equal(got, []string{"ANY"}) {
+		t.Errorf("Available(bob) = %v", got)
 	}
 }

@@ -1,0 +1,54 @@
+package broker
+
+import (
+	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/transport"
+)
+
+// The names of the packages below the broker that its Options and its
+// results carry, as the broker's API has always had them.
+
+// Governance: who makes a request, what the policy lets it do, the
+// secrets lent to runs and the audit log (package govern).
+type (
+	Policy       = govern.Policy
+	CommandRules = govern.CommandRules
+	Secret       = govern.Secret
+	Auth         = govern.Auth
+	Token        = govern.Token
+	AuditRecord  = govern.AuditRecord
+)
+
+// ErrPolicy marks Options the broker cannot serve: a policy, an origin, a
+// cluster or an S3 store it cannot use.
+var ErrPolicy = govern.ErrPolicy
+
+// Governance's constants (package govern).
+const (
+	DefaultUserHeader  = govern.DefaultUserHeader
+	MinSecretBytes     = govern.MinSecretBytes
+	RiskToolMisuse     = govern.RiskToolMisuse
+	RiskPrivilegeAbuse = govern.RiskPrivilegeAbuse
+	RiskCodeExecution  = govern.RiskCodeExecution
+	Allowed            = govern.Allowed
+	Denied             = govern.Denied
+)
+
+// ValidUserID reports whether id can name a user (see govern.ValidUserID).
+func ValidUserID(id string) bool { return govern.ValidUserID(id) }
+
+// CanonicalOrigin returns the web origin s in the form browsers send in
+// Origin (see transport.CanonicalOrigin).
+func CanonicalOrigin(s string) (origin string, ok bool) { return transport.CanonicalOrigin(s) }
+
+// S3Homes keep the users' homes in an S3 bucket (package homes).
+type S3Homes = homes.S3
+
+// ClusterOptions make a broker one of several replicas (package cluster).
+type ClusterOptions = cluster.Options
+
+// DefaultLease is how long a replica's sessions stay routed to it after
+// it stops renewing them.
+const DefaultLease = cluster.DefaultLease
