@@ -21,6 +21,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -67,13 +68,60 @@ type appSet struct {
 	apps  map[string]*app
 }
 
+// appSets are the published apps of every sandbox, each set kept until
+// its sandbox ends.
+type appSets struct {
+	mu    sync.Mutex
+	sets  map[*sessions.Sandbox]*appSet
+	ended func() // called when a sandbox that published apps ends
+}
+
+// of returns sb's apps, made on first use. A sandbox that has ended gets
+// a set nothing keeps.
+func (r *appSets) of(sb *sessions.Sandbox) *appSet {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if s := r.sets[sb]; s != nil {
+		return s
+	}
+	s := &appSet{}
+	if sb.OnEnd(func() { r.end(sb) }) {
+		if r.sets == nil {
+			r.sets = map[*sessions.Sandbox]*appSet{}
+		}
+		r.sets[sb] = s
+	}
+	return s
+}
+
+// get returns sb's apps; an empty set when it publishes none.
+func (r *appSets) get(sb *sessions.Sandbox) *appSet {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if s := r.sets[sb]; s != nil {
+		return s
+	}
+	return &appSet{}
+}
+
+// end unpublishes the apps of sb, which is ending.
+func (r *appSets) end(sb *sessions.Sandbox) {
+	r.mu.Lock()
+	s := r.sets[sb]
+	delete(r.sets, sb)
+	r.mu.Unlock()
+	if s != nil && s.clear() && r.ended != nil {
+		r.ended()
+	}
+}
+
 // add publishes a, replacing an app of the same name, and returns the
 // sandbox's token.
 func (s *appSet) add(a *app) (string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.apps[a.name] == nil && len(s.apps) >= maxApps {
-		return "", fmt.Errorf("%w: this sandbox already publishes %d apps, the most it may; unexpose_port one it no longer needs", errLimit, len(s.apps))
+		return "", fmt.Errorf("%w: this sandbox already publishes %d apps, the most it may; unexpose_port one it no longer needs", sessions.ErrLimit, len(s.apps))
 	}
 	if s.token == "" {
 		var b [24]byte
@@ -246,7 +294,7 @@ var errNoGateway = errors.New("apps are served on sbx's HTTP listener, and this 
 	"the operator starts it with sbx serve --http ADDR to publish apps")
 
 // publish checks that the server has a gateway and publishes a in sb.
-func (b *Broker) publish(sb *sandbox, a *app) (*AppInfo, error) {
+func (b *Broker) publish(sb *sessions.Sandbox, a *app) (*AppInfo, error) {
 	g := b.gateway.Load()
 	if g == nil {
 		return nil, errNoGateway
@@ -255,12 +303,12 @@ func (b *Broker) publish(sb *sandbox, a *app) (*AppInfo, error) {
 		return nil, fmt.Errorf("app name %q: use 1 to 32 lower-case letters, digits and -, not starting or ending with -, such as %q", a.name, "site")
 	}
 	a.created = time.Now()
-	if _, err := sb.apps.add(a); err != nil {
+	if _, err := b.apps.of(sb).add(a); err != nil {
 		return nil, err
 	}
 	b.appsChanged()
-	info := g.info(sb.id, a)
-	b.opts.Logger.Info("app published", "sandbox", sb.id, "app", a.name, "kind", a.kind)
+	info := g.info(sb.ID(), a)
+	b.opts.Logger.Info("app published", "sandbox", sb.ID(), "app", a.name, "kind", a.kind)
 	return &info, nil
 }
 
@@ -277,7 +325,7 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 	if b.gateway.Load() == nil {
 		return nil, errNoGateway
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -289,7 +337,7 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 		if err != nil {
 			return nil, err
 		}
-		root, err := sb.box.Workspace().OpenRoot(in.Path)
+		root, err := sb.Box().Workspace().OpenRoot(in.Path)
 		if err != nil {
 			return nil, fmt.Errorf("%w; publish an existing directory under /workspace, such as one write_file made", err)
 		}
@@ -329,12 +377,12 @@ func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in Ex
 	if b.gateway.Load() == nil {
 		return nil, errNoGateway
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	dial := sb.tier.portDialer()
+	dial := sb.PortDialer()
 	if dial == nil {
 		return nil, errors.New("expose_port reaches a process listening in a native sandbox, and this sandbox has none running: " +
 			"create_sandbox with provider docker and start the server there (run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'); " +
@@ -352,47 +400,38 @@ func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in Ex
 	return b.publish(sb, &app{name: in.Name, kind: appPort, port: in.InternalPort, proxy: proxy, close: closeProxy})
 }
 
-// portDialer returns the native side when it runs and can reach ports
-// in its sandbox, else nil.
-func (e *escalator) portDialer() provider.PortDialer {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	d, _ := e.native.(provider.PortDialer)
-	return d
-}
-
 func (b *Broker) unexposePort(_ context.Context, req *mcp.CallToolRequest, in UnexposeInput) (*UnexposeOutput, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	if !sb.apps.remove(in.Name) {
-		return nil, fmt.Errorf("%s publishes no app %q; list_apps names its apps", sb.id, in.Name)
+	if !b.apps.get(sb).remove(in.Name) {
+		return nil, fmt.Errorf("%s publishes no app %q; list_apps names its apps", sb.ID(), in.Name)
 	}
 	b.appsChanged()
-	b.opts.Logger.Info("app unpublished", "sandbox", sb.id, "app", in.Name)
-	return &UnexposeOutput{Name: in.Name, Unpublished: true, Used: Used{sb.id}}, nil
+	b.opts.Logger.Info("app unpublished", "sandbox", sb.ID(), "app", in.Name)
+	return &UnexposeOutput{Name: in.Name, Unpublished: true, Used: Used{sb.ID()}}, nil
 }
 
 func (b *Broker) listApps(_ context.Context, req *mcp.CallToolRequest, in Target) (*AppList, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	out := &AppList{Apps: []AppInfo{}, Used: Used{sb.id}}
+	out := &AppList{Apps: []AppInfo{}, Used: Used{sb.ID()}}
 	if g := b.gateway.Load(); g != nil {
-		apps, _ := sb.apps.list()
+		apps, _ := b.apps.get(sb).list()
 		for _, a := range apps {
-			out.Apps = append(out.Apps, g.info(sb.id, a))
+			out.Apps = append(out.Apps, g.info(sb.ID(), a))
 		}
 	}
 	return out, nil
 }
 
 func (b *Broker) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, in Target) (*SandboxAccess, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -401,14 +440,14 @@ func (b *Broker) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, i
 	if g == nil {
 		return nil, errNoGateway
 	}
-	out := &SandboxAccess{Apps: []AppsAccess{}, Used: Used{sb.id}}
-	apps, token := sb.apps.list()
+	out := &SandboxAccess{Apps: []AppsAccess{}, Used: Used{sb.ID()}}
+	apps, token := b.apps.get(sb).list()
 	if token == "" {
-		return nil, fmt.Errorf("%s publishes no apps yet, so it has no app token", sb.id)
+		return nil, fmt.Errorf("%s publishes no apps yet, so it has no app token", sb.ID())
 	}
 	out.Token = token
 	for _, a := range apps {
-		u := g.url(a.name, sb.id)
+		u := g.url(a.name, sb.ID())
 		out.Apps = append(out.Apps, AppsAccess{Name: a.name, URL: u, OpenURL: u + "?token=" + token})
 	}
 	return out, nil
@@ -435,10 +474,10 @@ func (b *Broker) appsChanged() {
 	b.appsMu.Lock()
 	defer b.appsMu.Unlock()
 	all := []PublishedApp{}
-	for _, sb := range b.sessions.all() {
-		apps, token := sb.apps.list()
+	for _, sb := range b.sessions.All() {
+		apps, token := b.apps.get(sb).list()
 		for _, a := range apps {
-			all = append(all, PublishedApp{AppInfo: g.info(sb.id, a), User: sb.owner, Token: token})
+			all = append(all, PublishedApp{AppInfo: g.info(sb.ID(), a), User: sb.Owner(), Token: token})
 		}
 	}
 	data, _ := json.MarshalIndent(all, "", "  ")

@@ -112,9 +112,7 @@ func TestAppStatic(t *testing.T) {
 	if want := "http://site." + label + ".localhost:" + port + "/"; app.URL != want || app.Kind != "static" || app.Target != "/workspace/site" {
 		t.Fatalf("publish_app: %+v; want url %s", app, want)
 	}
-	_, sb, release := s.b.sessions.find(app.SandboxID)
-	site := filepath.Join(sb.dir, "workspace", "site")
-	release()
+	site := filepath.Join(s.dir, app.SandboxID, "workspace", "site")
 	for name, target := range map[string]string{"link": "../secret.txt", "passwd": "/etc/passwd", "up": ".."} {
 		if err := os.Symlink(target, filepath.Join(site, name)); err != nil {
 			t.Fatal(err)

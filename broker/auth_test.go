@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 )
 
 // Tokens of the test users.
@@ -115,7 +117,7 @@ func TestAuthHTTP(t *testing.T) {
 			user string
 		}{{alice, "alice"}, {viaProxy, "carol"}} {
 			run(t, c.cs, "python", "1")
-			if got := b.sessions.list(mustSession(t, b, c.user))[0].owner; got != c.user {
+			if got := b.sessions.List(mustSession(t, b, c.user))[0].Owner(); got != c.user {
 				t.Errorf("sandbox owner %q, want %q", got, c.user)
 			}
 		}
@@ -125,10 +127,8 @@ func TestAuthHTTP(t *testing.T) {
 // mustSession finds the server session of user's only connection.
 func mustSession(t *testing.T, b *Broker, user string) *mcp.ServerSession {
 	t.Helper()
-	b.sessions.mu.Lock()
-	defer b.sessions.mu.Unlock()
-	for ss, c := range b.sessions.conns {
-		if c.user == user {
+	for ss := range b.server.Sessions() {
+		if b.sessions.User(ss) == user {
 			return ss
 		}
 	}
@@ -150,7 +150,7 @@ func TestUsersApart(t *testing.T) {
 	out := call[PresentOutputOutput](t, alice, "present_output", args{"path": "secret.txt", "sandbox_id": box.SandboxID})
 
 	id := box.SandboxID
-	guessed := idPrefix + "0000000000000000"
+	guessed := sessions.IDPrefix + "0000000000000000"
 	for _, target := range []string{id, guessed} {
 		for _, c := range []struct {
 			tool string

@@ -30,7 +30,9 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -171,7 +173,7 @@ func (o Options) withDefaults() Options {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if o.Provider == "" {
-		o.Provider = providerAuto
+		o.Provider = sessions.ProviderAuto
 	}
 	return o
 }
@@ -181,13 +183,14 @@ func (o Options) withDefaults() Options {
 type Broker struct {
 	opts     Options
 	server   *mcp.Server
-	sessions *sessions
-	runs     *queue
+	sessions *sessions.Sessions
+	runs     *sessions.Queue
 	gov      governance
 	tel      telemetry.Telemetry
 	send     mcp.MethodHandler           // sends to a client; see outputsChanged
 	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
 	appsMu   sync.Mutex                  // held while AppsFile is written
+	apps     appSets                     // every sandbox's published apps
 	cluster  *cluster.Cluster            // nil unless Options.Cluster
 }
 
@@ -210,7 +213,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	opts.DataDir = dir
-	if err := checkProvider(opts); err != nil {
+	if err := sessions.CheckProvider(opts.Provider, opts.Natives, opts.Policy); err != nil {
 		return nil, err
 	}
 	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing})
@@ -230,15 +233,25 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Broker{
-		opts:     opts,
-		sessions: newSessions(rt, opts, store, tel),
-		runs:     newQueue(opts.Concurrency),
-		cluster:  cl,
-		tel:      tel,
+	b := &Broker{opts: opts, runs: sessions.NewQueue(opts.Concurrency), cluster: cl, tel: tel}
+	b.apps.ended = b.appsChanged
+	replica := ""
+	if cl != nil {
+		replica = cl.Self()
 	}
-	tel.Collect(b.sessions.gauges)
-	b.sessions.broker = b
+	b.gov.audit = govern.NewAuditor(opts.Audit, opts.Logger, replica)
+	so := sessions.Options{
+		DataDir: opts.DataDir, Limits: opts.Limits, PerConnection: opts.PerConnection, MaxSandboxes: opts.MaxSandboxes,
+		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger,
+		HomeDir: opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
+		Native: opts.Native, Natives: opts.Natives, SingleUser: localServer(opts),
+		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel,
+	}
+	if cl != nil {
+		so.Created = cl.RecordSandbox
+	}
+	b.sessions = sessions.New(rt, so)
+	tel.Collect(b.sessions.Gauges)
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)
 	if cl != nil {
 		cl.Start(b.live)
@@ -312,7 +325,7 @@ func (b *Broker) Close() error {
 	if b.cluster != nil {
 		b.cluster.Close()
 	}
-	b.sessions.close()
+	b.sessions.Close()
 	return nil
 }
 
@@ -324,7 +337,7 @@ func (b *Broker) live() (sessions, sandboxes []string) {
 			sessions = append(sessions, id)
 		}
 	}
-	return sessions, b.sessions.sandboxIDs()
+	return sessions, b.sessions.SandboxIDs()
 }
 
 // StdioTransport returns the transport of MCP over a host's pipes, as sbx
@@ -337,3 +350,20 @@ func (b *Broker) StdioTransport(in io.Reader, out io.Writer) mcp.Transport {
 // or answers 404 when Options.Metrics is off. It asks for no identity:
 // mount it beside the MCP handler, or on an address of its own.
 func (b *Broker) MetricsHandler() http.Handler { return b.tel.Handler() }
+
+// localServer reports whether opts serve one user: no tokens, or all of
+// them one user's, and no proxy naming users. Such a server's auto
+// sandboxes may use the os provider without the policy naming it.
+func localServer(opts Options) bool {
+	if opts.Cluster != nil {
+		return false
+	}
+	if opts.Auth == nil {
+		return true
+	}
+	users := map[string]bool{}
+	for _, t := range opts.Auth.Tokens {
+		users[t.User] = true
+	}
+	return len(users) <= 1 && len(opts.Auth.TrustedProxies) == 0
+}

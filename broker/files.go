@@ -15,6 +15,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -169,15 +170,15 @@ func (f filePath) wrap(err error) error {
 
 // open finds the sandbox a file tool's call names and the workspace or
 // home in it that f lies in. The caller defers release.
-func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f filePath) (sb *sandbox, ws *hostfs.Workspace, release func(), err error) {
-	if sb, release, err = b.sessions.use(req.Session, sandboxID); err != nil {
+func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f filePath) (sb *sessions.Sandbox, ws *hostfs.Workspace, release func(), err error) {
+	if sb, release, err = b.sessions.Use(req.Session, sandboxID); err != nil {
 		return nil, nil, nil, err
 	}
 	switch {
 	case !f.home:
-		return sb, sb.box.Workspace(), release, nil
-	case sb.box.Home() != nil:
-		return sb, sb.box.Home(), release, nil
+		return sb, sb.Box().Workspace(), release, nil
+	case sb.Box().Home() != nil:
+		return sb, sb.Box().Home(), release, nil
 	}
 	release()
 	return nil, nil, nil, fmt.Errorf("%s: this sandbox has no home (only identified users have one); use a path under %s", f.abs, hostfs.MountPoint)
@@ -202,7 +203,7 @@ func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in Write
 	if err := ws.WriteFile(p.name, data); err != nil {
 		return nil, p.wrap(err)
 	}
-	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{sb.id}}, nil
+	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{sb.ID()}}, nil
 }
 
 func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFileInput) (*ReadFileOutput, error) {
@@ -234,7 +235,7 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 	case enc == encText && !isText:
 		return nil, fmt.Errorf("read %s: the file is binary, not UTF-8 text; read it with encoding base64", p)
 	}
-	out := &ReadFileOutput{Path: p, Encoding: enc, Content: string(data), Size: len(data), Used: Used{sb.id}}
+	out := &ReadFileOutput{Path: p, Encoding: enc, Content: string(data), Size: len(data), Used: Used{sb.ID()}}
 	if enc == encBase64 {
 		out.Content = base64.StdEncoding.EncodeToString(data)
 	}
@@ -259,7 +260,7 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 		}
 		return nil, fp.wrap(err)
 	}
-	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.id}}
+	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.ID()}}
 	for _, e := range entries {
 		fe := FileEntry{Name: e.Name, Path: path.Join(p, e.Name), Type: "file", Size: e.Size,
 			Modified: e.ModTime.UTC().Format(time.RFC3339)}
@@ -284,7 +285,7 @@ func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in Dele
 	if err := ws.Remove(p.name); err != nil {
 		return nil, p.wrap(err)
 	}
-	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{sb.id}}, nil
+	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{sb.ID()}}, nil
 }
 
 // addFileTools registers the file tools and present_output.

@@ -6,19 +6,16 @@ import (
 	"crypto/subtle"
 	"fmt"
 	"io"
-	"maps"
 	"mime"
 	"net"
 	"net/http"
 	"net/http/httputil"
 	"path"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -50,7 +47,7 @@ func (g *gatewayAddr) url(name, id string) string {
 
 // hostLabel is sandbox id as a label of a host name, which may not hold
 // an underscore: sb_0123… is sb-0123….
-func hostLabel(id string) string { return strings.Replace(id, idPrefix, "sb-", 1) }
+func hostLabel(id string) string { return strings.Replace(id, sessions.IDPrefix, "sb-", 1) }
 
 // parse reads an app's host name (lower case, no port) as its name and
 // its sandbox's id. ok is false for any other host under the domain.
@@ -63,7 +60,7 @@ func (g *gatewayAddr) parse(host string) (name, id string, ok bool) {
 	if !ok || !appName.MatchString(name) || !strings.HasPrefix(label, "sb-") || strings.Contains(label, ".") {
 		return "", "", false
 	}
-	return name, idPrefix + strings.TrimPrefix(label, "sb-"), true
+	return name, sessions.IDPrefix + strings.TrimPrefix(label, "sb-"), true
 }
 
 // under reports whether host is the domain or a name under it.
@@ -111,7 +108,7 @@ func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
 // sandbox publishes no such app.
 func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	ss, sb, release := b.sessions.find(id)
+	ss, sb, release := b.sessions.Find(id)
 	if sb == nil && b.cluster.ForwardApp(w, r, id) {
 		return
 	}
@@ -120,7 +117,7 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 		return
 	}
 	defer release()
-	a, token := sb.apps.get(name)
+	a, token := b.apps.get(sb).get(name)
 	if token == "" {
 		appError(w, http.StatusNotFound, "no app is published at this address: the sandbox publishes none")
 		return
@@ -139,7 +136,7 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 	}
 	switch a.kind {
 	case appStatic:
-		serveStatic(w, r, sb.box.Workspace(), a.path)
+		serveStatic(w, r, sb.Box().Workspace(), a.path)
 	case appWSGI, appFetch:
 		b.serveHandler(w, r, ss, sb, a)
 	case appPort:
@@ -314,28 +311,4 @@ func portProxy(d provider.PortDialer, port int, timeout time.Duration) (http.Han
 		},
 	}
 	return rp, tr.CloseIdleConnections
-}
-
-// find returns sandbox id of any connection, marked busy until release,
-// with the connection that holds it; nil when no connection does.
-func (m *sessions) find(id string) (*mcp.ServerSession, *sandbox, func()) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for ss, c := range m.conns {
-		if sb := c.boxes[id]; sb != nil {
-			return ss, sb, m.holdLocked(sb)
-		}
-	}
-	return nil, nil, nil
-}
-
-// all returns every connection's sandboxes.
-func (m *sessions) all() []*sandbox {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []*sandbox
-	for _, c := range m.conns {
-		out = slices.AppendSeq(out, maps.Values(c.boxes))
-	}
-	return out
 }

@@ -31,11 +31,6 @@ func (b *Broker) govern() error {
 	}
 	b.gov.policy = p
 	b.gov.redact = govern.NewRedactor(p.Secrets)
-	replica := ""
-	if b.cluster != nil {
-		replica = b.cluster.Self()
-	}
-	b.gov.audit = govern.NewAuditor(b.opts.Audit, b.opts.Logger, replica)
 	var off []string
 	for _, t := range b.gov.tools {
 		if !p.Serves(t) {
@@ -43,7 +38,6 @@ func (b *Broker) govern() error {
 		}
 	}
 	b.server.RemoveTools(off...)
-	b.sessions.appsEnded = b.appsChanged
 	b.server.AddReceivingMiddleware(b.governRequest)
 	return nil
 }
@@ -54,7 +48,7 @@ func (b *Broker) governRequest(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		user := b.userOf(req.GetExtra())
 		if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
-			if err := b.sessions.bind(ss, user); err != nil {
+			if err := b.sessions.Bind(ss, user); err != nil {
 				return nil, err
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 )
 
 // auditBuffer collects the audit log.
@@ -200,7 +201,7 @@ func TestAuditRecords(t *testing.T) {
 	}
 	for i, r := range recs {
 		c := codes[i]
-		if r.Tool != "run_code" || r.Language != c.lang || r.Decision != Allowed || r.User != "" || !strings.HasPrefix(r.Sandbox, idPrefix) ||
+		if r.Tool != "run_code" || r.Language != c.lang || r.Decision != Allowed || r.User != "" || !strings.HasPrefix(r.Sandbox, sessions.IDPrefix) ||
 			r.Provider != "wasm" || r.Isolation != "wasm" || r.ExitCode == nil || *r.ExitCode != c.exit || r.DurationMS <= 0 || r.Time.IsZero() {
 			t.Errorf("record %d for %+v: %+v", i, c, r)
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -71,10 +72,10 @@ type appResult struct {
 // kernelRequest is a tool call the server makes itself, for a run on
 // behalf of sandbox sb of connection ss: it takes its turn as the
 // sandbox's owner would.
-func kernelRequest(ss *mcp.ServerSession, sb *sandbox) *mcp.CallToolRequest {
+func kernelRequest(ss *mcp.ServerSession, sb *sessions.Sandbox) *mcp.CallToolRequest {
 	req := &mcp.CallToolRequest{Session: ss, Params: &mcp.CallToolParamsRaw{}}
-	if sb.owner != "" {
-		req.Extra = &mcp.RequestExtra{TokenInfo: &auth.TokenInfo{UserID: sb.owner}}
+	if sb.Owner() != "" {
+		req.Extra = &mcp.RequestExtra{TokenInfo: &auth.TokenInfo{UserID: sb.Owner()}}
 	}
 	return req
 }
@@ -104,12 +105,12 @@ func handlerCode(a *app, method string, args ...any) (wasmrt.Language, string) {
 
 // handlerRun runs one call of a's kernel side in sb's kernel, as a run of
 // its own under the sandbox's limits, and decodes what it printed.
-func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, a *app, method string, args ...any) (*appResult, *RunCodeOutput, error) {
+func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app, method string, args ...any) (*appResult, *RunCodeOutput, error) {
 	lang, code := handlerCode(a, method, args...)
 	if p := b.gov.policy.Languages; p != nil && !slices.Contains(p, string(lang)) {
 		return nil, nil, fmt.Errorf("this app runs %s, which this server's policy disables; publish a directory instead", lang)
 	}
-	run, err := b.runCode(ctx, req, RunCodeInput{Language: string(lang), Code: code, Target: Target{sb.id}})
+	run, err := b.runCode(ctx, req, RunCodeInput{Language: string(lang), Code: code, Target: Target{sb.ID()}})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -136,7 +137,7 @@ func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *s
 
 // checkHandler loads a's handler afresh in sb's kernel and checks that it
 // is one, so publish_app fails at once on a typo.
-func (b *Broker) checkHandler(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, a *app) error {
+func (b *Broker) checkHandler(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app) error {
 	res, _, err := b.handlerRun(ctx, req, sb, a, "check", a.handler)
 	if err != nil {
 		return fmt.Errorf("checking %s: %w", a.handler, err)
@@ -152,7 +153,7 @@ var hopHeaders = []string{"Connection", "Keep-Alive", "Proxy-Connection", "Trans
 
 // serveHandler answers r with a of sb, a WSGI app or a fetch handler:
 // one run in the sandbox's kernel per request, audited as one.
-func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sandbox, a *app) {
+func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sessions.Sandbox, a *app) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxAppBody+1))
 	if err != nil {
 		appError(w, http.StatusBadRequest, "reading the request body: "+err.Error())
@@ -179,7 +180,7 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 	start := time.Now()
 	res, run, err := b.handlerRun(r.Context(), kernelRequest(ss, sb), sb, a, "call", a.handler, in, b.opts.Limits.Output-1024)
 	lang, _ := handlerCode(a, "")
-	rec := &AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.owner, Sandbox: sb.id, Language: string(lang),
+	rec := &AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.Owner(), Sandbox: sb.ID(), Language: string(lang),
 		Decision: Allowed, Reason: a.name + " " + r.Method + " " + r.URL.Path}
 	defer func() {
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000

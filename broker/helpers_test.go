@@ -10,6 +10,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -189,7 +190,7 @@ func sandboxDirs(tb testing.TB, dir string) []string {
 	}
 	var out []string
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), idPrefix) {
+		if strings.HasPrefix(e.Name(), sessions.IDPrefix) {
 			out = append(out, e.Name())
 		}
 	}

@@ -105,7 +105,7 @@ func benchServer(b *testing.B, transport string, spares int) (*mcp.ClientSession
 	if transport == "in-process" {
 		br := newBroker(b, Options{Spares: spares})
 		waitSpares(b, br, spares)
-		return connect(b, br, nil), func() int { return len(br.sessions.spares) }
+		return connect(b, br, nil), func() int { return br.sessions.Spares() }
 	}
 	cmd := exec.Command(sbxtest.Binary(b), "serve", "--data-dir", b.TempDir())
 	cmd.Env = append(os.Environ(), fmt.Sprintf("SBX_LIMITS_SPARES=%d", spares))

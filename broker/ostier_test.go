@@ -126,11 +126,11 @@ func TestOSTierMultiUser(t *testing.T) {
 		t.Fatal("a server with several users' tokens is local")
 	}
 	b := newBroker(t, Options{Auth: testAuth()})
-	if b.sessions.natives.local {
+	if b.sessions.Local() {
 		t.Fatal("auto sandboxes of a multi-user server may use the os provider")
 	}
 	b = newBroker(t, Options{Auth: testAuth(), Policy: Policy{Providers: []string{"wasm", "os", "auto"}}})
-	if !b.sessions.natives.local {
+	if !b.sessions.Local() {
 		t.Fatal("policy.providers names os, and auto sandboxes may not use it")
 	}
 }

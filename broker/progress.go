@@ -9,6 +9,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -62,7 +63,7 @@ func (p *progress) message(now time.Time, lang wasmrt.Language, limit time.Durat
 	if at == 0 {
 		return fmt.Sprintf("waiting for a free run slot (%.0f s)", now.Sub(p.begun).Seconds())
 	}
-	return fmt.Sprintf("running %s: %.0f s of at most %s", lang, now.Sub(time.Unix(0, at)).Seconds(), formatDuration(limit))
+	return fmt.Sprintf("running %s: %.0f s of at most %s", lang, now.Sub(time.Unix(0, at)).Seconds(), sessions.FormatDuration(limit))
 }
 
 // stop ends the notifications; none is sent after it returns.

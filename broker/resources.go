@@ -12,6 +12,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
@@ -46,7 +47,7 @@ func parseOutputURI(uri string) (id, name string, ok bool) {
 		return "", "", false
 	}
 	id, escaped, ok := strings.Cut(rest, "/outputs/")
-	if !ok || !strings.HasPrefix(id, idPrefix) || strings.Contains(id, "/") {
+	if !ok || !strings.HasPrefix(id, sessions.IDPrefix) || strings.Contains(id, "/") {
 		return "", "", false
 	}
 	name, err := url.PathUnescape(escaped)
@@ -88,29 +89,29 @@ func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in
 	if p == hostfs.MountPoint {
 		return nil, fmt.Errorf("present %s: give a file in /workspace, such as /workspace/report.md", in.Path)
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	data, err := sb.box.Workspace().ReadFile(p, sb.outputs.Quota().Bytes)
+	data, err := sb.Box().Workspace().ReadFile(p, sb.Outputs().Quota().Bytes)
 	if err != nil {
 		return nil, err
 	}
 	name := path.Base(p)
-	_, statErr := sb.outputs.Stat(name)
-	if err := sb.outputs.WriteFile(name, data); errors.Is(err, hostfs.ErrQuota) {
-		used, _ := sb.outputs.Usage()
+	_, statErr := sb.Outputs().Stat(name)
+	if err := sb.Outputs().WriteFile(name, data); errors.Is(err, hostfs.ErrQuota) {
+		used, _ := sb.Outputs().Usage()
 		return nil, fmt.Errorf("present %s: /outputs holds %s of at most %s and keeps it until the sandbox ends; present a file of the same name to replace one, or use a new sandbox",
-			p, hostfs.FormatBytes(used), hostfs.FormatBytes(sb.outputs.Quota().Bytes))
+			p, hostfs.FormatBytes(used), hostfs.FormatBytes(sb.Outputs().Quota().Bytes))
 	} else if err != nil {
 		return nil, fmt.Errorf("present %s: %w", p, err)
 	}
 	if statErr != nil { // a new output: the connection's resource list changed
 		b.outputsChanged(ctx, req.Session)
 	}
-	return &PresentOutputOutput{URI: outputURI(sb.id, name), Name: name, MIMEType: mimeType(name),
-		Size: int64(len(data)), Used: Used{sb.id}}, nil
+	return &PresentOutputOutput{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name),
+		Size: int64(len(data)), Used: Used{sb.ID()}}, nil
 }
 
 // outputsChanged tells the client of ss that its resource list changed.
@@ -169,14 +170,14 @@ func (b *Broker) addResources() {
 // listOutputs describes the outputs of every sandbox of connection ss.
 func (b *Broker) listOutputs(ss *mcp.ServerSession) []*mcp.Resource {
 	var out []*mcp.Resource
-	for _, sb := range b.sessions.list(ss) {
-		entries, err := sb.outputs.List(hostfs.MountPoint)
+	for _, sb := range b.sessions.List(ss) {
+		entries, err := sb.Outputs().List(hostfs.MountPoint)
 		if err != nil {
 			continue // ended meanwhile
 		}
 		for _, e := range entries {
 			if !e.IsDir {
-				out = append(out, &mcp.Resource{URI: outputURI(sb.id, e.Name), Name: e.Name, MIMEType: mimeType(e.Name), Size: e.Size})
+				out = append(out, &mcp.Resource{URI: outputURI(sb.ID(), e.Name), Name: e.Name, MIMEType: mimeType(e.Name), Size: e.Size})
 			}
 		}
 	}
@@ -192,12 +193,12 @@ func (b *Broker) readOutput(_ context.Context, req *mcp.ReadResourceRequest) (_ 
 	if !ok {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
-	sb, release, err := b.sessions.use(req.Session, id)
+	sb, release, err := b.sessions.Use(req.Session, id)
 	if err != nil {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
 	defer release()
-	data, err := sb.outputs.ReadFile(name, sb.outputs.Quota().Bytes)
+	data, err := sb.Outputs().ReadFile(name, sb.Outputs().Quota().Bytes)
 	if err != nil {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}

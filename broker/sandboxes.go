@@ -10,6 +10,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -69,22 +70,22 @@ func orNone(s []string) string {
 }
 
 // info describes sb as the connection ss sees it.
-func (b *Broker) info(ss *mcp.ServerSession, sb *sandbox) *SandboxInfo {
-	st := b.sessions.status(ss, sb)
-	used, files := sb.box.Workspace().Usage()
-	q := sb.box.Workspace().Quota()
+func (b *Broker) info(ss *mcp.ServerSession, sb *sessions.Sandbox) *SandboxInfo {
+	st := b.sessions.Status(ss, sb)
+	used, files := sb.Box().Workspace().Usage()
+	q := sb.Box().Workspace().Quota()
 	info := &SandboxInfo{
-		SandboxID: sb.id, Default: st.isDef, Isolation: isolation, Provider: sb.tier.name(),
-		Created: stamp(sb.created), LastUsed: stamp(st.lastUsed), ExpiresAt: stamp(sb.created.Add(sb.ttl)),
-		TTLSeconds: int64(sb.ttl.Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
-		MemoryMB: sb.memory >> 20, Languages: st.langs,
+		SandboxID: sb.ID(), Default: st.Default, Isolation: isolation, Provider: sb.Provider(),
+		Created: stamp(sb.Created()), LastUsed: stamp(st.LastUsed), ExpiresAt: stamp(sb.Created().Add(sb.TTL())),
+		TTLSeconds: int64(sb.TTL().Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
+		MemoryMB: sb.Memory() >> 20, Languages: st.Languages,
 		WorkspaceBytes: used, WorkspaceFiles: files, QuotaBytes: q.Bytes, QuotaFiles: q.Files,
 		Outputs: []string{},
 	}
-	if iso := sb.tier.isolation(); iso != "" {
+	if iso := sb.Isolation(); iso != "" {
 		info.Isolation = iso
 	}
-	if entries, err := sb.outputs.List(hostfs.MountPoint); err == nil {
+	if entries, err := sb.Outputs().List(hostfs.MountPoint); err == nil {
 		for _, e := range entries {
 			info.Outputs = append(info.Outputs, e.Name)
 		}
@@ -103,23 +104,23 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	if in.MemoryMB > 0 {
 		memory = in.MemoryMB << 20
 	}
-	provider, err := b.parseProvider(in.Provider)
+	provider, err := b.sessions.ParseProvider(in.Provider)
 	if err != nil {
 		return nil, err
 	}
 	iso := isolation
-	if provider != providerAuto && provider != providerWasm {
-		np := b.sessions.natives.get(ctx, provider)
+	if provider != sessions.ProviderAuto && provider != sessions.ProviderWasm {
+		np := b.sessions.Provider(ctx, provider)
 		if np.Err != nil {
 			return nil, fmt.Errorf("provider %s is not available on this server: %v; create the sandbox with provider auto or wasm", provider, np.Err)
 		}
 		iso = string(np.Caps.Isolation)
 	}
-	sb, err := b.sessions.create(req.Session, ttl, memory)
+	sb, err := b.sessions.Create(req.Session, ttl, memory)
 	if err != nil {
 		return nil, err
 	}
-	sb.tier.setProvider(provider)
+	sb.SetProvider(provider)
 	b.tel.SandboxCreated(provider, iso)
 	return b.info(req.Session, sb), nil
 }
@@ -141,7 +142,7 @@ func (o *DestroySandboxOutput) content() []mcp.Content {
 }
 
 func (b *Broker) destroySandbox(_ context.Context, req *mcp.CallToolRequest, in DestroySandboxInput) (*DestroySandboxOutput, error) {
-	id, err := b.sessions.destroy(req.Session, in.SandboxID)
+	id, err := b.sessions.Destroy(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +155,7 @@ type GetSandboxStatusInput struct {
 }
 
 func (b *Broker) getSandboxStatus(_ context.Context, req *mcp.CallToolRequest, in GetSandboxStatusInput) (*SandboxInfo, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +260,7 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 		st.Guests = append(st.Guests, GuestInfo{Language: string(g.Language), Runtime: g.Name, Version: g.Version,
 			Isolation: isolation, Packages: g.Packages})
 	}
-	st.Providers, _ = b.sessions.natives.capabilities()
+	st.Providers = b.sessions.Providers()
 	for _, p := range st.Providers {
 		if p.Available && !slices.Contains(st.IsolationLevels, string(p.Isolation)) {
 			st.IsolationLevels = append(st.IsolationLevels, string(p.Isolation))
@@ -268,8 +269,8 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 	if st.Providers == nil {
 		st.Providers = []fallback.Capabilities{}
 	}
-	st.Sandboxes, st.SandboxesOnServer = b.sessions.counts(req.Session)
-	st.RunsInProgress, st.RunsWaiting = b.runs.load()
+	st.Sandboxes, st.SandboxesOnServer = b.sessions.Counts(req.Session)
+	st.RunsInProgress, st.RunsWaiting = b.runs.Load()
 	st.Policy = b.policyInfo(b.userOf(req.Extra))
 	return st, nil
 }

@@ -10,12 +10,10 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
-
-// shellLanguage is run_code's name for a shell line.
-const shellLanguage = "shell"
 
 // RunCommandInput is run_command's arguments.
 type RunCommandInput struct {
@@ -48,17 +46,17 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 	if err != nil {
 		return nil, err
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ctx, leave, err := b.waitTurn(ctx, req, sb, shellLanguage, timeout)
+	ctx, leave, err := b.waitTurn(ctx, req, sb, govern.Shell, timeout)
 	if err != nil {
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.tier.Exec(ctx, provider.Request{Code: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
+	res, err := sb.Exec(ctx, provider.Request{Code: in.Command, Workdir: in.Workdir, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
@@ -95,12 +93,12 @@ func describeJob(j shell.JobInfo) string {
 
 // startBackground starts a job and returns it.
 func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, in StartBackgroundInput) (*JobOutput, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	id, err := sb.jobs.Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: govern.GrantedEnv(ctx)})
+	id, err := sb.Jobs().Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, jobError(err)
 	}
@@ -108,10 +106,10 @@ func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, 
 }
 
 // jobOutput looks up job id in sb.
-func jobOutput(sb *sandbox, id string) (*JobOutput, error) {
-	for _, j := range sb.jobs.List() {
+func jobOutput(sb *sessions.Sandbox, id string) (*JobOutput, error) {
+	for _, j := range sb.Jobs().List() {
 		if j.ID == id {
-			return &JobOutput{Job: j, Used: Used{sb.id}}, nil
+			return &JobOutput{Job: j, Used: Used{sb.ID()}}, nil
 		}
 	}
 	return nil, fmt.Errorf("job %s not found: list_jobs shows this sandbox's jobs", id)
@@ -151,12 +149,12 @@ func (o *ListJobsOutput) content() []mcp.Content {
 }
 
 func (b *Broker) listJobs(_ context.Context, req *mcp.CallToolRequest, in ListJobsInput) (*ListJobsOutput, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	return &ListJobsOutput{Jobs: sb.jobs.List(), Used: Used{sb.id}}, nil
+	return &ListJobsOutput{Jobs: sb.Jobs().List(), Used: Used{sb.ID()}}, nil
 }
 
 // StopJobInput is stop_job's arguments.
@@ -166,12 +164,12 @@ type StopJobInput struct {
 }
 
 func (b *Broker) stopJob(_ context.Context, req *mcp.CallToolRequest, in StopJobInput) (*JobOutput, error) {
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	if err := sb.jobs.Stop(in.JobID); err != nil {
+	if err := sb.Jobs().Stop(in.JobID); err != nil {
 		return nil, jobError(err)
 	}
 	return jobOutput(sb, in.JobID)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 )
 
 func TestSpares(t *testing.T) {
@@ -21,13 +23,13 @@ func TestSpares(t *testing.T) {
 	wantStdout(t, run(t, cs, "javascript", "console.log(typeof x)", "sandbox_id", sb.SandboxID), "undefined\n")
 	// Taking one makes another.
 	waitSpares(t, b, 2)
-	spareDirs, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*", idPrefix+"*"))
+	spareDirs, _ := filepath.Glob(filepath.Join(dir, sessions.SparesPrefix+"*", sessions.IDPrefix+"*"))
 	if len(spareDirs) != 3 {
 		t.Errorf("%d sandbox directories under the spares, want 3 (two spares and the one taken): %v", len(spareDirs), spareDirs)
 	}
 	call[DestroySandboxOutput](t, cs, "destroy_sandbox", args{"sandbox_id": sb.SandboxID})
 	b.Close()
-	if left, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*")); len(left) != 0 {
+	if left, _ := filepath.Glob(filepath.Join(dir, sessions.SparesPrefix+"*")); len(left) != 0 {
 		t.Errorf("spares left after Close: %v", left)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
@@ -53,7 +55,7 @@ func TestSparesForUsers(t *testing.T) {
 	wantStdout(t, run(t, alice, "python", "open('/home/user/notes.txt', 'w').write('alice')\nprint(open('/home/user/notes.txt').read())", "sandbox_id", a.SandboxID), "alice\n")
 	bo := call[SandboxInfo](t, bob, "create_sandbox", args{})
 	wantStdout(t, run(t, bob, "javascript", "console.log(require('fs').readdirSync('/home/user').length)", "sandbox_id", bo.SandboxID), "0\n")
-	if taken, _ := filepath.Glob(filepath.Join(dir, sparesPrefix+"*", idPrefix+"*")); len(taken) < 2 {
+	if taken, _ := filepath.Glob(filepath.Join(dir, sessions.SparesPrefix+"*", sessions.IDPrefix+"*")); len(taken) < 2 {
 		t.Errorf("%d sandbox directories under the spares, want both users' sandboxes there: %v", len(taken), taken)
 	}
 	if got, err := os.ReadFile(filepath.Join(homes, "alice", "notes.txt")); err != nil || string(got) != "alice" {
@@ -68,9 +70,9 @@ func TestSparesForUsers(t *testing.T) {
 func waitSpares(t testing.TB, b *Broker, n int) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
-	for len(b.sessions.spares) < n {
+	for b.sessions.Spares() < n {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d spares after 20 s, want %d", len(b.sessions.spares), n)
+			t.Fatalf("%d spares after 20 s, want %d", b.sessions.Spares(), n)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -108,7 +109,7 @@ func (o *RunCodeOutput) failed() bool { return o.TimedOut || o.OutputTruncated }
 // turns per sandbox and wait for a free slot on the server; a progress
 // token gets a notification every second meanwhile.
 func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCodeInput) (*RunCodeOutput, error) {
-	if in.Language == shellLanguage {
+	if in.Language == govern.Shell {
 		out, err := b.runCommand(ctx, req, RunCommandInput{Command: in.Code, TimeoutSeconds: in.TimeoutSeconds, Target: in.Target})
 		if err != nil {
 			return nil, err
@@ -123,7 +124,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 	if err != nil {
 		return nil, err
 	}
-	sb, release, err := b.sessions.use(req.Session, in.SandboxID)
+	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +134,7 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.tier.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
+	res, err := sb.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, err
 	}
@@ -141,12 +142,12 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 }
 
 // toolOutput is a provider's result as a tool's.
-func toolOutput(sb *sandbox, res *provider.Result) *RunCodeOutput {
+func toolOutput(sb *sessions.Sandbox, res *provider.Result) *RunCodeOutput {
 	return &RunCodeOutput{
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
-		StateReset: res.StateReset, Used: Used{sb.id},
+		StateReset: res.StateReset, Used: Used{sb.ID()},
 	}
 }
 
@@ -156,17 +157,17 @@ func toolOutput(sb *sandbox, res *provider.Result) *RunCodeOutput {
 // connections (users, when identified) round-robin. The returned ctx
 // carries the run's preemption point, where it gives its slot back when
 // it has had its slice and others wait; leave ends the turn.
-func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
+func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
 	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
 	start := time.Now()
 	_, queued := b.tel.Span(ctx, telemetry.SpanQueue)
-	leaveTurn, err := take(ctx, sb.turn)
+	leaveTurn, err := sb.Take(ctx)
 	if err != nil {
 		p.stop()
 		telemetry.End(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
 	}
-	t, err := b.runs.enter(ctx, b.runOwner(req))
+	t, err := b.runs.Enter(ctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
 		p.stop()
@@ -176,11 +177,11 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *san
 	p.started()
 	b.tel.Waited(time.Since(start))
 	telemetry.End(queued, nil)
-	return wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.preempt), func() {
-		t.leave()
+	return wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), func() {
+		t.Leave()
 		leaveTurn()
 		p.stop()
-		returnMemory()
+		sessions.ReturnMemory()
 	}, nil
 }
 
@@ -350,7 +351,7 @@ func (b *Broker) addTools() {
 			"A run past its time limit is interrupted like Ctrl-C in Jupyter (KeyboardInterrupt in Python): timed_out is true and " +
 			"the variables are kept; only one that does not stop within a second more is ended and its interpreter restarted (state_reset).",
 		InputSchema: inputSchema[RunCodeInput](func(p map[string]*jsonschema.Schema) {
-			p["language"].Enum = enum(append(wasmrt.Languages(), shellLanguage)...)
+			p["language"].Enum = enum(append(wasmrt.Languages(), govern.Shell)...)
 			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for this call, in seconds (default %g, at most %g); a run past it is interrupted and keeps its variables",
 				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
 		}),

@@ -1,4 +1,4 @@
-package broker
+package sessions
 
 import (
 	"context"
@@ -10,14 +10,14 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// sparesPrefix names the directory where one process keeps its spare
+// SparesPrefix names the directory where one process keeps its spare
 // sandboxes until they are taken, apart from the sandboxes in use.
-const sparesPrefix = ".spares-"
+const SparesPrefix = ".spares-"
 
 // spare returns a sandbox made ahead of time, if one fits the default
 // memory cap, given to owner: their home, if they have one, is bound to it
 // now. It returns nil when none is ready; the caller then makes one.
-func (m *sessions) spare(owner string, ttl time.Duration, memory int64) (*sandbox, error) {
+func (m *Sessions) spare(owner string, ttl time.Duration, memory int64) (*Sandbox, error) {
 	if m.spares == nil || memory != m.opts.Limits.Memory {
 		return nil, nil
 	}
@@ -37,7 +37,7 @@ func (m *sessions) spare(owner string, ttl time.Duration, memory int64) (*sandbo
 }
 
 // giveHome makes owner the owner of a spare, with their home.
-func (m *sessions) giveHome(sb *sandbox, owner string) error {
+func (m *Sessions) giveHome(sb *Sandbox, owner string) error {
 	home, release, err := m.homes.Acquire(owner)
 	if err != nil {
 		return err
@@ -55,9 +55,9 @@ func (m *sessions) giveHome(sb *sandbox, owner string) error {
 // keepSpares keeps Options.Spares sandboxes ready: directories made,
 // workspace open and both kernels restored, so a new sandbox's first run
 // only runs. It stops when the sessions close, and ends the spares left.
-func (m *sessions) keepSpares() {
+func (m *Sessions) keepSpares() {
 	defer close(m.sparesDone)
-	root := filepath.Join(m.opts.DataDir, sparesPrefix+strconv.Itoa(os.Getpid()))
+	root := filepath.Join(m.opts.DataDir, SparesPrefix+strconv.Itoa(os.Getpid()))
 	defer os.RemoveAll(root)
 	for {
 		for len(m.spares) < cap(m.spares) {
@@ -94,7 +94,7 @@ func (m *sessions) keepSpares() {
 // compete for the CPU with the sandbox just taken: until its first run
 // has replied (replyTime after the run), or refillDelay when no run comes.
 // It returns false when the sessions close.
-func (m *sessions) refillPause() bool {
+func (m *Sessions) refillPause() bool {
 	t := time.NewTimer(refillDelay)
 	defer t.Stop()
 	select {
@@ -121,7 +121,7 @@ const replyTime = 5 * time.Millisecond
 const refillDelay = 100 * time.Millisecond
 
 // warm starts a spare's interpreters.
-func (m *sessions) warm(sb *sandbox) error {
+func (m *Sessions) warm(sb *Sandbox) error {
 	ctx := m.tel.ObserveKernels(context.Background())
 	for _, lang := range []wasmrt.Language{wasmrt.Python, wasmrt.JavaScript} {
 		if err := sb.box.Start(ctx, lang); err != nil {
@@ -133,7 +133,7 @@ func (m *sessions) warm(sb *sandbox) error {
 }
 
 // discard ends a spare that was never handed out.
-func (m *sessions) discard(sb *sandbox) {
+func (m *Sessions) discard(sb *Sandbox) {
 	sb.jobs.StopAll()
 	sb.box.Close()
 	sb.outputs.Close()
@@ -141,7 +141,7 @@ func (m *sessions) discard(sb *sandbox) {
 	os.RemoveAll(sb.dir)
 }
 
-func (m *sessions) drainSpares() {
+func (m *Sessions) drainSpares() {
 	for {
 		select {
 		case sb := <-m.spares:

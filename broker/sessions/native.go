@@ -1,4 +1,4 @@
-package broker
+package sessions
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -21,11 +22,11 @@ import (
 
 // Providers a sandbox can be created with.
 const (
-	providerAuto    = "auto"   // WebAssembly first; native work escalates
-	providerWasm    = "wasm"   // WebAssembly only
-	providerDocker  = "docker" // everything in a container
-	providerMicroVM = "microvm"
-	providerOS      = "os" // the host's own programs behind namespaces, Landlock and seccomp
+	ProviderAuto    = "auto"   // WebAssembly first; native work escalates
+	ProviderWasm    = "wasm"   // WebAssembly only
+	ProviderDocker  = "docker" // everything in a container
+	ProviderMicroVM = "microvm"
+	ProviderOS      = "os" // the host's own programs behind namespaces, Landlock and seccomp
 )
 
 // natives finds the host's native providers once, on first need, and keeps
@@ -105,7 +106,7 @@ func (n *natives) open(ctx context.Context, name string) (provider.Provider, pro
 		return p, caps, nil
 	}
 	p, caps, err := fallback.OpenContract(ctx, name, n.opts...)
-	if p == nil && name == providerAuto {
+	if p == nil && name == ProviderAuto {
 		for _, x := range slices.Sorted(maps.Keys(n.extra)) {
 			if caps := n.extra[x].Capabilities(ctx); caps.Available {
 				return n.extra[x], caps, nil
@@ -124,43 +125,34 @@ func (n *natives) close() { n.found.Close() }
 // the first one tried lacks, when it is not the one returned.
 func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) string) (np *provider.Opened, why string) {
 	if n.local {
-		if os := n.get(ctx, providerOS); os.Provider != nil {
+		if os := n.get(ctx, ProviderOS); os.Provider != nil {
 			if why = cannot(os.Caps); why == "" {
 				return os, ""
 			}
 		}
 	}
-	return n.get(ctx, providerAuto), why
+	return n.get(ctx, ProviderAuto), why
 }
 
-// localServer reports whether opts serve one user: no tokens, or all of
-// them one user's, and no proxy naming users. Such a server's auto
-// sandboxes may use the os provider without the policy naming it.
-func localServer(opts Options) bool {
-	if opts.Cluster != nil {
-		return false
+// CheckProvider checks p, the default provider of a server with the extra
+// providers natives and policy: a name sbx knows, or one of the extra
+// providers', and one the policy allows. An error wraps govern.ErrPolicy.
+func CheckProvider(p string, natives map[string]provider.Provider, policy govern.Policy) error {
+	if _, ok := natives[p]; !ok && !slices.Contains([]string{ProviderAuto, ProviderWasm, ProviderDocker, ProviderMicroVM, ProviderOS}, p) {
+		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", govern.ErrPolicy, p)
 	}
-	if opts.Auth == nil {
-		return true
-	}
-	users := map[string]bool{}
-	for _, t := range opts.Auth.Tokens {
-		users[t.User] = true
-	}
-	return len(users) <= 1 && len(opts.Auth.TrustedProxies) == 0
-}
-
-// checkProvider checks the default provider: a name sbx knows, or one of
-// the extra providers', and one the policy allows.
-func checkProvider(opts Options) error {
-	p := opts.Provider
-	if _, ok := opts.Natives[p]; !ok && !slices.Contains([]string{providerAuto, providerWasm, providerDocker, providerMicroVM, providerOS}, p) {
-		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", ErrPolicy, p)
-	}
-	if p != providerAuto && opts.Policy.DeniesProvider(p) != "" {
-		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", ErrPolicy, p, orNone(opts.Policy.Providers))
+	if p != ProviderAuto && policy.DeniesProvider(p) != "" {
+		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", govern.ErrPolicy, p, orNone(policy.Providers))
 	}
 	return nil
+}
+
+// orNone joins a list for a message, or says none.
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
 }
 
 // pipInstall matches a shell line that installs Python packages.
@@ -233,22 +225,22 @@ func escalation(kind string, exitCode int, stderr, missingCommand string) string
 
 // egress is the allow-list of sb's native side: nil, no network at all,
 // unless the policy lists hosts. Each request the proxy refuses is audited.
-func (b *Broker) egress(sb *sandbox, provider string) *fallback.Egress {
-	if len(b.gov.policy.Egress) == 0 {
+func (m *Sessions) egress(sb *Sandbox, provider string) *fallback.Egress {
+	if len(m.opts.Policy.Egress) == 0 {
 		return nil
 	}
-	return &fallback.Egress{Allow: b.gov.policy.Egress, OnDecision: func(target string, allowed bool) {
+	return &fallback.Egress{Allow: m.opts.Policy.Egress, OnDecision: func(target string, allowed bool) {
 		if allowed {
 			return
 		}
-		b.gov.audit.Write(&AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
-			Provider: provider, Decision: Denied, Reason: target + " is not on network.egress_allow", OWASP: RiskToolMisuse})
+		m.opts.Audit.Write(&govern.AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
+			Provider: provider, Decision: govern.Denied, Reason: target + " is not on network.egress_allow", OWASP: govern.RiskToolMisuse})
 	}}
 }
 
 // cannotMove says why a run the WebAssembly tier could not do would fail
 // on a native provider with caps just the same, or "" if it may not.
-func cannotMove(sb *sandbox, caps fallback.Capabilities, kind, code, stderr string) string {
+func cannotMove(ws *hostfs.Workspace, caps fallback.Capabilities, kind, code, stderr string) string {
 	if m := wasmrt.MissingModule(stderr); kind == string(wasmrt.Python) && m != "" {
 		top, _, _ := strings.Cut(m, ".")
 		switch {
@@ -265,15 +257,15 @@ func cannotMove(sb *sandbox, caps fallback.Capabilities, kind, code, stderr stri
 		}
 		return ""
 	}
-	if kind == shellLanguage && !caps.SharedWorkspace && touchesWorkspace(sb, code) {
+	if kind == govern.Shell && !caps.SharedWorkspace && touchesWorkspace(ws, code) {
 		return "it does not see this sandbox's /workspace, which the line uses"
 	}
 	return ""
 }
 
 // touchesWorkspace reports whether a shell line names /workspace or a file
-// in it.
-func touchesWorkspace(sb *sandbox, line string) bool {
+// in ws, a sandbox's /workspace.
+func touchesWorkspace(ws *hostfs.Workspace, line string) bool {
 	if strings.Contains(line, hostfs.MountPoint) {
 		return true
 	}
@@ -282,7 +274,7 @@ func touchesWorkspace(sb *sandbox, line string) bool {
 		if w == "" || strings.HasPrefix(w, "-") {
 			continue
 		}
-		if _, err := sb.box.Workspace().Stat(path.Join(hostfs.MountPoint, w)); err == nil {
+		if _, err := ws.Stat(path.Join(hostfs.MountPoint, w)); err == nil {
 			return true
 		}
 	}
@@ -291,7 +283,7 @@ func touchesWorkspace(sb *sandbox, line string) bool {
 
 // kernelNames lists the names a run defined in sb's WebAssembly Python
 // kernel (not modules, not _private ones), without adding any.
-func kernelNames(ctx context.Context, sb *sandbox) []string {
+func kernelNames(ctx context.Context, sb *Sandbox) []string {
 	res, err := sb.box.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: kernelNamesCell, Timeout: time.Second})
 	if err != nil || res.ExitCode != 0 {
 		return nil
@@ -302,27 +294,47 @@ func kernelNames(ctx context.Context, sb *sandbox) []string {
 // kernelNamesCell prints the user's names in the kernel's namespace.
 const kernelNamesCell = `print(*sorted(k for k, v in globals().items() if not k.startswith("_") and type(v).__name__ != "module"))`
 
-// parseProvider checks create_sandbox's provider argument; none is the
+// ParseProvider checks create_sandbox's provider argument; none is the
 // server's default.
-func (b *Broker) parseProvider(s string) (string, error) {
+func (m *Sessions) ParseProvider(s string) (string, error) {
 	switch p := strings.ToLower(strings.TrimSpace(s)); p {
 	case "":
-		return b.opts.Provider, nil
-	case providerAuto, providerWasm, providerDocker, providerMicroVM, providerOS:
+		return m.opts.Provider, nil
+	case ProviderAuto, ProviderWasm, ProviderDocker, ProviderMicroVM, ProviderOS:
 		return p, nil
 	default:
-		if _, ok := b.opts.Natives[p]; ok {
+		if _, ok := m.opts.Natives[p]; ok {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, os, docker or microvm%s", s, b.extraNames())
+	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, os, docker or microvm%s", s, m.extraNames())
 }
 
 // extraNames lists the extra providers for a message: ", kubernetes".
-func (b *Broker) extraNames() string {
+func (m *Sessions) extraNames() string {
 	var s string
-	for _, name := range slices.Sorted(maps.Keys(b.opts.Natives)) {
+	for _, name := range slices.Sorted(maps.Keys(m.opts.Natives)) {
 		s += ", " + name
 	}
 	return s
 }
+
+// Provider returns the native provider called name, opening it on first
+// use: "auto" (the best of Docker and the microVM, else the first
+// available of the extra providers), "os", "docker", "microvm" or an
+// extra provider's, or why it is not available.
+func (m *Sessions) Provider(ctx context.Context, name string) *provider.Opened {
+	return m.natives.get(ctx, name)
+}
+
+// Providers reports every native provider's capabilities, probing the host
+// the first time; a call waits a few seconds at most, then reports what is
+// known, which may be nothing yet.
+func (m *Sessions) Providers() []fallback.Capabilities {
+	caps, _ := m.natives.capabilities()
+	return caps
+}
+
+// Local reports whether auto sandboxes try the os provider before the
+// others: on a server with one user, or whose policy names os.
+func (m *Sessions) Local() bool { return m.natives.local }

@@ -1,4 +1,4 @@
-package broker
+package sessions
 
 import (
 	"context"
@@ -13,13 +13,13 @@ import (
 // (a guest's fuel yield, a shell command) and waits its turn again.
 const runSlice = 50 * time.Millisecond
 
-// queue shares the server's run slots (one per core) among owners — a
+// Queue shares the server's run slots (one per core) among owners — a
 // connection, or a user when the connection is identified — round-robin:
 // a freed slot goes to the waiting owner with the fewest runs in progress,
 // the longest waiting first among equals, so one owner cannot hold every
 // core while another's run waits. A run past its slice while others wait
-// yields its slot (see turn.preempt). It is safe for concurrent use.
-type queue struct {
+// yields its slot (see Turn.Preempt). It is safe for concurrent use.
+type Queue struct {
 	mu      sync.Mutex
 	free    int
 	owners  map[any]*owner // those with runs in progress or waiting
@@ -37,39 +37,40 @@ type owner struct {
 
 // waiter is one run waiting for a slot.
 type waiter struct {
-	t     *turn
+	t     *Turn
 	ready chan struct{} // closed when the slot is granted
 }
 
-// turn is one run's claim on the queue, held from enter to leave.
-type turn struct {
-	q     *queue
+// Turn is one run's claim on the queue, held from Enter to Leave.
+type Turn struct {
+	q     *Queue
 	key   any
 	mu    sync.Mutex   // held while the run gives its slot back and waits
 	held  bool         // it holds a slot; guarded by q.mu
 	since atomic.Int64 // when it got its slot, in UnixNano
 }
 
-func newQueue(n int) *queue { return &queue{free: n, owners: map[any]*owner{}} }
+// NewQueue returns a queue of n slots.
+func NewQueue(n int) *Queue { return &Queue{free: n, owners: map[any]*owner{}} }
 
-// enter waits for a free slot for one of key's runs; call the turn's leave
-// when the run is over.
-func (q *queue) enter(ctx context.Context, key any) (*turn, error) {
-	t := &turn{q: q, key: key}
+// Enter waits for a free slot for one of key's runs; call the turn's
+// Leave when the run is over.
+func (q *Queue) Enter(ctx context.Context, key any) (*Turn, error) {
+	t := &Turn{q: q, key: key}
 	if err := q.wait(ctx, t); err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// load returns the runs in progress and the runs waiting.
-func (q *queue) load() (running, waiting int) {
+// Load returns the runs in progress and the runs waiting.
+func (q *Queue) Load() (running, waiting int) {
 	return int(q.running.Load()), int(q.waiting.Load())
 }
 
 // wait takes a slot for t, queueing behind its owner's earlier runs and
 // taking turns with other owners; it fails when ctx ends first.
-func (q *queue) wait(ctx context.Context, t *turn) error {
+func (q *Queue) wait(ctx context.Context, t *Turn) error {
 	q.mu.Lock()
 	o := q.owners[t.key]
 	if o == nil {
@@ -109,7 +110,7 @@ func (q *queue) wait(ctx context.Context, t *turn) error {
 }
 
 // grantLocked gives t, one of o's runs, a slot; the caller holds q.mu.
-func (q *queue) grantLocked(o *owner, t *turn) {
+func (q *Queue) grantLocked(o *owner, t *Turn) {
 	q.free--
 	o.running++
 	t.held = true
@@ -118,7 +119,7 @@ func (q *queue) grantLocked(o *owner, t *turn) {
 }
 
 // release gives t's slot to the next waiting run, if t holds one.
-func (q *queue) release(t *turn) {
+func (q *Queue) release(t *Turn) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if !t.held {
@@ -151,18 +152,18 @@ func (q *queue) release(t *turn) {
 }
 
 // forgetLocked drops o once it has no runs; the caller holds q.mu.
-func (q *queue) forgetLocked(o *owner) {
+func (q *Queue) forgetLocked(o *owner) {
 	if o.running == 0 && len(o.waiters) == 0 {
 		delete(q.owners, o.key)
 	}
 }
 
-// preempt is the run's preemption point (see wasmrt.WithPreemption): if
+// Preempt is the run's preemption point (see wasmrt.WithPreemption): if
 // it has held its slot for runSlice while other runs wait, it gives the
 // slot back and waits its turn again. It returns at once when nobody
 // waits, and when ctx ends (the run was stopped). Concurrent calls for
 // one run (the goroutines of a shell line) wait together.
-func (t *turn) preempt(ctx context.Context) {
+func (t *Turn) Preempt(ctx context.Context) {
 	if t.q.waiting.Load() == 0 || time.Now().UnixNano()-t.since.Load() < int64(runSlice) {
 		return
 	}
@@ -175,8 +176,8 @@ func (t *turn) preempt(ctx context.Context) {
 	t.q.wait(ctx, t)
 }
 
-// leave ends the run's turn.
-func (t *turn) leave() {
+// Leave ends the run's turn.
+func (t *Turn) Leave() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.q.release(t)

@@ -1,4 +1,4 @@
-package broker
+package sessions
 
 import (
 	"runtime/debug"
@@ -9,11 +9,12 @@ import (
 
 // Go keeps the heap pages a finished run freed and hands them back to the
 // system slowly, so after a heavy shell line or sandbox the server would
-// stay at its peak for minutes. returnMemory hands them back at once when
-// the heap has grown by more than returnSlack since the last return.
+// stay at its peak for minutes. ReturnMemory hands them back at once when
+// the heap has grown by more than returnSlack since the last return, at
+// most every ReturnEvery: each return is a full collection.
 const (
 	returnSlack = 64 << 20
-	returnEvery = time.Second // at most this often: each return is a full collection
+	ReturnEvery = time.Second
 )
 
 // heapMetrics are the heap's memory the system has not been given back:
@@ -44,15 +45,15 @@ func heapHeld() uint64 {
 	return n
 }
 
-// returnMemory collects the heap and returns its free pages to the system,
+// ReturnMemory collects the heap and returns its free pages to the system,
 // in the background, if the heap holds more than returnSlack beyond what
-// it held after the last return: at once, or returnEvery after the last
+// it held after the last return: at once, or ReturnEvery after the last
 // return when that was more recent. Call it when a run or a sandbox ends.
-func returnMemory() {
+func ReturnMemory() {
 	if heapHeld() < returnedHeap.Load()+returnSlack || !returning.CompareAndSwap(false, true) {
 		return
 	}
-	wait := time.Until(time.Unix(0, returnedAt.Load()).Add(returnEvery))
+	wait := time.Until(time.Unix(0, returnedAt.Load()).Add(ReturnEvery))
 	go func() {
 		defer returning.Store(false)
 		time.Sleep(wait) // no wait when it is not positive

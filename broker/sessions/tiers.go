@@ -1,4 +1,4 @@
-package broker
+package sessions
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"go.opentelemetry.io/otel/attribute"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -26,7 +27,7 @@ type wasmSandbox struct{ box *wasmrt.Sandbox }
 
 // wasmCaps is what the WebAssembly tier can do: always available, in
 // process, over the sandbox's own workspace.
-var wasmCaps = provider.Capabilities{Provider: providerWasm, Isolation: provider.IsolationWasm, Available: true,
+var wasmCaps = provider.Capabilities{Provider: ProviderWasm, Isolation: provider.IsolationWasm, Available: true,
 	Runtime: "wazero", SharedWorkspace: true}
 
 // Capabilities implements provider.Sandbox.
@@ -74,19 +75,19 @@ func (w wasmSandbox) WriteFile(_ context.Context, path string, data []byte) erro
 func (w wasmSandbox) Close() error { return w.box.Close() }
 
 // escalator is the escalation policy over a sandbox's providers, and the
-// one provider.Sandbox the broker runs through. A sandbox created with
+// one provider.Sandbox a Sandbox runs through. A sandbox created with
 // provider auto runs in the WebAssembly tier first; a run that tier cannot
 // do (a module or a command it lacks) moves to the best native provider,
 // and so do the sandbox's later runs of that language. A sandbox created
 // with a native provider runs everything there; one created with wasm
 // never leaves WebAssembly.
 type escalator struct {
-	m    *sessions
-	sb   *sandbox
+	m    *Sessions
+	sb   *Sandbox
 	wasm provider.Sandbox
 
 	mu     sync.Mutex
-	mode   string // providerAuto, providerWasm or a native provider's name
+	mode   string // ProviderAuto, ProviderWasm or a native provider's name
 	np     *provider.Opened
 	native provider.Sandbox // once created
 }
@@ -133,9 +134,9 @@ func (e *escalator) active(kind string) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	switch e.mode {
-	case providerWasm:
+	case ProviderWasm:
 		return false
-	case providerAuto:
+	case ProviderAuto:
 		return e.native != nil && kind != string(wasmrt.JavaScript)
 	}
 	return true
@@ -146,7 +147,7 @@ func (e *escalator) Run(ctx context.Context, req provider.Request) (*provider.Re
 	if e.active(req.Language) {
 		return e.runNative(ctx, req.Language, req)
 	}
-	res, err := e.traced(ctx, providerWasm, req, e.wasm.Run)
+	res, err := e.traced(ctx, ProviderWasm, req, e.wasm.Run)
 	if err != nil {
 		return nil, err
 	}
@@ -156,14 +157,14 @@ func (e *escalator) Run(ctx context.Context, req provider.Request) (*provider.Re
 
 // Exec implements provider.Sandbox.
 func (e *escalator) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
-	if e.active(shellLanguage) {
-		return e.runNative(ctx, shellLanguage, req)
+	if e.active(govern.Shell) {
+		return e.runNative(ctx, govern.Shell, req)
 	}
-	res, err := e.traced(ctx, providerWasm, req, e.wasm.Exec)
+	res, err := e.traced(ctx, ProviderWasm, req, e.wasm.Exec)
 	if err != nil {
 		return nil, err
 	}
-	return e.escalate(ctx, shellLanguage, req, res), nil
+	return e.escalate(ctx, govern.Shell, req, res), nil
 }
 
 // ReadFile implements provider.Sandbox: the sandbox's files are the
@@ -195,9 +196,9 @@ func (e *escalator) Close() error {
 // runNative runs req (kind python, javascript or shell) on the native
 // side, creating it on first use.
 func (e *escalator) runNative(ctx context.Context, kind string, req provider.Request) (*provider.Result, error) {
-	b, sb := e.m.broker, e.sb
+	m, sb := e.m, e.sb
 	e.mu.Lock()
-	if e.mode == providerWasm {
+	if e.mode == ProviderWasm {
 		e.mu.Unlock()
 		return nil, errors.New("this sandbox runs WebAssembly only (provider wasm)")
 	}
@@ -209,11 +210,11 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		e.mu.Unlock()
 		return nil, fmt.Errorf("no native provider is available on this server: %v; the operator can run `sbx doctor` to see what is missing", np.Err)
 	}
-	if why := b.gov.policy.DeniesProvider(np.Caps.Provider); why != "" {
+	if why := m.opts.Policy.DeniesProvider(np.Caps.Provider); why != "" {
 		e.mu.Unlock()
 		return nil, errors.New("refused by this server's policy: " + why)
 	}
-	if kind == shellLanguage && pipInstall.MatchString(req.Code) && b.egress(sb, np.Caps.Provider) == nil {
+	if kind == govern.Shell && pipInstall.MatchString(req.Code) && m.egress(sb, np.Caps.Provider) == nil {
 		e.mu.Unlock()
 		return nil, errNoNetwork
 	}
@@ -226,8 +227,8 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
 			Workspace: filepath.Join(sb.dir, "workspace"),
 			Home:      e.m.homes.DirOf(sb.owner),
-			Limits:    provider.Limits{Memory: sb.memory, Timeout: b.opts.Limits.Timeout, Output: b.opts.Limits.Output},
-			Egress:    b.egress(sb, np.Caps.Provider),
+			Limits:    provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output},
+			Egress:    m.egress(sb, np.Caps.Provider),
 		})
 		if err != nil {
 			e.mu.Unlock()
@@ -255,7 +256,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	}
 	telemetry.End(provisioned, nil)
 	run := native.Run
-	if kind == shellLanguage {
+	if kind == govern.Shell {
 		run = native.Exec
 	}
 	res, err := e.traced(ctx, np.Caps.Provider, req, run)
@@ -271,7 +272,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 // a note when moving failed).
 func (e *escalator) escalate(ctx context.Context, kind string, req provider.Request, wasm *provider.Result) *provider.Result {
 	why := escalation(kind, wasm.ExitCode, wasm.Stderr, wasm.MissingCommand)
-	if why == "" || e.name() != providerAuto {
+	if why == "" || e.name() != ProviderAuto {
 		return wasm
 	}
 	ctx, span := e.m.tel.Span(ctx, telemetry.SpanEscalate, attribute.String("sbx.sandbox_id", e.sb.id), attribute.String("sbx.kind", kind))
@@ -285,7 +286,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	e.mu.Unlock()
 	if np == nil {
 		np, _ = e.m.natives.pick(ctx, func(caps provider.Capabilities) string {
-			return cannotMove(e.sb, caps, kind, req.Code, wasm.Stderr)
+			return cannotMove(e.sb.box.Workspace(), caps, kind, req.Code, wasm.Stderr)
 		})
 		e.mu.Lock()
 		if e.np == nil {
@@ -295,7 +296,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		e.mu.Unlock()
 	}
 	if np.Provider != nil {
-		if cannot := cannotMove(e.sb, np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
+		if cannot := cannotMove(e.sb.box.Workspace(), np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
 			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.Caps.Provider, cannot)
 			result("cannot_move")
 			return wasm
@@ -365,6 +366,15 @@ func (e *escalator) copyIn(ctx context.Context, native provider.Sandbox) error {
 		return nil
 	}
 	return walk(hostfs.MountPoint)
+}
+
+// portDialer returns the native side when it runs and can reach ports
+// in its sandbox, else nil.
+func (e *escalator) portDialer() provider.PortDialer {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	d, _ := e.native.(provider.PortDialer)
+	return d
 }
 
 // envCode is the code that puts secrets into a kernel's environment, and

@@ -1,4 +1,11 @@
-package broker
+// Package sessions owns the sandboxes of every MCP connection: their
+// lifecycle (created on first use or on demand, ended when idle, at
+// their TTL, when destroyed or when the connection closes), the spares
+// made ahead, the run queue that shares the server's cores among owners,
+// and where each run goes: the WebAssembly tier, or a native provider it
+// escalates to. It knows the MCP connection only as the key of its
+// sandboxes; the tools that use them are the broker's.
+package sessions
 
 import (
 	"context"
@@ -17,16 +24,20 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// sandbox is one sandbox of a connection: a wasmrt sandbox over its own
-// workspace and outputs directories.
-type sandbox struct {
+// Sandbox is one sandbox of a connection: a wasmrt sandbox over its own
+// workspace and outputs directories, and the native sandbox its runs
+// may move to.
+type Sandbox struct {
 	id      string
 	owner   string // the user who created it; empty for anonymous
 	dir     string // host directory holding workspace/ and outputs/; never shown to agents
@@ -39,9 +50,12 @@ type sandbox struct {
 	jobs    *shell.Jobs   // background command lines
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
-	apps    appSet        // its published apps
 
-	// Guarded by sessions.mu.
+	endMu sync.Mutex
+	ended bool     // end has begun
+	ends  []func() // run when it ends (OnEnd)
+
+	// Guarded by Sessions.mu.
 	lastUsed time.Time
 	busy     int                      // tool calls in progress
 	langs    map[wasmrt.Language]bool // interpreters holding state
@@ -49,25 +63,71 @@ type sandbox struct {
 	unpulled bool                     // new: its owner's home is to be brought down before its first call
 }
 
-// conn is one MCP connection's share of the broker.
+// conn is one MCP connection's share of the sandboxes.
 type conn struct {
-	user      string // who the connection belongs to (bind); empty for anonymous
-	boxes     map[string]*sandbox
+	user      string // who the connection belongs to (Bind); empty for anonymous
+	boxes     map[string]*Sandbox
 	defaultID string
 	gone      map[string]string // recently removed sandbox → why, for a clearer "not found"
 }
 
+// isolation is the boundary of every sandbox's WebAssembly tier.
+const isolation = string(provider.IsolationWasm)
+
 // maxGone bounds the removed sandboxes a connection remembers.
 const maxGone = 64
 
-// sessions owns every sandbox, by connection. A connection's sandboxes end
+// Options configure Sessions. The broker fills them from its own, every
+// default filled in.
+type Options struct {
+	// DataDir holds the sandboxes' directories, one per sandbox.
+	DataDir string
+	// Limits bound each sandbox.
+	Limits wasmrt.Limits
+	// PerConnection and MaxSandboxes cap the sandboxes of one connection
+	// and of the server.
+	PerConnection, MaxSandboxes int
+	// IdleTimeout and TTL end a sandbox unused that long, and one that old.
+	IdleTimeout, TTL time.Duration
+	// Spares is how many sandboxes are kept ready (0: none).
+	Spares int
+	// Provider is a new sandbox's provider: auto, wasm or a native one.
+	Provider string
+	Logger   *slog.Logger
+
+	// HomeDir, HomeQuota and HomeStore are the identified users' homes
+	// (see homes.New).
+	HomeDir   string
+	HomeQuota hostfs.Quota
+	HomeStore *homes.Store
+
+	// Native configures Docker and the microVM; Natives are the providers
+	// beyond them, by name, which Close closes.
+	Native  []fallback.Option
+	Natives map[string]provider.Provider
+	// SingleUser says the server serves one user: its auto sandboxes try
+	// the os provider first, unless the policy disables it.
+	SingleUser bool
+
+	// Policy is the operator's: the providers it allows and the hosts
+	// native sandboxes may reach.
+	Policy govern.Policy
+	// Audit, if set, records each request a native sandbox's egress proxy
+	// refuses.
+	Audit     *govern.Auditor
+	Telemetry telemetry.Telemetry
+	// Created, if set, is told of each new sandbox, in a goroutine of its
+	// own.
+	Created func(id string)
+}
+
+// Sessions owns every sandbox, by connection. A connection's sandboxes end
 // when it closes, when they are idle too long, or at their TTL.
-type sessions struct {
-	broker  *Broker // whose policy and options native sandboxes follow
+type Sessions struct {
 	natives *natives
 	// spares holds sandboxes made ahead, their kernels already restored;
 	// one taken gets its owner's home then. refill asks for more.
-	spares     chan *sandbox
+	spares     chan *Sandbox
 	refill     chan struct{} // a spare was taken
 	firstRun   chan struct{} // a spare taken has run for the first time
 	sparesDone chan struct{}
@@ -76,9 +136,7 @@ type sessions struct {
 	opts  Options
 	log   *slog.Logger
 	homes *homes.Homes
-	// appsEnded, if set, is called when a sandbox's apps end with it.
-	appsEnded func()
-	tel       telemetry.Telemetry
+	tel   telemetry.Telemetry
 
 	mu     sync.Mutex
 	conns  map[*mcp.ServerSession]*conn
@@ -90,20 +148,22 @@ type sessions struct {
 	done   chan struct{}
 }
 
-// newSessions sweeps the data directory and starts the reaper. The homes
-// are kept in store too when it is not nil.
-func newSessions(rt *wasmrt.Runtime, opts Options, store *homes.Store, tel telemetry.Telemetry) *sessions {
-	m := &sessions{
-		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, store, opts.Logger), tel: tel,
+// New returns the sandboxes of a server running them in rt. It removes
+// the sandbox directories a previous process left in the data directory
+// for longer than the TTL and starts the reaper (and the spares). Close
+// ends every sandbox.
+func New(rt *wasmrt.Runtime, opts Options) *Sessions {
+	m := &Sessions{
+		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, opts.HomeStore, opts.Logger), tel: opts.Telemetry,
 		natives: newNatives(opts.Native, opts.Natives,
-			localServer(opts) && opts.Policy.DeniesProvider(providerOS) == "" || slices.Contains(opts.Policy.Providers, providerOS)),
+			opts.SingleUser && opts.Policy.DeniesProvider(ProviderOS) == "" || slices.Contains(opts.Policy.Providers, ProviderOS)),
 		conns: map[*mcp.ServerSession]*conn{},
 		stop:  make(chan struct{}), done: make(chan struct{}),
 	}
 	m.sweep()
 	go m.reap()
 	if opts.Spares > 0 {
-		m.spares = make(chan *sandbox, opts.Spares)
+		m.spares = make(chan *Sandbox, opts.Spares)
 		m.refill = make(chan struct{}, 1)
 		m.firstRun = make(chan struct{}, 1)
 		m.sparesDone = make(chan struct{})
@@ -115,13 +175,13 @@ func newSessions(rt *wasmrt.Runtime, opts Options, store *homes.Store, tel telem
 // Errors for sandboxes an agent cannot have.
 var (
 	errNotFound = errors.New("not found")
-	errLimit    = errors.New("limit reached")
+	ErrLimit    = errors.New("limit reached") // a cap on sandboxes, or on what one holds
 	errClosed   = errors.New("the server is shutting down; reconnect in a moment")
 )
 
-// use returns the connection's sandbox id, or its default sandbox when id is
+// Use returns the connection's sandbox id, or its default sandbox when id is
 // empty (creating it on first use), marked busy until release is called.
-func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), err error) {
+func (m *Sessions) Use(ss *mcp.ServerSession, id string) (sb *Sandbox, release func(), err error) {
 	sb, release, pull, err := m.useLocking(ss, id)
 	if pull {
 		m.homes.SyncOpen(sb.owner, true) // outside the lock: it may wait on S3
@@ -131,7 +191,7 @@ func (m *sessions) use(ss *mcp.ServerSession, id string) (sb *sandbox, release f
 
 // useLocking is use under the lock; pull says the sandbox is new and its
 // owner's home is to be brought down from its store first.
-func (m *sessions) useLocking(ss *mcp.ServerSession, id string) (sb *sandbox, release func(), pull bool, err error) {
+func (m *Sessions) useLocking(ss *mcp.ServerSession, id string) (sb *Sandbox, release func(), pull bool, err error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.connLocked(ss)
@@ -150,14 +210,14 @@ func (m *sessions) useLocking(ss *mcp.ServerSession, id string) (sb *sandbox, re
 			return nil, nil, false, err
 		}
 		c.defaultID = sb.id
-		m.tel.SandboxCreated(providerAuto, isolation)
+		m.tel.SandboxCreated(ProviderAuto, isolation)
 	}
 	pull, sb.unpulled = sb.unpulled, false
 	return sb, m.holdLocked(sb), pull, nil
 }
 
 // holdLocked marks sb busy, and so never idle, until release is called.
-func (m *sessions) holdLocked(sb *sandbox) (release func()) {
+func (m *Sessions) holdLocked(sb *Sandbox) (release func()) {
 	sb.busy++
 	sb.lastUsed = time.Now()
 	return func() {
@@ -178,8 +238,8 @@ func notFound(c *conn, id string) error {
 	return fmt.Errorf("sandbox %q %w in this connection; %s", id, errNotFound, next)
 }
 
-// create makes an explicit sandbox for the connection.
-func (m *sessions) create(ss *mcp.ServerSession, ttl time.Duration, memory int64) (*sandbox, error) {
+// Create makes an explicit sandbox for the connection.
+func (m *Sessions) Create(ss *mcp.ServerSession, ttl time.Duration, memory int64) (*Sandbox, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c, err := m.connLocked(ss)
@@ -189,9 +249,9 @@ func (m *sessions) create(ss *mcp.ServerSession, ttl time.Duration, memory int64
 	return m.createLocked(c, ttl, memory)
 }
 
-// destroy ends the connection's sandbox id, or its default sandbox when id
+// Destroy ends the connection's sandbox id, or its default sandbox when id
 // is empty, and returns the id destroyed.
-func (m *sessions) destroy(ss *mcp.ServerSession, id string) (string, error) {
+func (m *Sessions) Destroy(ss *mcp.ServerSession, id string) (string, error) {
 	m.mu.Lock()
 	c, err := m.connLocked(ss)
 	if err != nil {
@@ -217,13 +277,13 @@ func (m *sessions) destroy(ss *mcp.ServerSession, id string) (string, error) {
 
 // connLocked returns the connection's state, starting it on first use: a
 // goroutine then waits for the connection to close and frees its sandboxes.
-func (m *sessions) connLocked(ss *mcp.ServerSession) (*conn, error) {
+func (m *Sessions) connLocked(ss *mcp.ServerSession) (*conn, error) {
 	if m.closed {
 		return nil, errClosed
 	}
 	c := m.conns[ss]
 	if c == nil {
-		c = &conn{boxes: map[string]*sandbox{}, gone: map[string]string{}}
+		c = &conn{boxes: map[string]*Sandbox{}, gone: map[string]string{}}
 		m.conns[ss] = c
 		go func() {
 			ss.Wait()
@@ -235,13 +295,13 @@ func (m *sessions) connLocked(ss *mcp.ServerSession) (*conn, error) {
 
 // createLocked makes a sandbox in c, within the connection's and the
 // server's caps.
-func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sandbox, error) {
+func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sandbox, error) {
 	if len(c.boxes) >= m.opts.PerConnection {
 		return nil, fmt.Errorf("%w: this connection already has %d sandboxes, the most it may hold; destroy_sandbox one it no longer needs",
-			errLimit, len(c.boxes))
+			ErrLimit, len(c.boxes))
 	}
 	if m.count >= m.opts.MaxSandboxes {
-		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", errLimit, m.count)
+		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", ErrLimit, m.count)
 	}
 	sb, err := m.spare(c.user, ttl, memory)
 	if m.spares != nil && err == nil {
@@ -257,8 +317,8 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
-	if cl := m.broker.cluster; cl != nil {
-		go cl.RecordSandbox(sb.id)
+	if m.opts.Created != nil {
+		go m.opts.Created(sb.id)
 	}
 	sb.unpulled = sb.owner != ""
 	return sb, nil
@@ -266,7 +326,7 @@ func (m *sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*sand
 
 // newSandbox creates a sandbox's directories under root and opens it, with
 // its owner's home.
-func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (_ *sandbox, err error) {
+func (m *Sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (_ *Sandbox, err error) {
 	id, err := newID()
 	if err != nil {
 		return nil, err
@@ -301,7 +361,7 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 		return nil, err
 	}
 	now := time.Now()
-	sb := &sandbox{
+	sb := &Sandbox{
 		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
 		turn:  make(chan struct{}, 1),
@@ -312,8 +372,8 @@ func (m *sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 	return sb, nil
 }
 
-// idPrefix starts every sandbox id.
-const idPrefix = "sb_"
+// IDPrefix starts every sandbox id.
+const IDPrefix = "sb_"
 
 // newID returns an unguessable sandbox id: sb_ and 16 random hex digits.
 func newID() (string, error) {
@@ -321,12 +381,12 @@ func newID() (string, error) {
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", err
 	}
-	return idPrefix + hex.EncodeToString(b[:]), nil
+	return IDPrefix + hex.EncodeToString(b[:]), nil
 }
 
 // removeLocked takes sb out of c, remembering why; the caller ends it
 // with end after unlocking.
-func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
+func (m *Sessions) removeLocked(c *conn, sb *Sandbox, why string) {
 	m.ending.Add(1)
 	delete(c.boxes, sb.id)
 	m.count--
@@ -341,11 +401,16 @@ func (m *sessions) removeLocked(c *conn, sb *sandbox, why string) {
 }
 
 // end stops a removed sandbox's runs and interpreters and deletes its
-// directory.
-func (m *sessions) end(sb *sandbox) {
+// directory, once what OnEnd arranged has run.
+func (m *Sessions) end(sb *Sandbox) {
 	defer m.ending.Done()
-	if sb.apps.clear() && m.appsEnded != nil {
-		m.appsEnded()
+	sb.endMu.Lock()
+	sb.ended = true
+	ends := sb.ends
+	sb.ends = nil
+	sb.endMu.Unlock()
+	for _, f := range ends {
+		f()
 	}
 	sb.jobs.StopAll()
 	sb.tier.Close()
@@ -354,15 +419,15 @@ func (m *sessions) end(sb *sandbox) {
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
-	returnMemory()
+	ReturnMemory()
 }
 
 // closeConn ends a closed connection's sandboxes.
-func (m *sessions) closeConn(ss *mcp.ServerSession) {
+func (m *Sessions) closeConn(ss *mcp.ServerSession) {
 	m.mu.Lock()
 	c := m.conns[ss]
 	delete(m.conns, ss)
-	var ended []*sandbox
+	var ended []*Sandbox
 	if c != nil {
 		for _, sb := range c.boxes {
 			m.removeLocked(c, sb, "its connection closed")
@@ -376,7 +441,7 @@ func (m *sessions) closeConn(ss *mcp.ServerSession) {
 }
 
 // ran records which interpreters of sb hold state after a run.
-func (m *sessions) ran(sb *sandbox, lang wasmrt.Language, alive bool) {
+func (m *Sessions) ran(sb *Sandbox, lang wasmrt.Language, alive bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if alive {
@@ -399,42 +464,42 @@ func signal(c chan struct{}) {
 	}
 }
 
-// status is a snapshot of a sandbox's bookkeeping.
-type status struct {
-	lastUsed time.Time
-	langs    []string
-	isDef    bool
+// Status is a snapshot of a sandbox's bookkeeping.
+type Status struct {
+	LastUsed  time.Time
+	Languages []string // the interpreters holding state
+	Default   bool     // the connection's default sandbox
 }
 
-// status returns sb's bookkeeping as the connection ss sees it.
-func (m *sessions) status(ss *mcp.ServerSession, sb *sandbox) status {
+// Status returns sb's bookkeeping as the connection ss sees it.
+func (m *Sessions) Status(ss *mcp.ServerSession, sb *Sandbox) Status {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	st := status{lastUsed: sb.lastUsed, langs: []string{}}
+	st := Status{LastUsed: sb.lastUsed, Languages: []string{}}
 	for _, l := range wasmrt.Languages() {
 		if sb.langs[wasmrt.Language(l)] {
-			st.langs = append(st.langs, l)
+			st.Languages = append(st.Languages, l)
 		}
 	}
 	if c := m.conns[ss]; c != nil {
-		st.isDef = c.defaultID == sb.id
+		st.Default = c.defaultID == sb.id
 	}
 	return st
 }
 
-// list returns the connection's sandboxes, oldest first.
-func (m *sessions) list(ss *mcp.ServerSession) []*sandbox {
+// List returns the connection's sandboxes, oldest first.
+func (m *Sessions) List(ss *mcp.ServerSession) []*Sandbox {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	var out []*sandbox
+	var out []*Sandbox
 	if c := m.conns[ss]; c != nil {
-		out = slices.SortedFunc(maps.Values(c.boxes), func(a, b *sandbox) int { return a.created.Compare(b.created) })
+		out = slices.SortedFunc(maps.Values(c.boxes), func(a, b *Sandbox) int { return a.created.Compare(b.created) })
 	}
 	return out
 }
 
-// counts returns the sandboxes of connection ss and of the whole server.
-func (m *sessions) counts(ss *mcp.ServerSession) (mine, all int) {
+// Counts returns the sandboxes of connection ss and of the whole server.
+func (m *Sessions) Counts(ss *mcp.ServerSession) (mine, all int) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if c := m.conns[ss]; c != nil {
@@ -444,7 +509,7 @@ func (m *sessions) counts(ss *mcp.ServerSession) (mine, all int) {
 }
 
 // reap removes idle and expired sandboxes until close.
-func (m *sessions) reap() {
+func (m *Sessions) reap() {
 	defer close(m.done)
 	every := min(max(min(m.opts.IdleTimeout, m.opts.TTL)/4, 10*time.Millisecond), 30*time.Second)
 	t := time.NewTicker(every)
@@ -461,17 +526,17 @@ func (m *sessions) reap() {
 
 // reapAt removes the sandboxes that, at now, are past their TTL or idle for
 // longer than the idle timeout. A sandbox in use is never idle.
-func (m *sessions) reapAt(now time.Time) {
-	var ended []*sandbox
+func (m *Sessions) reapAt(now time.Time) {
+	var ended []*Sandbox
 	m.mu.Lock()
 	for _, c := range m.conns {
 		for _, sb := range c.boxes {
 			var why string
 			switch {
 			case now.Sub(sb.created) >= sb.ttl:
-				why = "it reached its TTL of " + formatDuration(sb.ttl)
+				why = "it reached its TTL of " + FormatDuration(sb.ttl)
 			case sb.busy == 0 && now.Sub(sb.lastUsed) >= m.opts.IdleTimeout:
-				why = "it was idle for " + formatDuration(m.opts.IdleTimeout)
+				why = "it was idle for " + FormatDuration(m.opts.IdleTimeout)
 			default:
 				continue
 			}
@@ -487,14 +552,14 @@ func (m *sessions) reapAt(now time.Time) {
 
 // sweep removes sandbox directories that a previous process left behind
 // for longer than the TTL: no live sandbox is that old.
-func (m *sessions) sweep() {
+func (m *Sessions) sweep() {
 	entries, err := os.ReadDir(m.opts.DataDir)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
 		info, err := e.Info()
-		stale := strings.HasPrefix(e.Name(), idPrefix) || strings.HasPrefix(e.Name(), sparesPrefix)
+		stale := strings.HasPrefix(e.Name(), IDPrefix) || strings.HasPrefix(e.Name(), SparesPrefix)
 		if err != nil || !e.IsDir() || !stale || time.Since(info.ModTime()) < m.opts.TTL {
 			continue
 		}
@@ -504,16 +569,16 @@ func (m *sessions) sweep() {
 	}
 }
 
-// close stops the reaper, ends every sandbox and returns once all their
-// directories are gone.
-func (m *sessions) close() {
+// Close stops the reaper, ends every sandbox and returns once all their
+// directories are gone; then it closes the homes and the native providers.
+func (m *Sessions) Close() {
 	m.mu.Lock()
 	if m.closed {
 		m.mu.Unlock()
 		return
 	}
 	m.closed = true
-	var ended []*sandbox
+	var ended []*Sandbox
 	for ss, c := range m.conns {
 		for _, sb := range c.boxes {
 			m.removeLocked(c, sb, "the server shut down")
@@ -545,8 +610,8 @@ func take(ctx context.Context, ch chan struct{}) (release func(), err error) {
 	}
 }
 
-// formatDuration renders d for a message: "15 min", "1 h", "2.5 s".
-func formatDuration(d time.Duration) string {
+// FormatDuration renders d for a message: "15 min", "1 h", "2.5 s".
+func FormatDuration(d time.Duration) string {
 	switch {
 	case d >= time.Hour && d%time.Hour == 0:
 		return fmt.Sprintf("%d h", d/time.Hour)
@@ -559,10 +624,10 @@ func formatDuration(d time.Duration) string {
 // errOtherUser refuses a request on a connection another user started.
 var errOtherUser = errors.New("this connection belongs to another user; start a new one")
 
-// bind ties connection ss to user on its first request; a request from
+// Bind ties connection ss to user on its first request; a request from
 // anyone else is refused from then on. Once the server is shutting down
 // there is nothing to bind: the tools say so themselves.
-func (m *sessions) bind(ss *mcp.ServerSession, user string) error {
+func (m *Sessions) Bind(ss *mcp.ServerSession, user string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if c := m.conns[ss]; c != nil {
@@ -577,8 +642,8 @@ func (m *sessions) bind(ss *mcp.ServerSession, user string) error {
 	return nil
 }
 
-// sandboxIDs lists every sandbox of the server.
-func (m *sessions) sandboxIDs() []string {
+// SandboxIDs lists every sandbox of the server.
+func (m *Sessions) SandboxIDs() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var ids []string
@@ -590,11 +655,11 @@ func (m *sessions) sandboxIDs() []string {
 	return ids
 }
 
-// gauges reports, at a scrape of the metrics, what the server holds now:
+// Gauges report, at a scrape of the metrics, what the server holds now:
 // its sandboxes, spares, workspace and home bytes, and the guests it loaded.
-func (m *sessions) gauges() telemetry.Gauges {
+func (m *Sessions) Gauges() telemetry.Gauges {
 	g := telemetry.Gauges{Live: map[telemetry.Tier]int{}, Spares: len(m.spares), Home: m.homes.Usage(), Loads: m.rt.Loads()}
-	for _, sb := range m.all() {
+	for _, sb := range m.All() {
 		iso := sb.tier.isolation()
 		if iso == "" {
 			iso = isolation
@@ -604,4 +669,42 @@ func (m *sessions) gauges() telemetry.Gauges {
 		g.Workspace += used
 	}
 	return g
+}
+
+// Find returns sandbox id of any connection, marked busy until release,
+// with the connection that holds it; nil when no connection does.
+func (m *Sessions) Find(id string) (*mcp.ServerSession, *Sandbox, func()) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for ss, c := range m.conns {
+		if sb := c.boxes[id]; sb != nil {
+			return ss, sb, m.holdLocked(sb)
+		}
+	}
+	return nil, nil, nil
+}
+
+// All returns every connection's sandboxes.
+func (m *Sessions) All() []*Sandbox {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []*Sandbox
+	for _, c := range m.conns {
+		out = slices.AppendSeq(out, maps.Values(c.boxes))
+	}
+	return out
+}
+
+// Spares reports how many spare sandboxes are ready.
+func (m *Sessions) Spares() int { return len(m.spares) }
+
+// User returns the user connection ss belongs to (see Bind): "" for
+// anonymous, or before its first request.
+func (m *Sessions) User(ss *mcp.ServerSession) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if c := m.conns[ss]; c != nil {
+		return c.user
+	}
+	return ""
 }

@@ -1,0 +1,78 @@
+package sessions
+
+import (
+	"context"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
+	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// ID is the sandbox's id, sb_ and 16 hex digits.
+func (sb *Sandbox) ID() string { return sb.id }
+
+// Owner is the user the sandbox belongs to, "" for anonymous.
+func (sb *Sandbox) Owner() string { return sb.owner }
+
+// Box is the sandbox's WebAssembly tier: its kernels, /workspace and home.
+func (sb *Sandbox) Box() *wasmrt.Sandbox { return sb.box }
+
+// Outputs is the Go side of the sandbox's /outputs, which its guests see
+// read-only.
+func (sb *Sandbox) Outputs() *hostfs.Workspace { return sb.outputs }
+
+// Jobs are the sandbox's background command lines.
+func (sb *Sandbox) Jobs() *shell.Jobs { return sb.jobs }
+
+// Created is when the sandbox was made, or handed out when it was a spare.
+func (sb *Sandbox) Created() time.Time { return sb.created }
+
+// TTL is the sandbox's longest life.
+func (sb *Sandbox) TTL() time.Duration { return sb.ttl }
+
+// Memory is the memory cap of each of its interpreters, in bytes.
+func (sb *Sandbox) Memory() int64 { return sb.memory }
+
+// Take waits until no other run holds the sandbox, or ctx ends; release
+// lets the next one have it.
+func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { return take(ctx, sb.turn) }
+
+// Run runs code in the kernel of req.Language, in the WebAssembly tier or
+// on the native provider the sandbox's runs go to (see escalator).
+func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	return sb.tier.Run(ctx, req)
+}
+
+// Exec runs a shell line, as Run does code.
+func (sb *Sandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	return sb.tier.Exec(ctx, req)
+}
+
+// Provider is the provider the sandbox was created with: auto, wasm or a
+// native one.
+func (sb *Sandbox) Provider() string { return sb.tier.name() }
+
+// SetProvider sets the provider of a sandbox not yet used.
+func (sb *Sandbox) SetProvider(p string) { sb.tier.setProvider(p) }
+
+// Isolation is the boundary of the native side once it runs, else "".
+func (sb *Sandbox) Isolation() string { return sb.tier.isolation() }
+
+// PortDialer returns the native side when it runs and can reach ports
+// in its sandbox, else nil.
+func (sb *Sandbox) PortDialer() provider.PortDialer { return sb.tier.portDialer() }
+
+// OnEnd arranges for f to run when the sandbox ends, before its jobs and
+// interpreters stop, and reports whether it will: false when the sandbox
+// has ended already.
+func (sb *Sandbox) OnEnd(f func()) bool {
+	sb.endMu.Lock()
+	defer sb.endMu.Unlock()
+	if sb.ended {
+		return false
+	}
+	sb.ends = append(sb.ends, f)
+	return true
+}
