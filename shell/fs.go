@@ -363,6 +363,7 @@ type file struct {
 
 	mu     sync.Mutex
 	failed *writeError // the last failed write, unless reported
+	first  *writeError // the first failed write, kept
 }
 
 // fail records a failed write and returns its error.
@@ -370,8 +371,18 @@ func (f *file) fail(errno experimentalsys.Errno) error {
 	err := &writeError{f: f, err: f.m.why(errno)}
 	f.mu.Lock()
 	f.failed = err
+	if f.first == nil {
+		f.first = err
+	}
 	f.mu.Unlock()
 	return err
+}
+
+// firstFailure returns the first write to f that failed, or nil.
+func (f *file) firstFailure() *writeError {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.first
 }
 
 // takeFailure returns the last failed write not yet reported, or nil, and

@@ -32,7 +32,8 @@ const (
 )
 
 // JobInfo describes one background job. ExitCode and Ended are set once
-// it is no longer running; Note says why it ended early, if it did.
+// it is no longer running; Note says why it ended early, if it did, and
+// why its log lost output, if a write to it failed.
 type JobInfo struct {
 	ID       string    `json:"id"`
 	Command  string    `json:"command"`
@@ -163,7 +164,7 @@ func (j *Jobs) Start(spec JobSpec) (string, error) {
 }
 
 // openLog opens a job's log for appending, creating its directory.
-func openLog(v *view, p string) (io.WriteCloser, error) {
+func openLog(v *view, p string) (*file, error) {
 	if err := v.mkdirAll(path.Dir(p)); err != nil {
 		return nil, err
 	}
@@ -171,7 +172,7 @@ func openLog(v *view, p string) (io.WriteCloser, error) {
 }
 
 // run runs one job to its end.
-func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log io.WriteCloser) {
+func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log *file) {
 	defer j.wg.Done()
 	defer close(jb.done)
 	defer log.Close()
@@ -199,6 +200,12 @@ func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log io.WriteClose
 	}
 	if note != "" {
 		fmt.Fprintf(w, "sbx: %s\n", note)
+	}
+	if err := log.firstFailure(); err != nil {
+		if note != "" {
+			note += "; "
+		}
+		note += "the log lost output: " + err.Error()
 	}
 	j.mu.Lock()
 	defer j.mu.Unlock()

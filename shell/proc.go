@@ -296,10 +296,13 @@ type ctxReadCloser struct {
 
 // fileOf returns the sandbox file w writes to, or nil: a redirection's
 // target, seen by a builtin as it is and by a command (and a shell it
-// runs) through a ctxWriter.
+// runs) through a ctxWriter; a job's log, through its syncWriter.
 func fileOf(w io.Writer) *file {
 	if c, ok := w.(ctxWriter); ok {
 		w = c.w
+	}
+	if s, ok := w.(*syncWriter); ok {
+		w = s.w
 	}
 	f, _ := w.(*file)
 	return f

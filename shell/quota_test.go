@@ -160,3 +160,20 @@ func quotaSandbox(t *testing.T, files map[string][]byte, full bool) (*wasmrt.San
 	t.Cleanup(func() { sb.Close() })
 	return sb, dir
 }
+
+// TestJobLogAtQuota checks that a background job whose log cannot be
+// written at the quota fails, and that its note says why.
+func TestJobLogAtQuota(t *testing.T) {
+	sb, _ := quotaSandbox(t, quotaFixtures(t), false)
+	jobs := NewJobs(sb, JobLimits{})
+	id, err := jobs.Start(JobSpec{Command: "echo hello world", LogFile: "job.log"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the job to end", func() bool { return jobInfo(t, jobs, id).State == JobExited })
+	info := jobInfo(t, jobs, id)
+	want := "the log lost output: write error: /workspace/job.log: No space left on device (workspace quota reached: "
+	if info.ExitCode != 1 || !strings.Contains(info.Note, want) {
+		t.Errorf("exit %d, note %q; want exit 1 and a note saying %q", info.ExitCode, info.Note, want)
+	}
+}
