@@ -8,6 +8,12 @@
 // unknown sandbox — comes back as a tool result with isError set and a
 // message that says what to do, never as a protocol error. Messages name
 // sandbox paths only, never the host's.
+//
+// The broker is the top of a stack of packages, each one concern behind a
+// small API, each importing only those below it (docs/design.md, "The
+// broker's packages", has the map): the tool families apps and dashboard,
+// the tools' shared vocabulary (tool), the sandboxes (sessions), and
+// governance, homes, cluster routing, telemetry and the transports.
 package broker
 
 import (
@@ -15,25 +21,27 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/sbx-sandbox/sbx/broker/apps"
 	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/dashboard"
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -183,15 +191,14 @@ func (o Options) withDefaults() Options {
 type Broker struct {
 	opts     Options
 	server   *mcp.Server
+	tools    *tool.Server // server, with the names of every tool added
 	sessions *sessions.Sessions
 	runs     *sessions.Queue
 	gov      governance
 	tel      telemetry.Telemetry
-	send     mcp.MethodHandler           // sends to a client; see outputsChanged
-	gateway  atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
-	appsMu   sync.Mutex                  // held while AppsFile is written
-	apps     appSets                     // every sandbox's published apps
-	cluster  *cluster.Cluster            // nil unless Options.Cluster
+	send     mcp.MethodHandler // sends to a client; see outputsChanged
+	apps     *apps.Server      // the sandboxes' published apps and their gateway
+	cluster  *cluster.Cluster  // nil unless Options.Cluster
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
@@ -217,7 +224,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing})
-	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: withApps(&mcp.ServerCapabilities{})}
+	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: dashboard.WithApps(&mcp.ServerCapabilities{})}
 	var cl *cluster.Cluster
 	if opts.Cluster != nil {
 		header := ""
@@ -234,7 +241,6 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	b := &Broker{opts: opts, runs: sessions.NewQueue(opts.Concurrency), cluster: cl, tel: tel}
-	b.apps.ended = b.appsChanged
 	replica := ""
 	if cl != nil {
 		replica = cl.Self()
@@ -251,8 +257,13 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		so.Created = cl.RecordSandbox
 	}
 	b.sessions = sessions.New(rt, so)
+	b.apps = apps.New(apps.Options{
+		Sessions: b.sessions, Cluster: cl, Run: b.runCode, Audit: b.gov.audit, Languages: opts.Policy.Languages,
+		DataDir: opts.DataDir, Limits: opts.Limits, Scheme: opts.AppsScheme, Domain: opts.AppsDomain, Port: opts.AppsPort, Logger: opts.Logger,
+	})
 	tel.Collect(b.sessions.Gauges)
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)
+	b.tools = tool.NewServer(b.server, opts.Logger)
 	if cl != nil {
 		cl.Start(b.live)
 	}
@@ -367,3 +378,11 @@ func localServer(opts Options) bool {
 	}
 	return len(users) <= 1 && len(opts.Auth.TrustedProxies) == 0
 }
+
+// Gateway puts the app gateway in front of h, sbx's HTTP handler: a
+// request for a host under Options.AppsDomain goes to the app that host
+// names (<name>.<sandbox>.<domain>, 404 when there is none), every other
+// request to h. Each app request needs its sandbox's token. addr is the
+// listener's address, whose port the apps' URLs name. Without a gateway,
+// publish_app and expose_port say the server has none.
+func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler { return b.apps.Gateway(h, addr) }

@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -41,9 +42,9 @@ type WriteFileOutput struct {
 	Used
 }
 
-// content implements reply.
-func (o *WriteFileOutput) content() []mcp.Content {
-	return text(fmt.Sprintf("wrote %s to %s in %s", hostfs.FormatBytes(int64(o.Size)), o.Path, o.SandboxID))
+// Blocks implements tool.Reply.
+func (o *WriteFileOutput) Blocks() []mcp.Content {
+	return tool.Text(fmt.Sprintf("wrote %s to %s in %s", hostfs.FormatBytes(int64(o.Size)), o.Path, o.SandboxID))
 }
 
 // ReadFileInput is read_file's arguments.
@@ -62,12 +63,12 @@ type ReadFileOutput struct {
 	Used
 }
 
-// content implements reply.
-func (o *ReadFileOutput) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *ReadFileOutput) Blocks() []mcp.Content {
 	if o.Encoding == encText {
-		return text(o.Content)
+		return tool.Text(o.Content)
 	}
-	return text(fmt.Sprintf("%s is binary (%s); base64:\n%s", o.Path, hostfs.FormatBytes(int64(o.Size)), o.Content))
+	return tool.Text(fmt.Sprintf("%s is binary (%s); base64:\n%s", o.Path, hostfs.FormatBytes(int64(o.Size)), o.Content))
 }
 
 // ListFilesInput is list_files' arguments.
@@ -92,8 +93,8 @@ type ListFilesOutput struct {
 	Used
 }
 
-// content implements reply.
-func (o *ListFilesOutput) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *ListFilesOutput) Blocks() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d entries\n", o.Path, len(o.Entries))
 	for _, e := range o.Entries {
@@ -103,7 +104,7 @@ func (o *ListFilesOutput) content() []mcp.Content {
 			fmt.Fprintf(&b, "  %s  %s\n", e.Name, hostfs.FormatBytes(e.Size))
 		}
 	}
-	return text(b.String())
+	return tool.Text(b.String())
 }
 
 // DeleteFileInput is delete_file's arguments.
@@ -119,9 +120,9 @@ type DeleteFileOutput struct {
 	Used
 }
 
-// content implements reply.
-func (o *DeleteFileOutput) content() []mcp.Content {
-	return text(fmt.Sprintf("deleted %s in %s", o.Path, o.SandboxID))
+// Blocks implements tool.Reply.
+func (o *DeleteFileOutput) Blocks() []mcp.Content {
+	return tool.Text(fmt.Sprintf("deleted %s in %s", o.Path, o.SandboxID))
 }
 
 // resolve checks a sandbox path and returns it in absolute form.
@@ -203,7 +204,7 @@ func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in Write
 	if err := ws.WriteFile(p.name, data); err != nil {
 		return nil, p.wrap(err)
 	}
-	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{sb.ID()}}, nil
+	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFileInput) (*ReadFileOutput, error) {
@@ -235,7 +236,7 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 	case enc == encText && !isText:
 		return nil, fmt.Errorf("read %s: the file is binary, not UTF-8 text; read it with encoding base64", p)
 	}
-	out := &ReadFileOutput{Path: p, Encoding: enc, Content: string(data), Size: len(data), Used: Used{sb.ID()}}
+	out := &ReadFileOutput{Path: p, Encoding: enc, Content: string(data), Size: len(data), Used: Used{SandboxID: sb.ID()}}
 	if enc == encBase64 {
 		out.Content = base64.StdEncoding.EncodeToString(data)
 	}
@@ -260,7 +261,7 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 		}
 		return nil, fp.wrap(err)
 	}
-	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{sb.ID()}}
+	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{SandboxID: sb.ID()}}
 	for _, e := range entries {
 		fe := FileEntry{Name: e.Name, Path: path.Join(p, e.Name), Type: "file", Size: e.Size,
 			Modified: e.ModTime.UTC().Format(time.RFC3339)}
@@ -285,47 +286,47 @@ func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in Dele
 	if err := ws.Remove(p.name); err != nil {
 		return nil, p.wrap(err)
 	}
-	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{sb.ID()}}, nil
+	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // addFileTools registers the file tools and present_output.
 func (b *Broker) addFileTools() {
-	encodings := func(p map[string]*jsonschema.Schema) { p["encoding"].Enum = enum(encText, encBase64) }
-	addTool(b, &mcp.Tool{
+	encodings := func(p map[string]*jsonschema.Schema) { p["encoding"].Enum = tool.Enum(encText, encBase64) }
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "write_file",
 		Title:       "Write a file",
 		Description: "Write a file into the sandbox's /workspace (or the user's /home/user), replacing any file of that name. Code run with run_code sees it.",
-		InputSchema: inputSchema[WriteFileInput](encodings),
-		Annotations: &mcp.ToolAnnotations{Title: "Write a file", IdempotentHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[WriteFileInput](encodings),
+		Annotations: &mcp.ToolAnnotations{Title: "Write a file", IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.writeFile)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:  "read_file",
 		Title: "Read a file",
 		Description: fmt.Sprintf("Read a file from the sandbox's /workspace (or the user's /home/user): text as text, anything else as base64; at most %s "+
 			"(publish larger files with present_output).", hostfs.FormatBytes(b.opts.ReadLimit)),
-		InputSchema: inputSchema[ReadFileInput](encodings),
-		Annotations: &mcp.ToolAnnotations{Title: "Read a file", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[ReadFileInput](encodings),
+		Annotations: &mcp.ToolAnnotations{Title: "Read a file", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.readFile)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "list_files",
 		Title:       "List files",
 		Description: "List a directory of the sandbox's /workspace (or the user's /home/user): names, types, sizes and modification times.",
-		InputSchema: inputSchema[ListFilesInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "List files", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[ListFilesInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List files", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.listFiles)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "delete_file",
 		Title:       "Delete a file",
 		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace (or the user's /home/user).",
-		InputSchema: inputSchema[DeleteFileInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Delete a file", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[DeleteFileInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Delete a file", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.deleteFile)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:  "present_output",
 		Title: "Present an output",
 		Description: "Publish a file from /workspace as a result for the user: it is copied to the sandbox's /outputs " +
 			"and returned as an sbx:// resource link (read its bytes with resources/read). A file of the same name replaces the earlier one.",
-		InputSchema: inputSchema[PresentOutputInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Present an output", IdempotentHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[PresentOutputInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Present an output", IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.presentOutput)
 }

@@ -11,12 +11,12 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 )
 
 // governance is the operator's hold on every request: who makes it, what
 // the policy lets it do, what it may see and what the audit log keeps.
 type governance struct {
-	tools  []string // every tool registered, served or not
 	policy govern.Policy
 	redact *govern.Redactor // nil without secrets
 	audit  *govern.Auditor  // nil without an audit log
@@ -26,13 +26,13 @@ type governance struct {
 // tools it disables and installs the middleware that applies it.
 func (b *Broker) govern() error {
 	p := b.opts.Policy
-	if err := p.Check(b.gov.tools); err != nil {
+	if err := p.Check(b.tools.Names()); err != nil {
 		return err
 	}
 	b.gov.policy = p
 	b.gov.redact = govern.NewRedactor(p.Secrets)
 	var off []string
-	for _, t := range b.gov.tools {
+	for _, t := range b.tools.Names() {
 		if !p.Serves(t) {
 			off = append(off, t)
 		}
@@ -68,7 +68,7 @@ func (b *Broker) callTool(ctx context.Context, user string, req *mcp.CallToolReq
 	d := b.gov.policy.Decide(user, c)
 	rec := &AuditRecord{Time: start.UTC(), Tool: c.Tool, User: user, Sandbox: c.SandboxID, Language: c.Language, Secrets: d.Secrets}
 	runs := govern.Audited(c.Tool)
-	ctx, span := b.tel.StartCall(ctx, req, c.Tool, slices.Contains(b.gov.tools, c.Tool))
+	ctx, span := b.tel.StartCall(ctx, req, c.Tool, slices.Contains(b.tools.Names(), c.Tool))
 	if d.Denied != "" {
 		why := b.gov.redact.String(d.Denied)
 		rec.Decision, rec.Reason, rec.OWASP = Denied, why, d.Risk
@@ -78,7 +78,7 @@ func (b *Broker) callTool(ctx context.Context, user string, req *mcp.CallToolReq
 			b.tel.Run(rec, govern.OutcomeRefused)
 		}
 		telemetry.EndCall(span, rec, govern.OutcomeRefused)
-		return &mcp.CallToolResult{IsError: true, Content: text("refused by this server's policy: " + why)}, nil
+		return &mcp.CallToolResult{IsError: true, Content: tool.Text("refused by this server's policy: " + why)}, nil
 	}
 	res, err := next(govern.WithEnv(ctx, d.Env), "tools/call", req)
 	res, err = b.gov.redact.Result(res, err)

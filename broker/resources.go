@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/url"
 	"path"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -57,30 +56,6 @@ func parseOutputURI(uri string) (id, name string, ok bool) {
 	return id, name, true
 }
 
-// PresentOutputInput is present_output's arguments.
-type PresentOutputInput struct {
-	Path string `json:"path" jsonschema:"the file to present, as a sandbox path under /workspace; its name becomes the output's name"`
-	Target
-}
-
-// PresentOutputOutput describes a presented output. The bytes are read
-// with resources/read on the URI; they are never inlined.
-type PresentOutputOutput struct {
-	URI      string `json:"uri" jsonschema:"the output's sbx:// resource URI, for resources/read"`
-	Name     string `json:"name" jsonschema:"the output's file name in /outputs"`
-	MIMEType string `json:"mime_type" jsonschema:"the output's MIME type, from its extension"`
-	Size     int64  `json:"size" jsonschema:"the output's size in bytes"`
-	Used
-}
-
-// content implements reply.
-func (o *PresentOutputOutput) content() []mcp.Content {
-	return []mcp.Content{
-		&mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size},
-		&mcp.TextContent{Text: fmt.Sprintf("presented %s (%s, %s) as %s", o.Name, o.MIMEType, hostfs.FormatBytes(o.Size), o.URI)},
-	}
-}
-
 func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in PresentOutputInput) (*PresentOutputOutput, error) {
 	p, err := resolve(in.Path)
 	if err != nil {
@@ -111,7 +86,7 @@ func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in
 		b.outputsChanged(ctx, req.Session)
 	}
 	return &PresentOutputOutput{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name),
-		Size: int64(len(data)), Used: Used{sb.ID()}}, nil
+		Size: int64(len(data)), Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // outputsChanged tells the client of ss that its resource list changed.
@@ -125,19 +100,6 @@ func (b *Broker) outputsChanged(ctx context.Context, ss *mcp.ServerSession) {
 	if err != nil {
 		b.opts.Logger.Warn("notify resources/list_changed", "err", err)
 	}
-}
-
-// forClient returns content as the client of ss can take it: resource_link
-// content came with MCP 2025-06-18 and earlier clients reject the result
-// that holds one, so they get the rest alone, whose text names the link.
-func forClient(ss *mcp.ServerSession, content []mcp.Content) []mcp.Content {
-	if p := ss.InitializeParams(); p == nil || p.ProtocolVersion >= "2025-06-18" {
-		return content
-	}
-	return slices.DeleteFunc(content, func(c mcp.Content) bool {
-		_, link := c.(*mcp.ResourceLink)
-		return link
-	})
 }
 
 // addResources registers the outputs template, lists each connection's
@@ -184,10 +146,22 @@ func (b *Broker) listOutputs(ss *mcp.ServerSession) []*mcp.Resource {
 	return out
 }
 
+// sandboxOutputs describes the outputs of sandbox id of connection ss.
+func (b *Broker) sandboxOutputs(ss *mcp.ServerSession, id string) []*mcp.Resource {
+	prefix := outputURI(id, "")
+	var out []*mcp.Resource
+	for _, r := range b.listOutputs(ss) {
+		if strings.HasPrefix(r.URI, prefix) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // readOutput serves resources/read for an output of one of the
 // connection's sandboxes; anything else is "not found".
 func (b *Broker) readOutput(_ context.Context, req *mcp.ReadResourceRequest) (_ *mcp.ReadResourceResult, err error) {
-	defer b.recover("resources/read", &err)
+	defer b.tools.Recover("resources/read", &err)
 	uri := req.Params.URI
 	id, name, ok := parseOutputURI(uri)
 	if !ok {

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -46,8 +47,8 @@ type SandboxInfo struct {
 	Outputs            []string `json:"outputs" jsonschema:"names of the files presented in /outputs"`
 }
 
-// content implements reply.
-func (o *SandboxInfo) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *SandboxInfo) Blocks() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "sandbox %s (isolation %s", o.SandboxID, o.Isolation)
 	if o.Default {
@@ -58,7 +59,7 @@ func (o *SandboxInfo) content() []mcp.Content {
 	fmt.Fprintf(&b, "workspace: %s in %d files of %s and %d files\n", hostfs.FormatBytes(o.WorkspaceBytes), o.WorkspaceFiles,
 		hostfs.FormatBytes(o.QuotaBytes), o.QuotaFiles)
 	fmt.Fprintf(&b, "outputs: %s", orNone(o.Outputs))
-	return text(b.String())
+	return tool.Text(b.String())
 }
 
 // orNone joins a list for a message, or says none.
@@ -136,9 +137,9 @@ type DestroySandboxOutput struct {
 	Destroyed bool   `json:"destroyed" jsonschema:"true: the sandbox and its files are gone"`
 }
 
-// content implements reply.
-func (o *DestroySandboxOutput) content() []mcp.Content {
-	return text(fmt.Sprintf("destroyed %s and its files", o.SandboxID))
+// Blocks implements tool.Reply.
+func (o *DestroySandboxOutput) Blocks() []mcp.Content {
+	return tool.Text(fmt.Sprintf("destroyed %s and its files", o.SandboxID))
 }
 
 func (b *Broker) destroySandbox(_ context.Context, req *mcp.CallToolRequest, in DestroySandboxInput) (*DestroySandboxOutput, error) {
@@ -206,8 +207,8 @@ type ServerStatus struct {
 	RunsWaiting       int                     `json:"runs_waiting" jsonschema:"runs waiting for a free slot"`
 }
 
-// content implements reply.
-func (o *ServerStatus) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *ServerStatus) Blocks() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s, isolation: %s, network: %s\n", o.Server, o.Version, strings.Join(o.IsolationLevels, ", "), o.Limits.Network)
 	for _, g := range o.Guests {
@@ -241,7 +242,7 @@ func (o *ServerStatus) content() []mcp.Content {
 			b.WriteString("; " + n)
 		}
 	}
-	return text(b.String())
+	return tool.Text(b.String())
 }
 
 func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ struct{}) (*ServerStatus, error) {
@@ -278,40 +279,40 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 // addSandboxTools registers the tools that manage sandboxes.
 func (b *Broker) addSandboxTools() {
 	maxTTL, maxMB := b.opts.TTL.Seconds(), float64(b.opts.Limits.Memory>>20)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:  "create_sandbox",
 		Title: "Create a sandbox",
 		Description: "Create an explicit sandbox, separate from this connection's default one: its own interpreters and /workspace. " +
 			"Pass its sandbox_id to other tools. It ends at its TTL, when idle too long, when destroyed, or when the connection closes.",
-		InputSchema: inputSchema[CreateSandboxInput](func(p map[string]*jsonschema.Schema) {
+		InputSchema: tool.InputSchema[CreateSandboxInput](func(p map[string]*jsonschema.Schema) {
 			one := 1.0
 			p["ttl_seconds"].Minimum, p["ttl_seconds"].Maximum = &one, &maxTTL
 			p["ttl_seconds"].Description = fmt.Sprintf("how long the sandbox may live, in seconds (default and maximum %g)", maxTTL)
 			p["memory_mb"].Minimum, p["memory_mb"].Maximum = &one, &maxMB
 			p["memory_mb"].Description = fmt.Sprintf("memory cap of each interpreter, in MiB (default and maximum %g)", maxMB)
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: closedWorld},
+		Annotations: &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, b.createSandbox)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "destroy_sandbox",
 		Title:       "Destroy a sandbox",
 		Description: "Destroy a sandbox of this connection, or its default sandbox: its interpreters stop and its /workspace and /outputs are deleted.",
-		InputSchema: inputSchema[DestroySandboxInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Destroy a sandbox", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[DestroySandboxInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Destroy a sandbox", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.destroySandbox)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "get_sandbox_status",
 		Title:       "Get a sandbox's status",
 		Description: "Describe a sandbox: when it was created and last used, when it expires, its memory cap, the interpreters running and its workspace usage.",
-		InputSchema: inputSchema[GetSandboxStatusInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Get a sandbox's status", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[GetSandboxStatusInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Get a sandbox's status", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.getSandboxStatus)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "sandbox_status",
 		Title:       "What this server can do",
 		Description: "Describe this server: the interpreters and their versions, the isolation levels available, the limits every sandbox runs under, and how busy it is.",
-		InputSchema: inputSchema[struct{}](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "What this server can do", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[struct{}](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "What this server can do", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.sandboxStatus)
 }
 

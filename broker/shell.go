@@ -11,6 +11,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
@@ -30,15 +31,15 @@ type RunCommandOutput struct {
 	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (pip, gcc, git ...); a native provider can run it"`
 }
 
-func (o *RunCommandOutput) content() []mcp.Content {
-	c := o.RunCodeOutput.content()
+func (o *RunCommandOutput) Blocks() []mcp.Content {
+	c := o.RunCodeOutput.Blocks()
 	if o.MissingCommand != "" {
 		c = append(c, &mcp.TextContent{Text: fmt.Sprintf("%q is not available in the WebAssembly sandbox; a native provider (docker, microvm) can run it.", o.MissingCommand)})
 	}
 	return c
 }
 
-func (o *RunCommandOutput) failed() bool { return o.RunCodeOutput.failed() }
+func (o *RunCommandOutput) Failed() bool { return o.RunCodeOutput.Failed() }
 
 // runCommand runs a shell line over the sandbox's files.
 func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in RunCommandInput) (*RunCommandOutput, error) {
@@ -78,7 +79,7 @@ type JobOutput struct {
 	Used
 }
 
-func (o *JobOutput) content() []mcp.Content { return text(describeJob(o.Job)) }
+func (o *JobOutput) Blocks() []mcp.Content { return tool.Text(describeJob(o.Job)) }
 
 func describeJob(j shell.JobInfo) string {
 	s := fmt.Sprintf("%s [%s] %s (log: %s)", j.ID, j.State, j.Command, j.LogFile)
@@ -109,7 +110,7 @@ func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, 
 func jobOutput(sb *sessions.Sandbox, id string) (*JobOutput, error) {
 	for _, j := range sb.Jobs().List() {
 		if j.ID == id {
-			return &JobOutput{Job: j, Used: Used{sb.ID()}}, nil
+			return &JobOutput{Job: j, Used: Used{SandboxID: sb.ID()}}, nil
 		}
 	}
 	return nil, fmt.Errorf("job %s not found: list_jobs shows this sandbox's jobs", id)
@@ -137,15 +138,15 @@ type ListJobsOutput struct {
 	Used
 }
 
-func (o *ListJobsOutput) content() []mcp.Content {
+func (o *ListJobsOutput) Blocks() []mcp.Content {
 	if len(o.Jobs) == 0 {
-		return text("no background jobs")
+		return tool.Text("no background jobs")
 	}
 	lines := make([]string, len(o.Jobs))
 	for i, j := range o.Jobs {
 		lines[i] = describeJob(j)
 	}
-	return text(strings.Join(lines, "\n"))
+	return tool.Text(strings.Join(lines, "\n"))
 }
 
 func (b *Broker) listJobs(_ context.Context, req *mcp.CallToolRequest, in ListJobsInput) (*ListJobsOutput, error) {
@@ -154,7 +155,7 @@ func (b *Broker) listJobs(_ context.Context, req *mcp.CallToolRequest, in ListJo
 		return nil, err
 	}
 	defer release()
-	return &ListJobsOutput{Jobs: sb.Jobs().List(), Used: Used{sb.ID()}}, nil
+	return &ListJobsOutput{Jobs: sb.Jobs().List(), Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // StopJobInput is stop_job's arguments.
@@ -178,38 +179,38 @@ func (b *Broker) stopJob(_ context.Context, req *mcp.CallToolRequest, in StopJob
 // addShellTools registers run_command and the background job tools.
 func (b *Broker) addShellTools() {
 	lim := b.opts.Limits
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:  "run_command",
 		Title: "Run a shell command",
 		Description: "Run a POSIX shell line over the sandbox's files, like bash: pipes, redirects, &&, loops, globbing. " +
 			"python and node run in the sandbox's interpreters; ls, cat, grep, sed, sort, find, tar and the other everyday " +
 			"file tools are built in. No network, no host processes: pip, gcc, git and the like exit 127 with missing_command set.",
-		InputSchema: inputSchema[RunCommandInput](func(p map[string]*jsonschema.Schema) {
+		InputSchema: tool.InputSchema[RunCommandInput](func(p map[string]*jsonschema.Schema) {
 			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for the whole line, in seconds (default %g, at most %g)",
 				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "Run a shell command", OpenWorldHint: closedWorld},
+		Annotations: &mcp.ToolAnnotations{Title: "Run a shell command", OpenWorldHint: tool.ClosedWorld},
 	}, b.runCommand)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:  "start_background",
 		Title: "Start a background job",
 		Description: "Start a shell line detached from this call (a server, a long computation); its output goes to a log " +
 			"file in /workspace. Jobs end with their sandbox; list_jobs and stop_job manage them.",
-		InputSchema: inputSchema[StartBackgroundInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Start a background job", OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[StartBackgroundInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Start a background job", OpenWorldHint: tool.ClosedWorld},
 	}, b.startBackground)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "list_jobs",
 		Title:       "List background jobs",
 		Description: "List the sandbox's background jobs: state, exit code and log file.",
-		InputSchema: inputSchema[ListJobsInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "List background jobs", ReadOnlyHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[ListJobsInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List background jobs", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.listJobs)
-	addTool(b, &mcp.Tool{
+	tool.Add(b.tools, &mcp.Tool{
 		Name:        "stop_job",
 		Title:       "Stop a background job",
 		Description: "Stop a background job; its log file stays.",
-		InputSchema: inputSchema[StopJobInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Stop a background job", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
+		InputSchema: tool.InputSchema[StopJobInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Stop a background job", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.stopJob)
 }

@@ -58,7 +58,8 @@ type CommandRules struct {
 	Deny  []string
 }
 
-// ErrPolicy marks an Options.Policy the broker cannot serve.
+// ErrPolicy marks a configuration the broker cannot serve: a policy it
+// cannot apply, or an origin, provider, cluster or S3 store it cannot use.
 var ErrPolicy = errors.New("invalid policy")
 
 // providers are the sandbox providers a call can name.

@@ -21,8 +21,8 @@ import (
 
 // S3 keeps the users' homes in an S3 bucket, each under its prefix
 // users/<id>/, so that every replica of a cluster, and every restart,
-// finds them. A replica keeps a copy of each home it serves in
-// Options.HomeDir, brought down when a sandbox gets the home and sent up
+// finds them. A replica keeps a copy of each home it serves in the homes'
+// directory (New), brought down when a sandbox gets the home and sent up
 // after each call that may have changed it.
 type S3 struct {
 	// Endpoint is the S3 server's URL: https://s3.example.com, or

@@ -1,4 +1,9 @@
-package broker
+// Package dashboard is the data_dashboard tool and its MCP App: a dataset
+// loaded in a sandbox's Python kernel, shown as a page of a filterable,
+// sortable table with statistics and a chart, another view of it a call
+// of dashboard_page away. It runs its kernel side the way run_code runs
+// code, through the Host the broker gives it.
+package dashboard
 
 import (
 	"cmp"
@@ -8,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +22,10 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/tool"
+	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/ui"
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // The MCP Apps extension (io.modelcontextprotocol/ui, spec 2026-01-26) as
@@ -26,8 +35,8 @@ const (
 	AppsExtension = "io.modelcontextprotocol/ui"
 	// AppMIMEType marks a resource as an MCP App's HTML.
 	AppMIMEType = "text/html;profile=mcp-app"
-	// DashboardURI is the data_dashboard App's resource.
-	DashboardURI = "ui://sbx/dashboard"
+	// URI is the data_dashboard App's resource.
+	URI = "ui://sbx/dashboard"
 )
 
 // Page sizes of the dashboard's table.
@@ -36,8 +45,8 @@ const (
 	MaxPageSize     = 500
 )
 
-// DashboardView chooses what the dashboard shows of a dataset.
-type DashboardView struct {
+// View chooses what the dashboard shows of a dataset.
+type View struct {
 	Filter   string `json:"filter,omitempty" jsonschema:"rows to keep: conditions joined by 'and', each 'column op value' with op one of = != < <= > >= and ~ (contains, any case); quote names and values that hold spaces or operators, e.g. region = \"North East\" and units >= 10; = \"\" finds missing values"`
 	Sort     string `json:"sort,omitempty" jsonschema:"the column to sort the table by; a leading - sorts descending (grouped tables sort by their own columns, by default -count)"`
 	GroupBy  string `json:"group_by,omitempty" jsonschema:"a column to group rows by: the table then has one row per value with its count and the sum, mean, min and max of the chosen column"`
@@ -47,22 +56,22 @@ type DashboardView struct {
 	PageSize int    `json:"page_size,omitempty" jsonschema:"table rows per page"`
 }
 
-// DashboardInput is data_dashboard's arguments.
-type DashboardInput struct {
+// Input is data_dashboard's arguments.
+type Input struct {
 	Path           string  `json:"path,omitempty" jsonschema:"a .csv, .tsv, .json (a list of objects) or .jsonl file in /workspace to load; it stays loaded, and is read again only when it changes"`
 	Code           string  `json:"code,omitempty" jsonschema:"Python to run in the sandbox's interpreter that leaves the rows in a variable (a list of dicts, or of rows with a header row first); its output is shown with the dashboard"`
 	Variable       string  `json:"variable,omitempty" jsonschema:"the variable holding the rows (default rows); without path or code, a variable an earlier run_code left"`
 	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for loading and the code, in seconds"`
-	DashboardView
-	Target
+	View
+	tool.Target
 }
 
-// DashboardPageInput is dashboard_page's arguments: another view of a
+// PageInput is dashboard_page's arguments: another view of a
 // dataset that data_dashboard loaded.
-type DashboardPageInput struct {
+type PageInput struct {
 	Dataset string `json:"dataset" jsonschema:"the dataset, as data_dashboard named it"`
-	DashboardView
-	Target
+	View
+	tool.Target
 }
 
 // ColumnSummary is one column's statistics over the rows the filter keeps.
@@ -90,9 +99,9 @@ type TableColumn struct {
 	Type string `json:"type" jsonschema:"number, date or text"`
 }
 
-// DashboardTable is one page of the table: the dataset's rows, or its
+// Table is one page of the table: the dataset's rows, or its
 // groups when grouped.
-type DashboardTable struct {
+type Table struct {
 	Columns []TableColumn `json:"columns" jsonschema:"the table's columns"`
 	Rows    [][]string    `json:"rows" jsonschema:"this page's rows, one cell per column: text, a number in its shortest exact form, or empty when missing"`
 	Total   int           `json:"total" jsonschema:"rows (or groups) on all pages together"`
@@ -121,24 +130,24 @@ type OutputLink struct {
 	Size     int64  `json:"size" jsonschema:"its size in bytes"`
 }
 
-// DashboardOutput is the dashboard: one page of rows, statistics, a chart,
+// Output is the dashboard: one page of rows, statistics, a chart,
 // the run's output and the sandbox's presented outputs.
-type DashboardOutput struct {
+type Output struct {
 	Dataset     string          `json:"dataset" jsonschema:"names the loaded dataset for dashboard_page"`
 	Source      string          `json:"source" jsonschema:"the file or variable the rows came from"`
 	TotalRows   int             `json:"total_rows" jsonschema:"rows in the dataset"`
 	MatchedRows int             `json:"matched_rows" jsonschema:"rows the filter keeps"`
 	Columns     []ColumnSummary `json:"columns" jsonschema:"every column with its statistics over the rows the filter keeps"`
-	Table       DashboardTable  `json:"table" jsonschema:"the page of the table the view asked for"`
+	Table       Table           `json:"table" jsonschema:"the page of the table the view asked for"`
 	Pages       int             `json:"pages" jsonschema:"pages of the table"`
-	View        DashboardView   `json:"view" jsonschema:"the view shown, defaults filled in"`
+	View        View            `json:"view" jsonschema:"the view shown, defaults filled in"`
 	Chart       Chart           `json:"chart" jsonschema:"the chart of the view"`
 	Stdout      string          `json:"stdout" jsonschema:"what the code printed"`
 	Stderr      string          `json:"stderr" jsonschema:"the code's errors and warnings"`
 	Figures     []OutputLink    `json:"figures" jsonschema:"the matplotlib figures the code left open, saved as /workspace/figure-N.png, presented as outputs and closed"`
 	Outputs     []OutputLink    `json:"outputs" jsonschema:"files present_output published from this sandbox"`
 	Notes       []string        `json:"notes" jsonschema:"what sbx changed in the request, such as a page cut to fit the output limit"`
-	Used
+	tool.Used
 
 	apps bool // the client renders MCP Apps: the text can be brief
 }
@@ -175,22 +184,35 @@ var kernelSource string
 // kernelMark starts the line carrying the kernel's result.
 const kernelMark = "\x1esbx-dashboard:"
 
-// addDashboard registers data_dashboard, its App-only helper
-// dashboard_page and the App's resource, and hides App-only tools from
-// clients that cannot render Apps.
-func (b *Broker) addDashboard() {
-	b.server.AddResource(&mcp.Resource{
-		URI: DashboardURI, Name: "data-dashboard", Title: "Data dashboard", MIMEType: AppMIMEType,
+// Host is what the dashboard needs of the server it runs in.
+type Host struct {
+	// Run runs code in a sandbox of the call's connection as run_code
+	// does: taking its turn, under the limits, audited with the call.
+	Run func(context.Context, *mcp.CallToolRequest, tool.RunCodeInput) (*tool.RunCodeOutput, error)
+	// Present presents a file of the sandbox as present_output does.
+	Present func(context.Context, *mcp.CallToolRequest, tool.PresentOutputInput) (*tool.PresentOutputOutput, error)
+	// Outputs lists the outputs sandbox id of connection ss presented.
+	Outputs func(ss *mcp.ServerSession, id string) []*mcp.Resource
+	// Limits are the server's: a run's time limit and output limit.
+	Limits wasmrt.Limits
+}
+
+// Add registers data_dashboard, its App-only helper dashboard_page and
+// the App's resource on s, and hides App-only tools from clients that
+// cannot render Apps.
+func Add(s *tool.Server, h Host) {
+	s.MCP.AddResource(&mcp.Resource{
+		URI: URI, Name: "data-dashboard", Title: "Data dashboard", MIMEType: AppMIMEType,
 		Description: "The interactive view of data_dashboard: table, statistics, chart, output.",
 		Meta:        mcp.Meta{"ui": appResourceMeta()},
-	}, b.readDashboard)
+	}, readDashboard)
 	view := func(p map[string]*jsonschema.Schema) {
-		p["chart"].Enum = enum("auto", "histogram", "bar", "line")
+		p["chart"].Enum = tool.Enum("auto", "histogram", "bar", "line")
 		p["page"].Minimum = new(1.0)
 		p["page_size"].Minimum, p["page_size"].Maximum = new(1.0), new(float64(MaxPageSize))
 		p["page_size"].Description = fmt.Sprintf("table rows per page (default %d, at most %d)", DefaultPageSize, MaxPageSize)
 	}
-	addTool(b, &mcp.Tool{
+	tool.Add(s, &mcp.Tool{
 		Name:  "data_dashboard",
 		Title: "Data dashboard",
 		Description: "Load a dataset in the sandbox's Python interpreter — a CSV/JSON file in /workspace, or the rows that " +
@@ -198,24 +220,24 @@ func (b *Broker) addDashboard() {
 			"table, per-column statistics, a chart chosen from the data, and the code's output. Only one page of rows " +
 			"is returned; the data stays loaded, so calling again with another filter, group_by, sort or page is fast. " +
 			"Hosts without MCP Apps get the same as markdown.",
-		InputSchema: inputSchema[DashboardInput](func(p map[string]*jsonschema.Schema) {
+		InputSchema: tool.InputSchema[Input](func(p map[string]*jsonschema.Schema) {
 			view(p)
 			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for loading and the code, in seconds (default %g, at most %g)",
-				b.opts.Limits.Timeout.Seconds(), b.opts.Limits.MaxTimeout.Seconds())
+				h.Limits.Timeout.Seconds(), h.Limits.MaxTimeout.Seconds())
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "Data dashboard", OpenWorldHint: closedWorld},
-		Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": DashboardURI}, "ui/resourceUri": DashboardURI},
-	}, b.dataDashboard)
-	addTool(b, &mcp.Tool{
+		Annotations: &mcp.ToolAnnotations{Title: "Data dashboard", OpenWorldHint: tool.ClosedWorld},
+		Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": URI}, "ui/resourceUri": URI},
+	}, h.dataDashboard)
+	tool.Add(s, &mcp.Tool{
 		Name:  "dashboard_page",
 		Title: "Dashboard page",
 		Description: "Another view of a dataset data_dashboard loaded — a page, filter, sort, grouping or chart — " +
 			"without reading the file or running code again. Called by the dashboard App.",
-		InputSchema: inputSchema[DashboardPageInput](view),
-		Annotations: &mcp.ToolAnnotations{Title: "Dashboard page", ReadOnlyHint: true, OpenWorldHint: closedWorld},
-		Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": DashboardURI, "visibility": []string{"app"}}},
-	}, b.dashboardPage)
-	b.server.AddReceivingMiddleware(hideAppOnlyTools)
+		InputSchema: tool.InputSchema[PageInput](view),
+		Annotations: &mcp.ToolAnnotations{Title: "Dashboard page", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
+		Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": URI, "visibility": []string{"app"}}},
+	}, h.dashboardPage)
+	s.MCP.AddReceivingMiddleware(hideAppOnlyTools)
 }
 
 // appResourceMeta is the App resource's _meta.ui: a content security
@@ -231,8 +253,8 @@ func appResourceMeta() map[string]any {
 	}
 }
 
-// withApps adds the MCP Apps extension to caps and returns it.
-func withApps(caps *mcp.ServerCapabilities) *mcp.ServerCapabilities {
+// WithApps adds the MCP Apps extension to caps and returns it.
+func WithApps(caps *mcp.ServerCapabilities) *mcp.ServerCapabilities {
 	caps.AddExtension(AppsExtension, map[string]any{"mimeTypes": []string{AppMIMEType}})
 	return caps
 }
@@ -273,14 +295,14 @@ func appOnly(t *mcp.Tool) bool {
 }
 
 // readDashboard serves the App's HTML.
-func (b *Broker) readDashboard(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+func readDashboard(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{
-		URI: DashboardURI, MIMEType: AppMIMEType, Text: string(ui.DashboardHTML),
+		URI: URI, MIMEType: AppMIMEType, Text: string(ui.DashboardHTML),
 		Meta: mcp.Meta{"ui": appResourceMeta()},
 	}}}, nil
 }
 
-func (b *Broker) dataDashboard(ctx context.Context, req *mcp.CallToolRequest, in DashboardInput) (*DashboardOutput, error) {
+func (h Host) dataDashboard(ctx context.Context, req *mcp.CallToolRequest, in Input) (*Output, error) {
 	if in.Path != "" && in.Code != "" {
 		return nil, errors.New("give either path or code, not both")
 	}
@@ -289,27 +311,27 @@ func (b *Broker) dataDashboard(ctx context.Context, req *mcp.CallToolRequest, in
 		args.Variable = "rows"
 	}
 	if in.Path != "" {
-		p, err := resolve(in.Path)
+		rel, err := hostfs.Resolve(in.Path)
 		if err != nil {
 			return nil, err
 		}
-		args.Path = p
+		args.Path = path.Join(hostfs.MountPoint, rel)
 	} else if in.Code == "" && in.Variable == "" {
 		return nil, errors.New("give path (a CSV or JSON file in /workspace), code (Python that leaves the rows in a variable) or variable (one an earlier run_code left)")
 	}
-	return b.dashboard(ctx, req, in.Target, in.TimeoutSeconds, args, in.DashboardView)
+	return h.dashboard(ctx, req, in.Target, in.TimeoutSeconds, args, in.View)
 }
 
-func (b *Broker) dashboardPage(ctx context.Context, req *mcp.CallToolRequest, in DashboardPageInput) (*DashboardOutput, error) {
+func (h Host) dashboardPage(ctx context.Context, req *mcp.CallToolRequest, in PageInput) (*Output, error) {
 	if in.Dataset == "" {
 		return nil, errors.New("give the dataset that data_dashboard returned")
 	}
-	return b.dashboard(ctx, req, in.Target, 0, kernelArgs{Dataset: in.Dataset}, in.DashboardView)
+	return h.dashboard(ctx, req, in.Target, 0, kernelArgs{Dataset: in.Dataset}, in.View)
 }
 
 // dashboard runs the kernel side with args and view in the target sandbox,
 // as a run_code call does, and adds the sandbox's presented outputs.
-func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target Target, timeoutSeconds float64, args kernelArgs, v DashboardView) (*DashboardOutput, error) {
+func (h Host) dashboard(ctx context.Context, req *mcp.CallToolRequest, target tool.Target, timeoutSeconds float64, args kernelArgs, v View) (*Output, error) {
 	conds, err := parseFilter(v.Filter)
 	if err != nil {
 		return nil, err
@@ -320,13 +342,13 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	if args.PageSize == 0 {
 		args.PageSize = DefaultPageSize
 	}
-	args.Budget = b.opts.Limits.Output - 1024 // the mark, the newline and room to spare
+	args.Budget = h.Limits.Output - 1024 // the mark, the newline and room to spare
 	data, err := json.Marshal(args)
 	if err != nil {
 		return nil, err
 	}
-	code := moduleCall("_sbx_dashboard", kernelSource, `__import__("_sbx_dashboard").main(__import__("json").loads(`+strconv.Quote(string(data))+`))`)
-	run, err := b.runCode(ctx, req, RunCodeInput{Language: "python", Code: code, TimeoutSeconds: timeoutSeconds, Target: target})
+	code := tool.ModuleCall("_sbx_dashboard", kernelSource, `__import__("_sbx_dashboard").main(__import__("json").loads(`+strconv.Quote(string(data))+`))`)
+	run, err := h.Run(ctx, req, tool.RunCodeInput{Language: "python", Code: code, TimeoutSeconds: timeoutSeconds, Target: target})
 	if err != nil {
 		return nil, err
 	}
@@ -337,25 +359,22 @@ func (b *Broker) dashboard(ctx context.Context, req *mcp.CallToolRequest, target
 	out.Used = run.Used
 	out.apps = rendersApps(req.Session)
 	for _, p := range figures {
-		fig, err := b.presentOutput(ctx, req, PresentOutputInput{Path: p, Target: Target{SandboxID: run.SandboxID}})
+		fig, err := h.Present(ctx, req, tool.PresentOutputInput{Path: p, Target: tool.Target{SandboxID: run.SandboxID}})
 		if err != nil {
 			out.Notes = append(out.Notes, "a figure was saved but not shown: "+err.Error())
 			continue
 		}
 		out.Figures = append(out.Figures, OutputLink{URI: fig.URI, Name: fig.Name, MIMEType: fig.MIMEType, Size: fig.Size})
 	}
-	prefix := outputURI(run.SandboxID, "")
-	for _, r := range b.listOutputs(req.Session) {
-		if strings.HasPrefix(r.URI, prefix) {
-			out.Outputs = append(out.Outputs, OutputLink{URI: r.URI, Name: r.Name, MIMEType: r.MIMEType, Size: r.Size})
-		}
+	for _, r := range h.Outputs(req.Session, run.SandboxID) {
+		out.Outputs = append(out.Outputs, OutputLink{URI: r.URI, Name: r.Name, MIMEType: r.MIMEType, Size: r.Size})
 	}
 	return out, nil
 }
 
-// kernelResult decodes the dashboard from a run of its moduleCall, with
+// kernelResult decodes the dashboard from a run of its tool.ModuleCall, with
 // the paths of the figures the kernel saved, or says why there is none.
-func kernelResult(run *RunCodeOutput) (*DashboardOutput, []string, error) {
+func kernelResult(run *tool.RunCodeOutput) (*Output, []string, error) {
 	withStderr := func(msg, stderr string) error {
 		if stderr = strings.TrimSpace(stderr); stderr != "" {
 			msg += "\n--- stderr ---\n" + stderr
@@ -374,7 +393,7 @@ func kernelResult(run *RunCodeOutput) (*DashboardOutput, []string, error) {
 		return nil, nil, withStderr(fmt.Sprintf("the dashboard's run ended without a result (exit %d)", run.ExitCode), run.Stderr)
 	}
 	var res struct {
-		DashboardOutput
+		Output
 		Error   string   `json:"error"`
 		Figures []string `json:"figures"`
 	}
@@ -387,14 +406,14 @@ func kernelResult(run *RunCodeOutput) (*DashboardOutput, []string, error) {
 	if note := strings.TrimSpace(run.Stderr); note != "" { // from sbx, such as a move to a native provider
 		res.Notes = append(res.Notes, note)
 	}
-	res.Outputs, res.DashboardOutput.Figures = []OutputLink{}, []OutputLink{}
-	return &res.DashboardOutput, res.Figures, nil
+	res.Outputs, res.Output.Figures = []OutputLink{}, []OutputLink{}
+	return &res.Output, res.Figures, nil
 }
 
 // content words the dashboard as markdown: a summary line, a table of the
 // page's first rows, the statistics and the chart. Clients that render
 // the App get ten rows; others get the whole page and how to ask for more.
-func (o *DashboardOutput) content() []mcp.Content {
+func (o *Output) Blocks() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**: %d rows × %d columns", o.Source, o.TotalRows, len(o.Columns))
 	if o.View.Filter != "" {
@@ -436,7 +455,7 @@ func (o *DashboardOutput) content() []mcp.Content {
 	if !o.apps && o.Pages > 1 {
 		fmt.Fprintf(&b, "\nMore: call data_dashboard again with page (up to %d), filter, sort or group_by; the data stays loaded.\n", o.Pages)
 	}
-	return text(b.String())
+	return tool.Text(b.String())
 }
 
 // writeTable writes a markdown table of n rows whose cells cell returns.

@@ -1,4 +1,4 @@
-package broker
+package apps
 
 import (
 	"cmp"
@@ -20,10 +20,10 @@ import (
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
-// DefaultAppsDomain is the apps' base domain when Options.AppsDomain is
+// DefaultDomain is the apps' base domain when Options.Domain is
 // empty: browsers resolve every name under localhost to the loopback
 // address, so apps on a laptop need no DNS.
-const DefaultAppsDomain = "localhost"
+const DefaultDomain = "localhost"
 
 // appCookie holds an app's token once ?token= has set it.
 const appCookie = "sbx_app_token"
@@ -69,21 +69,21 @@ func (g *gatewayAddr) under(host string) bool {
 }
 
 // Gateway puts the app gateway in front of h, sbx's HTTP handler: a
-// request for a host under Options.AppsDomain goes to the app that host
+// request for a host under Options.Domain goes to the app that host
 // names (<name>.<sandbox>.<domain>, 404 when there is none), every other
 // request to h. Each app request needs its sandbox's token. addr is the
 // listener's address, whose port the apps' URLs name. Without a gateway,
 // publish_app and expose_port say the server has none.
-func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
-	g := &gatewayAddr{scheme: cmp.Or(b.opts.AppsScheme, "http"), domain: cmp.Or(strings.Trim(strings.ToLower(b.opts.AppsDomain), "."), DefaultAppsDomain)}
-	port := b.opts.AppsPort
+func (s *Server) Gateway(h http.Handler, addr net.Addr) http.Handler {
+	g := &gatewayAddr{scheme: cmp.Or(s.opts.Scheme, "http"), domain: cmp.Or(strings.Trim(strings.ToLower(s.opts.Domain), "."), DefaultDomain)}
+	port := s.opts.Port
 	if ta, ok := addr.(*net.TCPAddr); ok && port == 0 {
 		port = ta.Port
 	}
 	if port != 0 && port != map[string]int{"http": 80, "https": 443}[g.scheme] {
 		g.port = strconv.Itoa(port)
 	}
-	b.gateway.Store(g)
+	s.gateway.Store(g)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		host := strings.ToLower(r.Host)
 		if h, _, err := net.SplitHostPort(host); err == nil {
@@ -99,17 +99,17 @@ func (b *Broker) Gateway(h http.Handler, addr net.Addr) http.Handler {
 			appError(w, http.StatusNotFound, "no app is published at this address; app addresses are http://NAME.SANDBOX."+g.domain+"/")
 			return
 		}
-		b.serveApp(w, r, g, name, id)
+		s.serveApp(w, r, g, name, id)
 	})
 }
 
 // serveApp answers one request for app name of sandbox id: 404 when the
 // sandbox has ended or never was, 401 without its token, 404 when the
 // sandbox publishes no such app.
-func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
+func (s *Server) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	ss, sb, release := b.sessions.Find(id)
-	if sb == nil && b.cluster.ForwardApp(w, r, id) {
+	ss, sb, release := s.opts.Sessions.Find(id)
+	if sb == nil && s.opts.Cluster.ForwardApp(w, r, id) {
 		return
 	}
 	if sb == nil {
@@ -117,7 +117,7 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 		return
 	}
 	defer release()
-	a, token := b.apps.get(sb).get(name)
+	a, token := s.sets.get(sb).get(name)
 	if token == "" {
 		appError(w, http.StatusNotFound, "no app is published at this address: the sandbox publishes none")
 		return
@@ -138,7 +138,7 @@ func (b *Broker) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 	case appStatic:
 		serveStatic(w, r, sb.Box().Workspace(), a.path)
 	case appWSGI, appFetch:
-		b.serveHandler(w, r, ss, sb, a)
+		s.serveHandler(w, r, ss, sb, a)
 	case appPort:
 		a.proxy.ServeHTTP(w, r)
 	}

@@ -1,4 +1,12 @@
-package broker
+// Package apps publishes what a sandbox serves at a URL of its own, on the
+// listener of sbx's HTTP server: a directory as a static site, a WSGI app
+// or a fetch handler that runs in the sandbox's own kernel (the server
+// calls into it, one run per request: no sockets), or a port a process
+// listens on in a native sandbox. It holds the tools that publish them
+// (publish_app, expose_port, list_apps, unexpose_port,
+// get_sandbox_access), the gateway that serves them behind each sandbox's
+// token, and the apps file the operator's sbx apps reads.
+package apps
 
 import (
 	"context"
@@ -7,6 +15,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"net/http"
 	"os"
@@ -16,14 +25,19 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // Kinds of published app.
@@ -33,6 +47,47 @@ const (
 	appFetch  = "fetch"  // a fetch handler in the sandbox's JavaScript kernel
 	appPort   = "port"   // a process listening in a native sandbox
 )
+
+// Options configure a Server.
+type Options struct {
+	// Sessions are the server's sandboxes.
+	Sessions *sessions.Sessions
+	// Cluster, if set, routes a request for an app of another replica's
+	// sandbox there.
+	Cluster *cluster.Cluster
+	// Run runs code in a sandbox of the call's connection as run_code
+	// does: a WSGI app's or a fetch handler's request is such a run.
+	Run func(context.Context, *mcp.CallToolRequest, tool.RunCodeInput) (*tool.RunCodeOutput, error)
+	// Audit, if set, records each request to an app in a kernel.
+	Audit *govern.Auditor
+	// Languages are the languages the policy enables; nil: all.
+	Languages []string
+	// DataDir holds File.
+	DataDir string
+	// Limits are the server's: an app's run has its time and output limits.
+	Limits wasmrt.Limits
+	// Scheme, Domain and Port are what the apps' URLs name (see
+	// Server.Gateway).
+	Scheme, Domain string
+	Port           int
+	Logger         *slog.Logger
+}
+
+// Server publishes the apps of a server's sandboxes and serves them.
+type Server struct {
+	opts    Options
+	gateway atomic.Pointer[gatewayAddr] // set by Gateway; nil: no apps
+	mu      sync.Mutex                  // held while File is written
+	sets    appSets
+}
+
+// New returns the apps of o.Sessions' sandboxes: none until Gateway gives
+// them a listener.
+func New(o Options) *Server {
+	s := &Server{opts: o}
+	s.sets.ended = s.changed
+	return s
+}
 
 // maxApps bounds the apps one sandbox may publish at once.
 const maxApps = 8
@@ -194,9 +249,9 @@ type AppInfo struct {
 	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox that serves it"`
 }
 
-// content implements reply.
-func (o *AppInfo) content() []mcp.Content {
-	return text(fmt.Sprintf("%s (%s %s) is published at %s\nEvery request needs this sandbox's app token: the person opening it gets the token from the server's operator (sbx apps) or the gateway in front of it, never from this conversation.",
+// Blocks implements tool.Reply.
+func (o *AppInfo) Blocks() []mcp.Content {
+	return tool.Text(fmt.Sprintf("%s (%s %s) is published at %s\nEvery request needs this sandbox's app token: the person opening it gets the token from the server's operator (sbx apps) or the gateway in front of it, never from this conversation.",
 		o.Name, o.Kind, o.Target, o.URL))
 }
 
@@ -209,84 +264,84 @@ func (g *gatewayAddr) info(id string, a *app) AppInfo {
 	case appPort:
 		target = strconv.Itoa(a.port)
 	}
-	return AppInfo{Name: a.name, Kind: a.kind, Target: target, URL: g.url(a.name, id), Created: stamp(a.created), SandboxID: id}
+	return AppInfo{Name: a.name, Kind: a.kind, Target: target, URL: g.url(a.name, id), Created: a.created.UTC().Format(time.RFC3339), SandboxID: id}
 }
 
-// PublishAppInput is publish_app's arguments.
-type PublishAppInput struct {
+// PublishInput is publish_app's arguments.
+type PublishInput struct {
 	Name  string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
 	Path  string `json:"path,omitempty" jsonschema:"a directory under /workspace to serve as a static site (index.html for a directory, MIME types from file names, no listings); give one of path, wsgi and fetch"`
 	WSGI  string `json:"wsgi,omitempty" jsonschema:"a WSGI application as module:callable, run in this sandbox's Python kernel for each request: a module in /workspace (app:app for /workspace/app.py) or __main__:name for one run_code defined"`
 	Fetch string `json:"fetch,omitempty" jsonschema:"a JavaScript fetch handler, run in this sandbox's JavaScript kernel for each request: a module file whose default export has fetch(request) returning a Response (/workspace/server.mjs; imported once per interpreter), or the name of a global run_code defined"`
-	Target
+	tool.Target
 }
 
-// ExposePortInput is expose_port's arguments.
-type ExposePortInput struct {
+// ExposeInput is expose_port's arguments.
+type ExposeInput struct {
 	Name         string `json:"name" jsonschema:"the app's name: lower-case letters, digits and -, at most 32; it becomes the first label of the app's host name"`
 	InternalPort int    `json:"internal_port" jsonschema:"the port a process listens on inside the native sandbox, such as 8000 for python3 -m http.server"`
-	Target
+	tool.Target
 }
 
 // UnexposeInput is unexpose_port's arguments.
 type UnexposeInput struct {
 	Name string `json:"name" jsonschema:"the app to unpublish, as list_apps names it"`
-	Target
+	tool.Target
 }
 
 // UnexposeOutput confirms an app's end.
 type UnexposeOutput struct {
 	Name        string `json:"name" jsonschema:"the app unpublished"`
 	Unpublished bool   `json:"unpublished" jsonschema:"true: its URL answers 404 from now on"`
-	Used
+	tool.Used
 }
 
-// content implements reply.
-func (o *UnexposeOutput) content() []mcp.Content {
-	return text(fmt.Sprintf("unpublished %s of %s: its URL answers 404 now", o.Name, o.SandboxID))
+// Blocks implements tool.Reply.
+func (o *UnexposeOutput) Blocks() []mcp.Content {
+	return tool.Text(fmt.Sprintf("unpublished %s of %s: its URL answers 404 now", o.Name, o.SandboxID))
 }
 
-// AppList is list_apps' result.
-type AppList struct {
+// List is list_apps' result.
+type List struct {
 	Apps []AppInfo `json:"apps" jsonschema:"the sandbox's published apps, by name"`
-	Used
+	tool.Used
 }
 
-// content implements reply.
-func (o *AppList) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *List) Blocks() []mcp.Content {
 	if len(o.Apps) == 0 {
-		return text(fmt.Sprintf("%s publishes no apps; publish_app or expose_port publishes one", o.SandboxID))
+		return tool.Text(fmt.Sprintf("%s publishes no apps; publish_app or expose_port publishes one", o.SandboxID))
 	}
 	var b strings.Builder
 	for _, a := range o.Apps {
 		fmt.Fprintf(&b, "%s\t%s %s\t%s\n", a.Name, a.Kind, a.Target, a.URL)
 	}
-	return text(strings.TrimSuffix(b.String(), "\n"))
+	return tool.Text(strings.TrimSuffix(b.String(), "\n"))
 }
 
-// SandboxAccess is get_sandbox_access' result: the token, for a trusted
+// Access is get_sandbox_access' result: the token, for a trusted
 // gateway to hand to the person it serves.
-type SandboxAccess struct {
-	Token string       `json:"token" jsonschema:"the sandbox's app token: Authorization: Bearer TOKEN, or ?token=TOKEN once, which sets a cookie"`
-	Apps  []AppsAccess `json:"apps" jsonschema:"the sandbox's apps with the URL that opens each in a browser"`
-	Used
+type Access struct {
+	Token string    `json:"token" jsonschema:"the sandbox's app token: Authorization: Bearer TOKEN, or ?token=TOKEN once, which sets a cookie"`
+	Apps  []AppURLs `json:"apps" jsonschema:"the sandbox's apps with the URL that opens each in a browser"`
+	tool.Used
 }
 
-// AppsAccess is one app's URLs for a trusted gateway.
-type AppsAccess struct {
+// AppURLs is one app's URLs for a trusted gateway.
+type AppURLs struct {
 	Name    string `json:"name" jsonschema:"the app's name"`
 	URL     string `json:"url" jsonschema:"the app's URL"`
 	OpenURL string `json:"open_url" jsonschema:"the URL with ?token=, which sets the app's cookie and redirects to url"`
 }
 
-// content implements reply.
-func (o *SandboxAccess) content() []mcp.Content {
+// Blocks implements tool.Reply.
+func (o *Access) Blocks() []mcp.Content {
 	var b strings.Builder
 	fmt.Fprintf(&b, "app token of %s: %s", o.SandboxID, o.Token)
 	for _, a := range o.Apps {
 		fmt.Fprintf(&b, "\n%s\t%s", a.Name, a.OpenURL)
 	}
-	return text(b.String())
+	return tool.Text(b.String())
 }
 
 // errNoGateway refuses apps on a server with no HTTP listener.
@@ -294,8 +349,8 @@ var errNoGateway = errors.New("apps are served on sbx's HTTP listener, and this 
 	"the operator starts it with sbx serve --http ADDR to publish apps")
 
 // publish checks that the server has a gateway and publishes a in sb.
-func (b *Broker) publish(sb *sessions.Sandbox, a *app) (*AppInfo, error) {
-	g := b.gateway.Load()
+func (s *Server) publish(sb *sessions.Sandbox, a *app) (*AppInfo, error) {
+	g := s.gateway.Load()
 	if g == nil {
 		return nil, errNoGateway
 	}
@@ -303,16 +358,16 @@ func (b *Broker) publish(sb *sessions.Sandbox, a *app) (*AppInfo, error) {
 		return nil, fmt.Errorf("app name %q: use 1 to 32 lower-case letters, digits and -, not starting or ending with -, such as %q", a.name, "site")
 	}
 	a.created = time.Now()
-	if _, err := b.apps.of(sb).add(a); err != nil {
+	if _, err := s.sets.of(sb).add(a); err != nil {
 		return nil, err
 	}
-	b.appsChanged()
+	s.changed()
 	info := g.info(sb.ID(), a)
-	b.opts.Logger.Info("app published", "sandbox", sb.ID(), "app", a.name, "kind", a.kind)
+	s.opts.Logger.Info("app published", "sandbox", sb.ID(), "app", a.name, "kind", a.kind)
 	return &info, nil
 }
 
-func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in PublishAppInput) (*AppInfo, error) {
+func (s *Server) publishApp(ctx context.Context, req *mcp.CallToolRequest, in PublishInput) (*AppInfo, error) {
 	given := 0
 	for _, v := range []string{in.Path, in.WSGI, in.Fetch} {
 		if v != "" {
@@ -322,10 +377,10 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 	if given != 1 {
 		return nil, errors.New("give one of path (a directory under /workspace to serve as files), wsgi (module:callable of a Python WSGI app) and fetch (a JavaScript fetch handler)")
 	}
-	if b.gateway.Load() == nil {
+	if s.gateway.Load() == nil {
 		return nil, errNoGateway
 	}
-	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
+	sb, release, err := s.opts.Sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -363,21 +418,21 @@ func (b *Broker) publishApp(ctx context.Context, req *mcp.CallToolRequest, in Pu
 		a.kind, a.handler = appFetch, target
 	}
 	if a.kind != appStatic {
-		if err := b.checkHandler(ctx, req, sb, a); err != nil {
+		if err := s.checkHandler(ctx, req, sb, a); err != nil {
 			return nil, err
 		}
 	}
-	return b.publish(sb, a)
+	return s.publish(sb, a)
 }
 
-func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in ExposePortInput) (*AppInfo, error) {
+func (s *Server) exposePort(ctx context.Context, req *mcp.CallToolRequest, in ExposeInput) (*AppInfo, error) {
 	if in.InternalPort < 1 || in.InternalPort > 65535 {
 		return nil, fmt.Errorf("internal_port %d: give the port from 1 to 65535 a process listens on in the sandbox", in.InternalPort)
 	}
-	if b.gateway.Load() == nil {
+	if s.gateway.Load() == nil {
 		return nil, errNoGateway
 	}
-	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
+	sb, release, err := s.opts.Sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
@@ -396,33 +451,33 @@ func (b *Broker) exposePort(ctx context.Context, req *mcp.CallToolRequest, in Ex
 		return nil, fmt.Errorf("%w; start the server in the sandbox first, in the background with its output in a file", err)
 	}
 	probe.Close()
-	proxy, closeProxy := portProxy(dial, in.InternalPort, b.opts.Limits.MaxTimeout)
-	return b.publish(sb, &app{name: in.Name, kind: appPort, port: in.InternalPort, proxy: proxy, close: closeProxy})
+	proxy, closeProxy := portProxy(dial, in.InternalPort, s.opts.Limits.MaxTimeout)
+	return s.publish(sb, &app{name: in.Name, kind: appPort, port: in.InternalPort, proxy: proxy, close: closeProxy})
 }
 
-func (b *Broker) unexposePort(_ context.Context, req *mcp.CallToolRequest, in UnexposeInput) (*UnexposeOutput, error) {
-	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
+func (s *Server) unexposePort(_ context.Context, req *mcp.CallToolRequest, in UnexposeInput) (*UnexposeOutput, error) {
+	sb, release, err := s.opts.Sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	if !b.apps.get(sb).remove(in.Name) {
+	if !s.sets.get(sb).remove(in.Name) {
 		return nil, fmt.Errorf("%s publishes no app %q; list_apps names its apps", sb.ID(), in.Name)
 	}
-	b.appsChanged()
-	b.opts.Logger.Info("app unpublished", "sandbox", sb.ID(), "app", in.Name)
-	return &UnexposeOutput{Name: in.Name, Unpublished: true, Used: Used{sb.ID()}}, nil
+	s.changed()
+	s.opts.Logger.Info("app unpublished", "sandbox", sb.ID(), "app", in.Name)
+	return &UnexposeOutput{Name: in.Name, Unpublished: true, Used: tool.Used{SandboxID: sb.ID()}}, nil
 }
 
-func (b *Broker) listApps(_ context.Context, req *mcp.CallToolRequest, in Target) (*AppList, error) {
-	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
+func (s *Server) listApps(_ context.Context, req *mcp.CallToolRequest, in tool.Target) (*List, error) {
+	sb, release, err := s.opts.Sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	out := &AppList{Apps: []AppInfo{}, Used: Used{sb.ID()}}
-	if g := b.gateway.Load(); g != nil {
-		apps, _ := b.apps.get(sb).list()
+	out := &List{Apps: []AppInfo{}, Used: tool.Used{SandboxID: sb.ID()}}
+	if g := s.gateway.Load(); g != nil {
+		apps, _ := s.sets.get(sb).list()
 		for _, a := range apps {
 			out.Apps = append(out.Apps, g.info(sb.ID(), a))
 		}
@@ -430,87 +485,87 @@ func (b *Broker) listApps(_ context.Context, req *mcp.CallToolRequest, in Target
 	return out, nil
 }
 
-func (b *Broker) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, in Target) (*SandboxAccess, error) {
-	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
+func (s *Server) getSandboxAccess(_ context.Context, req *mcp.CallToolRequest, in tool.Target) (*Access, error) {
+	sb, release, err := s.opts.Sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	g := b.gateway.Load()
+	g := s.gateway.Load()
 	if g == nil {
 		return nil, errNoGateway
 	}
-	out := &SandboxAccess{Apps: []AppsAccess{}, Used: Used{sb.ID()}}
-	apps, token := b.apps.get(sb).list()
+	out := &Access{Apps: []AppURLs{}, Used: tool.Used{SandboxID: sb.ID()}}
+	apps, token := s.sets.get(sb).list()
 	if token == "" {
 		return nil, fmt.Errorf("%s publishes no apps yet, so it has no app token", sb.ID())
 	}
 	out.Token = token
 	for _, a := range apps {
 		u := g.url(a.name, sb.ID())
-		out.Apps = append(out.Apps, AppsAccess{Name: a.name, URL: u, OpenURL: u + "?token=" + token})
+		out.Apps = append(out.Apps, AppURLs{Name: a.name, URL: u, OpenURL: u + "?token=" + token})
 	}
 	return out, nil
 }
 
-// AppsFile, in the data directory, lists every published app with its
+// File, in the data directory, lists every published app with its
 // sandbox's token, for the operator's sbx apps; it is the server's user's
 // alone.
-const AppsFile = "apps.json"
+const File = "apps.json"
 
-// PublishedApp is one app in AppsFile.
-type PublishedApp struct {
+// Published is one app in File.
+type Published struct {
 	AppInfo
 	User  string `json:"user,omitempty"`
 	Token string `json:"token"`
 }
 
-// appsChanged rewrites AppsFile after an app was published or ended.
-func (b *Broker) appsChanged() {
-	g := b.gateway.Load()
+// changed rewrites File after an app was published or ended.
+func (s *Server) changed() {
+	g := s.gateway.Load()
 	if g == nil {
 		return
 	}
-	b.appsMu.Lock()
-	defer b.appsMu.Unlock()
-	all := []PublishedApp{}
-	for _, sb := range b.sessions.All() {
-		apps, token := b.apps.get(sb).list()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	all := []Published{}
+	for _, sb := range s.opts.Sessions.All() {
+		apps, token := s.sets.get(sb).list()
 		for _, a := range apps {
-			all = append(all, PublishedApp{AppInfo: g.info(sb.ID(), a), User: sb.Owner(), Token: token})
+			all = append(all, Published{AppInfo: g.info(sb.ID(), a), User: sb.Owner(), Token: token})
 		}
 	}
 	data, _ := json.MarshalIndent(all, "", "  ")
-	file := filepath.Join(b.opts.DataDir, AppsFile)
+	file := filepath.Join(s.opts.DataDir, File)
 	tmp := file + ".tmp"
 	err := os.WriteFile(tmp, append(data, '\n'), 0o600)
 	if err == nil {
 		err = os.Rename(tmp, file)
 	}
 	if err != nil {
-		b.opts.Logger.Error("write the list of apps", "err", err)
+		s.opts.Logger.Error("write the list of apps", "err", err)
 	}
 }
 
-// ReadApps reads the apps a server with data directory dir publishes.
-func ReadApps(dir string) ([]PublishedApp, error) {
-	data, err := os.ReadFile(filepath.Join(dir, AppsFile))
+// Read reads the apps a server with data directory dir publishes.
+func Read(dir string) ([]Published, error) {
+	data, err := os.ReadFile(filepath.Join(dir, File))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	var apps []PublishedApp
+	var apps []Published
 	if err := json.Unmarshal(data, &apps); err != nil {
-		return nil, fmt.Errorf("%s: %w", AppsFile, err)
+		return nil, fmt.Errorf("%s: %w", File, err)
 	}
 	return apps, nil
 }
 
-// addAppTools registers the tools that publish apps.
-func (b *Broker) addAppTools() {
-	addTool(b, &mcp.Tool{
+// AddTools registers the tools that publish apps on ts.
+func (s *Server) AddTools(ts *tool.Server) {
+	tool.Add(ts, &mcp.Tool{
 		Name:  "publish_app",
 		Title: "Publish an app",
 		Description: "Publish a directory of the sandbox as a static site (path), a Python WSGI app (wsgi: module:callable) or a JavaScript " +
@@ -519,40 +574,40 @@ func (b *Broker) addAppTools() {
 			"Each request to a WSGI app or fetch handler is one run, under run_code's time and output limits. No sockets are needed: the server calls into the sandbox. " +
 			"Every request needs the sandbox's app token, which the person opening the URL gets from the operator, never from this conversation. " +
 			"Publishing again under the same name replaces the app; apps end with their sandbox.",
-		InputSchema: inputSchema[PublishAppInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Publish an app", OpenWorldHint: closedWorld},
-	}, b.publishApp)
-	addTool(b, &mcp.Tool{
+		InputSchema: tool.InputSchema[PublishInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Publish an app", OpenWorldHint: tool.ClosedWorld},
+	}, s.publishApp)
+	tool.Add(ts, &mcp.Tool{
 		Name:  "expose_port",
 		Title: "Expose a port of a native sandbox",
 		Description: "Publish a process listening on internal_port inside a native (docker) sandbox at its own URL, reached through sbx's gateway, " +
 			"never through a host port. Start the process first, in the background with its output in a file " +
 			"(run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'). Every request needs the sandbox's app token.",
-		InputSchema: inputSchema[ExposePortInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Expose a port of a native sandbox", OpenWorldHint: closedWorld},
-	}, b.exposePort)
-	addTool(b, &mcp.Tool{
+		InputSchema: tool.InputSchema[ExposeInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Expose a port of a native sandbox", OpenWorldHint: tool.ClosedWorld},
+	}, s.exposePort)
+	tool.Add(ts, &mcp.Tool{
 		Name:        "list_apps",
 		Title:       "List a sandbox's apps",
 		Description: "List the apps a sandbox publishes, with their URLs.",
-		InputSchema: inputSchema[Target](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "List a sandbox's apps", ReadOnlyHint: true, OpenWorldHint: closedWorld},
-	}, b.listApps)
-	addTool(b, &mcp.Tool{
+		InputSchema: tool.InputSchema[tool.Target](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "List a sandbox's apps", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
+	}, s.listApps)
+	tool.Add(ts, &mcp.Tool{
 		Name:        "unexpose_port",
 		Title:       "Unpublish an app",
 		Description: "Unpublish an app of the sandbox, whether publish_app or expose_port published it: its URL answers 404 from then on.",
-		InputSchema: inputSchema[UnexposeInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Unpublish an app", DestructiveHint: destructive, IdempotentHint: true, OpenWorldHint: closedWorld},
-	}, b.unexposePort)
-	addTool(b, &mcp.Tool{
+		InputSchema: tool.InputSchema[UnexposeInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Unpublish an app", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
+	}, s.unexposePort)
+	tool.Add(ts, &mcp.Tool{
 		Name:  "get_sandbox_access",
 		Title: "A sandbox's app token",
 		Description: "For trusted gateways only, never for models: the sandbox's app token and the URLs that open its apps. " +
 			"Served only when the operator's policy.tools names it.",
-		InputSchema: inputSchema[Target](func(p map[string]*jsonschema.Schema) {
+		InputSchema: tool.InputSchema[tool.Target](func(p map[string]*jsonschema.Schema) {
 			p["sandbox_id"].Description = "the sandbox whose token to return; omit it for this connection's default sandbox"
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "A sandbox's app token", ReadOnlyHint: true, OpenWorldHint: closedWorld},
-	}, b.getSandboxAccess)
+		Annotations: &mcp.ToolAnnotations{Title: "A sandbox's app token", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
+	}, s.getSandboxAccess)
 }

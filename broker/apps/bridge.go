@@ -1,4 +1,4 @@
-package broker
+package apps
 
 import (
 	"context"
@@ -19,6 +19,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -100,23 +101,23 @@ func handlerCode(a *app, method string, args ...any) (wasmrt.Language, string) {
 		src, _ := json.Marshal(fetchSource)
 		return wasmrt.JavaScript, fmt.Sprintf("if (!globalThis[Symbol.for(\"sbx.app\")]) (0, eval)(%s);\nawait globalThis[Symbol.for(\"sbx.app\")].%s;", src, call)
 	}
-	return wasmrt.Python, moduleCall("_sbx_wsgi", wsgiSource, `__import__("_sbx_wsgi").`+call)
+	return wasmrt.Python, tool.ModuleCall("_sbx_wsgi", wsgiSource, `__import__("_sbx_wsgi").`+call)
 }
 
 // handlerRun runs one call of a's kernel side in sb's kernel, as a run of
 // its own under the sandbox's limits, and decodes what it printed.
-func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app, method string, args ...any) (*appResult, *RunCodeOutput, error) {
+func (s *Server) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app, method string, args ...any) (*appResult, *tool.RunCodeOutput, error) {
 	lang, code := handlerCode(a, method, args...)
-	if p := b.gov.policy.Languages; p != nil && !slices.Contains(p, string(lang)) {
+	if p := s.opts.Languages; p != nil && !slices.Contains(p, string(lang)) {
 		return nil, nil, fmt.Errorf("this app runs %s, which this server's policy disables; publish a directory instead", lang)
 	}
-	run, err := b.runCode(ctx, req, RunCodeInput{Language: string(lang), Code: code, Target: Target{sb.ID()}})
+	run, err := s.opts.Run(ctx, req, tool.RunCodeInput{Language: string(lang), Code: code, Target: tool.Target{SandboxID: sb.ID()}})
 	if err != nil {
 		return nil, nil, err
 	}
 	switch {
 	case run.TimedOut:
-		return nil, run, fmt.Errorf("the app passed its time limit of %g s; the kernel keeps its state", b.opts.Limits.Timeout.Seconds())
+		return nil, run, fmt.Errorf("the app passed its time limit of %g s; the kernel keeps its state", s.opts.Limits.Timeout.Seconds())
 	case run.OutputTruncated:
 		return nil, run, errors.New("the app's response passed the output limit")
 	}
@@ -137,8 +138,8 @@ func (b *Broker) handlerRun(ctx context.Context, req *mcp.CallToolRequest, sb *s
 
 // checkHandler loads a's handler afresh in sb's kernel and checks that it
 // is one, so publish_app fails at once on a typo.
-func (b *Broker) checkHandler(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app) error {
-	res, _, err := b.handlerRun(ctx, req, sb, a, "check", a.handler)
+func (s *Server) checkHandler(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, a *app) error {
+	res, _, err := s.handlerRun(ctx, req, sb, a, "check", a.handler)
 	if err != nil {
 		return fmt.Errorf("checking %s: %w", a.handler, err)
 	}
@@ -153,7 +154,7 @@ var hopHeaders = []string{"Connection", "Keep-Alive", "Proxy-Connection", "Trans
 
 // serveHandler answers r with a of sb, a WSGI app or a fetch handler:
 // one run in the sandbox's kernel per request, audited as one.
-func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sessions.Sandbox, a *app) {
+func (s *Server) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.ServerSession, sb *sessions.Sandbox, a *app) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxAppBody+1))
 	if err != nil {
 		appError(w, http.StatusBadRequest, "reading the request body: "+err.Error())
@@ -178,17 +179,17 @@ func (b *Broker) serveHandler(w http.ResponseWriter, r *http.Request, ss *mcp.Se
 		return
 	}
 	start := time.Now()
-	res, run, err := b.handlerRun(r.Context(), kernelRequest(ss, sb), sb, a, "call", a.handler, in, b.opts.Limits.Output-1024)
+	res, run, err := s.handlerRun(r.Context(), kernelRequest(ss, sb), sb, a, "call", a.handler, in, s.opts.Limits.Output-1024)
 	lang, _ := handlerCode(a, "")
-	rec := &AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.Owner(), Sandbox: sb.ID(), Language: string(lang),
-		Decision: Allowed, Reason: a.name + " " + r.Method + " " + r.URL.Path}
+	rec := &govern.AuditRecord{Time: start.UTC(), Tool: "app_request", User: sb.Owner(), Sandbox: sb.ID(), Language: string(lang),
+		Decision: govern.Allowed, Reason: a.name + " " + r.Method + " " + r.URL.Path}
 	defer func() {
 		rec.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 		if run != nil {
 			rec.ExitCode, rec.BytesOut, rec.Isolation = &run.ExitCode, len(run.Stdout)+len(run.Stderr), run.Isolation
 			rec.Provider = govern.ProviderOf(run.Isolation)
 		}
-		b.gov.audit.Write(rec)
+		s.opts.Audit.Write(rec)
 	}()
 	switch {
 	case err != nil && run != nil && run.TimedOut:
@@ -230,18 +231,4 @@ func latin1(s string) string {
 		r[i] = rune(s[i])
 	}
 	return string(r)
-}
-
-// moduleInstall makes module name from src in the kernel.
-const moduleInstall = `import sys, types
-m = types.ModuleType(name)
-exec(compile(src, "<" + name + ">", "exec"), m.__dict__)
-sys.modules[name] = m`
-
-// moduleCall is Python that runs call with module name (whose source is
-// src) loaded in the kernel, installing it on first use, without adding
-// names to the user's namespace.
-func moduleCall(name, src, call string) string {
-	return fmt.Sprintf("if %[1]s not in __import__(\"sys\").modules: exec(%[2]s, {\"src\": %[3]s, \"name\": %[1]s})\n%[4]s",
-		strconv.Quote(name), strconv.Quote(moduleInstall), strconv.Quote(src), call)
 }

@@ -1,0 +1,122 @@
+package tool
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+)
+
+// Target names the sandbox a tool acts on.
+type Target struct {
+	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"a sandbox from create_sandbox; omit it to use this connection's default sandbox, created on first use"`
+}
+
+// Used names the sandbox a tool acted on.
+type Used struct {
+	SandboxID string `json:"sandbox_id" jsonschema:"the sandbox the call used"`
+}
+
+// Grants is the secrets argument of the tools that run code.
+type Grants struct {
+	Secrets []string `json:"secrets,omitempty" jsonschema:"names of operator-configured secrets to pass to this call only, as environment variables of the same name; their values are redacted from everything returned. sandbox_status lists the secrets you may ask for"`
+}
+
+// RunCodeInput is run_code's arguments.
+type RunCodeInput struct {
+	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython), javascript (QuickJS) or shell (a POSIX shell line, as run_command)"`
+	Code           string  `json:"code" jsonschema:"the source to run; variables, imports and functions persist to the next call in the same sandbox and language"`
+	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for this call, in seconds"`
+	Target
+	Grants
+}
+
+// RunCodeOutput is what a run produced.
+type RunCodeOutput struct {
+	ExitCode        int     `json:"exit_code" jsonschema:"0 on success, 1 for an uncaught error (its traceback is in stderr), 124 on timeout"`
+	Stdout          string  `json:"stdout" jsonschema:"what the code printed"`
+	Stderr          string  `json:"stderr" jsonschema:"errors, tracebacks and notes from sbx"`
+	TimedOut        bool    `json:"timed_out" jsonschema:"the run passed its time limit and was interrupted (its traceback is in stderr), or stopped"`
+	OutputTruncated bool    `json:"output_truncated" jsonschema:"the output passed its limit: the rest was dropped and the run stopped"`
+	DurationMS      float64 `json:"duration_ms" jsonschema:"wall time of the call in milliseconds"`
+	Runtime         string  `json:"runtime" jsonschema:"the interpreter and its version"`
+	Isolation       string  `json:"isolation" jsonschema:"the isolation boundary the code ran in"`
+	StateReset      bool    `json:"state_reset" jsonschema:"the interpreter was restarted since the previous result: variables are lost, files are kept"`
+	Used
+}
+
+// Blocks implements Reply.
+func (o *RunCodeOutput) Blocks() []mcp.Content {
+	var b strings.Builder
+	b.WriteString(o.Stdout)
+	if o.Stderr != "" {
+		if o.Stdout != "" && !strings.HasSuffix(o.Stdout, "\n") {
+			b.WriteByte('\n')
+		}
+		b.WriteString("--- stderr ---\n")
+		b.WriteString(o.Stderr)
+	}
+	if b.Len() > 0 && !strings.HasSuffix(b.String(), "\n") {
+		b.WriteByte('\n')
+	}
+	notes := []string{fmt.Sprintf("exit %d", o.ExitCode), fmt.Sprintf("%.0f ms", o.DurationMS), o.Runtime, o.SandboxID}
+	for _, n := range []struct {
+		on   bool
+		text string
+	}{
+		{o.TimedOut, "timed out"},
+		{o.OutputTruncated, "output truncated"},
+		{o.StateReset, "interpreter restarted: variables lost, files kept"},
+	} {
+		if n.on {
+			notes = append(notes, n.text)
+		}
+	}
+	fmt.Fprintf(&b, "[%s]", strings.Join(notes, " · "))
+	return Text(b.String())
+}
+
+// Failed implements Failure: sbx stopped the run, so the call did not
+// do what was asked.
+func (o *RunCodeOutput) Failed() bool { return o.TimedOut || o.OutputTruncated }
+
+// PresentOutputInput is present_output's arguments.
+type PresentOutputInput struct {
+	Path string `json:"path" jsonschema:"the file to present, as a sandbox path under /workspace; its name becomes the output's name"`
+	Target
+}
+
+// PresentOutputOutput describes a presented output. The bytes are read
+// with resources/read on the URI; they are never inlined.
+type PresentOutputOutput struct {
+	URI      string `json:"uri" jsonschema:"the output's sbx:// resource URI, for resources/read"`
+	Name     string `json:"name" jsonschema:"the output's file name in /outputs"`
+	MIMEType string `json:"mime_type" jsonschema:"the output's MIME type, from its extension"`
+	Size     int64  `json:"size" jsonschema:"the output's size in bytes"`
+	Used
+}
+
+// Blocks implements Reply.
+func (o *PresentOutputOutput) Blocks() []mcp.Content {
+	return []mcp.Content{
+		&mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size},
+		&mcp.TextContent{Text: fmt.Sprintf("presented %s (%s, %s) as %s", o.Name, o.MIMEType, hostfs.FormatBytes(o.Size), o.URI)},
+	}
+}
+
+// moduleInstall makes module name from src in the kernel.
+const moduleInstall = `import sys, types
+m = types.ModuleType(name)
+exec(compile(src, "<" + name + ">", "exec"), m.__dict__)
+sys.modules[name] = m`
+
+// ModuleCall is Python that runs call with module name (whose source is
+// src) loaded in the kernel, installing it on first use, without adding
+// names to the user's namespace.
+func ModuleCall(name, src, call string) string {
+	return fmt.Sprintf("if %[1]s not in __import__(\"sys\").modules: exec(%[2]s, {\"src\": %[3]s, \"name\": %[1]s})\n%[4]s",
+		strconv.Quote(name), strconv.Quote(moduleInstall), strconv.Quote(src), call)
+}
