@@ -13,6 +13,16 @@ help: ## list the targets
 build: ## build the sbx binary into ./bin/sbx
 	$(GO) build -o bin/sbx ./cmd/sbx
 
+# DIST: where make dist writes; PLATFORMS: the OS/ARCH it builds (all four
+# by default); VERSION: stamped in (from git when empty).
+DIST      ?= dist
+PLATFORMS ?= linux/amd64,linux/arm64,darwin/amd64,darwin/arm64
+VERSION   ?=
+
+.PHONY: dist
+dist: ## release builds into dist/: stripped reproducible binaries for linux and darwin, amd64 and arm64, each with its SPDX SBOM and SHA256SUMS, and the npm packages (@sbx-sandbox/sbx and one per platform)
+	$(GO) run ./build/dist -o $(DIST) -platforms $(PLATFORMS) $(if $(VERSION),-version $(VERSION))
+
 .PHONY: test
 test: ## run every test (engines that are missing are skipped with a message)
 	$(GO) test -count=1 -timeout 20m $(PKGS)

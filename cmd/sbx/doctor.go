@@ -47,7 +47,7 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "  ok    %-22s %s\n", name, detail)
 	}
-	fmt.Fprintf(stdout, "sbx %s\n\nWebAssembly tier (isolation: wasm, no daemon needed)\n", sbxVersion())
+	fmt.Fprintf(stdout, "%s\n%s\n\nWebAssembly tier (isolation: wasm, no daemon needed)\n", buildLine(), sbomLine())
 	rt, err := wasmrt.New(ctx, wasmrt.Options{Progress: stderr})
 	if err != nil {
 		check("runtime", err, "")

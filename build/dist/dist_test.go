@@ -1,0 +1,239 @@
+package main
+
+import (
+	"bytes"
+	"debug/buildinfo"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// root is the checkout holding this package.
+const root = "../.."
+
+var testStamp = stamp{Version: "v0.0.0-20260101000000-0123456789ab", Commit: "0123456789abcdef0123456789abcdef01234567",
+	Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+
+// TestReproducible builds linux/amd64 twice, from two copies of the
+// checkout at different paths, as make dist does, and fails unless every
+// file (binary, SBOM, npm packages, checksums) is byte-identical and the
+// binary holds neither path. The builds share the Go build cache, so after
+// make dist this is mostly two links; SBX_REPRO_COLD=1 gives the second
+// build an empty cache of its own, so that it compiles everything again.
+func TestReproducible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: two builds of sbx take a minute or more")
+	}
+	if d, ok := t.Deadline(); ok && time.Until(d) < 8*time.Minute {
+		t.Skipf("the test deadline is %s away; two builds of sbx need up to 8 min when the build cache is cold", time.Until(d).Round(time.Second))
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command:", err)
+	}
+	tmp := t.TempDir()
+	srcA, srcB := filepath.Join(tmp, "a", "sbx"), filepath.Join(tmp, "b", "elsewhere", "checkout")
+	copySources(t, srcA)
+	copySources(t, srcB)
+	if os.Getenv("SBX_REPRO_COLD") == "1" {
+		t.Setenv("GOCACHE", filepath.Join(tmp, "gocache"))
+	}
+	outs := map[string]string{srcA: filepath.Join(tmp, "out-a"), srcB: filepath.Join(tmp, "out-b")}
+	for _, src := range []string{srcA, srcB} {
+		start := time.Now()
+		if err := dist(src, outs[src], []string{"linux/amd64"}, testStamp, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("built from %s in %.1f s", src, time.Since(start).Seconds())
+	}
+	a, b := readTree(t, outs[srcA]), readTree(t, outs[srcB])
+	if len(a) != len(b) {
+		t.Errorf("the builds wrote %d and %d files", len(a), len(b))
+	}
+	for name, data := range a {
+		if !bytes.Equal(data, b[name]) {
+			t.Errorf("%s differs between the builds (%d and %d bytes)", name, len(data), len(b[name]))
+		}
+	}
+	bin := a["linux-amd64/sbx"]
+	for _, dir := range []string{tmp, srcA, srcB} {
+		if bytes.Contains(bin, []byte(dir)) {
+			t.Errorf("the binary holds the path %s", dir)
+		}
+	}
+	if !bytes.Contains(bin, []byte(testStamp.Commit)) {
+		t.Error("the binary does not hold the commit stamped in")
+	}
+	if len(bin) > 0 {
+		t.Logf("linux/amd64: %d bytes, identical", len(bin))
+	}
+}
+
+// copySources copies what building cmd/sbx for linux/amd64 and make dist
+// read from the checkout: go.mod, go.sum, the guests' README, the npm
+// templates, and each package's Go, assembly and embedded files.
+func copySources(t *testing.T, dst string) {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-deps", "-json=Dir,Module,GoFiles,SFiles,EmbedFiles", "./cmd/sbx")
+	cmd.Dir = root
+	cmd.Env = buildEnv(os.Environ(), "linux", "amd64")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	abs, _ := filepath.Abs(root)
+	files := []string{"go.mod", "go.sum", "guests/README.md"}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p struct {
+			Dir                         string
+			Module                      *struct{ Main bool }
+			GoFiles, SFiles, EmbedFiles []string
+		}
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		if p.Module == nil || !p.Module.Main {
+			continue
+		}
+		rel, err := filepath.Rel(abs, p.Dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range append(append(p.GoFiles, p.SFiles...), p.EmbedFiles...) {
+			files = append(files, filepath.Join(rel, f))
+		}
+	}
+	filepath.WalkDir(filepath.Join(root, "npm"), func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(root, path)
+			files = append(files, rel)
+		}
+		return err
+	})
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fi, _ := os.Stat(filepath.Join(root, f))
+		if err := writeFile(filepath.Join(dst, f), b, fi.Mode().Perm()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		files[filepath.ToSlash(rel)], err = os.ReadFile(path)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestSBOM writes the SBOM of this test binary (it has build information
+// like sbx's) and checks it: SPDX 2.3's required fields, unique
+// identifiers, relationships between packages that exist, every Go module
+// of the build information, and every row of the Provenance table as an
+// input an embedded artefact is generated from, with its hash.
+func TestSBOM(t *testing.T) {
+	rows, err := readProvenance(filepath.Join(root, "guests", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	arts, err := artefacts(root, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip("no path to the test binary:", err)
+	}
+	b, err := sbom(exe, "linux/amd64", testStamp, arts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc spdxDoc
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.SPDXVersion != "SPDX-2.3" || doc.DataLicense != "CC0-1.0" || doc.SPDXID != "SPDXRef-DOCUMENT" ||
+		doc.Name == "" || doc.DocumentNamespace == "" || doc.CreationInfo.Created != "2026-01-01T00:00:00Z" {
+		t.Errorf("document fields: %+v", doc)
+	}
+	ids := map[string]spdxPackage{}
+	for _, p := range doc.Packages {
+		if _, dup := ids[p.SPDXID]; dup {
+			t.Errorf("SPDXID %s twice", p.SPDXID)
+		}
+		if !strings.HasPrefix(p.SPDXID, "SPDXRef-") || strings.Trim(p.SPDXID[len("SPDXRef-"):], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") != "" {
+			t.Errorf("SPDXID %q has characters SPDX does not allow", p.SPDXID)
+		}
+		if p.Name == "" || p.DownloadLocation == "" || p.LicenseConcluded == "" {
+			t.Errorf("package %s lacks a required field: %+v", p.SPDXID, p)
+		}
+		ids[p.SPDXID] = p
+	}
+	generated := map[string]bool{} // input file names something is generated from
+	for _, r := range doc.Relationships {
+		if _, ok := ids[r.Element]; !ok && r.Element != doc.SPDXID {
+			t.Errorf("relationship from unknown %s", r.Element)
+		}
+		if _, ok := ids[r.Related]; !ok {
+			t.Errorf("relationship to unknown %s", r.Related)
+		}
+		if r.Type == "GENERATED_FROM" {
+			generated[ids[r.Related].PackageFileName] = true
+		}
+	}
+	for _, r := range rows {
+		if !generated[r.input] {
+			t.Errorf("the SBOM has no artefact generated from %s (%s, %s)", r.input, r.pkg, r.registry)
+		}
+		if r.registry != "Go module proxy" && !bytes.Contains(b, []byte(r.sum)) && !strings.HasPrefix(r.sum, "sha512-") {
+			t.Errorf("the SBOM lacks %s's hash %s", r.input, r.sum)
+		}
+	}
+	info, err := buildinfo.ReadFile(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range info.Deps {
+		if m.Replace != nil {
+			m = m.Replace
+		}
+		if !bytes.Contains(b, []byte(`"name": "`+m.Path+`"`)) {
+			t.Errorf("the SBOM lacks the module %s", m.Path)
+		}
+	}
+	if len(arts) < 7 {
+		t.Errorf("%d embedded artefacts, want python, stdlib, the imaging guest and its zip, js, awk, tzdata and the dashboard", len(arts))
+	}
+}
+
+// TestTemplates checks the npm templates against each other and against
+// the platforms make dist builds.
+func TestTemplates(t *testing.T) {
+	if err := checkTemplates(root); err != nil {
+		t.Fatal(err)
+	}
+	if v := testStamp.npmVersion(); v != "0.0.0-20260101000000-0123456789ab" {
+		t.Errorf("npmVersion = %q", v)
+	}
+	if v := (stamp{Version: "v1.2.3+dirty"}).npmVersion(); v != "1.2.3" {
+		t.Errorf("npmVersion of v1.2.3+dirty = %q", v)
+	}
+}
