@@ -6,13 +6,12 @@ import (
 	"net/url"
 	"time"
 
-	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc"
-	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"
 	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	semconv "go.opentelemetry.io/otel/semconv/v1.43.0"
 
 	"github.com/sbx-sandbox/sbx/config"
+	"github.com/sbx-sandbox/sbx/internal/otlp"
 )
 
 // startTracing returns the tracer provider that exports a server's spans
@@ -22,16 +21,11 @@ func startTracing(ctx context.Context, t config.Telemetry, version string) (_ *s
 	if t.OTLPEndpoint == "" {
 		return nil, func() {}, nil
 	}
-	var exp sdktrace.SpanExporter
-	if t.OTLPProtocol == "grpc" {
-		exp, err = otlptracegrpc.New(ctx, otlptracegrpc.WithEndpointURL(t.OTLPEndpoint))
-	} else {
-		endpoint := t.OTLPEndpoint
-		if u, _ := url.Parse(endpoint); u != nil && (u.Path == "" || u.Path == "/") {
-			endpoint = u.JoinPath("v1", "traces").String() // OTLP/HTTP's own path
-		}
-		exp, err = otlptracehttp.New(ctx, otlptracehttp.WithEndpointURL(endpoint))
+	endpoint := t.OTLPEndpoint
+	if u, _ := url.Parse(endpoint); t.OTLPProtocol != otlp.GRPC && u != nil && (u.Path == "" || u.Path == "/") {
+		endpoint = u.JoinPath("v1", "traces").String() // OTLP/HTTP's own path
 	}
+	exp, err := otlp.New(endpoint, t.OTLPProtocol)
 	if err != nil {
 		return nil, nil, invalid(fmt.Errorf("telemetry.otlp_endpoint: %w", err))
 	}
