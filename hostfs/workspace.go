@@ -99,6 +99,7 @@ func open(dir string, u *usage) (*Workspace, error) {
 		return &Workspace{root: root, usage: u}, nil
 	}
 	var bytes, files int64
+	linked := map[[2]uint64]bool{} // the files with several names, counted once
 	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == "." {
 			return err
@@ -108,6 +109,13 @@ func open(dir string, u *usage) (*Workspace, error) {
 			info, err := d.Info()
 			if err != nil {
 				return err
+			}
+			if st := sys.NewStat_t(info); st.Nlink > 1 {
+				id := [2]uint64{st.Dev, st.Ino}
+				if linked[id] {
+					return nil
+				}
+				linked[id] = true
 			}
 			bytes += info.Size()
 		}
@@ -320,29 +328,65 @@ func (w *Workspace) remove(rel string, wantDir bool) experimentalsys.Errno {
 	if err := w.root.Remove(rel); err != nil {
 		return toErrno(err)
 	}
-	w.files--
-	if info.Mode().IsRegular() {
-		w.bytes -= info.Size()
-	}
+	w.dropName(info)
 	return 0
 }
 
-// rename moves from to to, accounting for a replaced target.
+// dropName accounts for a name that is gone: it counts as a file, and a
+// regular file's bytes are freed with its last name. The caller holds w.mu.
+func (w *Workspace) dropName(info fs.FileInfo) {
+	w.files--
+	if info.Mode().IsRegular() && sys.NewStat_t(info).Nlink <= 1 {
+		w.bytes -= info.Size()
+	}
+}
+
+// rename moves from to to, accounting for a replaced target. Two names of
+// one file stay both, as rename(2) leaves them.
 func (w *Workspace) rename(from, to string) experimentalsys.Errno {
 	if err := CheckName(to); err != nil {
 		return experimentalsys.EINVAL
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	source, serr := w.root.Lstat(from)
 	target, terr := w.root.Lstat(to)
 	if err := w.root.Rename(from, to); err != nil {
 		return toErrno(err)
 	}
-	if terr == nil {
+	if terr == nil && (serr != nil || !os.SameFile(source, target)) {
+		w.dropName(target)
+	}
+	return 0
+}
+
+// link gives the regular file from the further name to. The file's bytes
+// stay counted once; the name counts against the file limit, as tmpfs
+// counts every link against its inodes. Anything but a regular file is
+// refused (EPERM), as Linux refuses a directory: a guest makes no
+// symbolic link by another name.
+func (w *Workspace) link(from, to string) experimentalsys.Errno {
+	if err := CheckName(to); err != nil {
+		return experimentalsys.EINVAL
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	source, err := w.root.Lstat(from)
+	switch {
+	case err != nil:
+		return toErrno(err)
+	case !source.Mode().IsRegular():
+		return experimentalsys.EPERM
+	}
+	if _, err := w.root.Lstat(to); err == nil {
+		return experimentalsys.EEXIST
+	}
+	if errno := w.addFile(); errno != 0 {
+		return errno
+	}
+	if err := w.root.Link(from, to); err != nil {
 		w.files--
-		if target.Mode().IsRegular() {
-			w.bytes -= target.Size()
-		}
+		return toErrno(err)
 	}
 	return 0
 }
@@ -459,9 +503,14 @@ func (g guestFS) Rmdir(p string) experimentalsys.Errno { return g.w.remove(rootR
 // Unlink implements experimentalsys.FS.Unlink.
 func (g guestFS) Unlink(p string) experimentalsys.Errno { return g.w.remove(rootRel(p), false) }
 
-// Link implements experimentalsys.FS.Link: hard links are refused, since they
-// would let one file's bytes be counted once while reachable twice.
-func (guestFS) Link(string, string) experimentalsys.Errno { return experimentalsys.EPERM }
+// Link implements experimentalsys.FS.Link: newPath becomes another name of
+// the regular file oldPath, both in the workspace. The file's bytes count
+// once against the quota, the new name as one more file; it fails with
+// ENOSPC past the file limit, EEXIST when newPath exists, and EPERM for a
+// directory or a symbolic link.
+func (g guestFS) Link(oldPath, newPath string) experimentalsys.Errno {
+	return g.w.link(rootRel(oldPath), rootRel(newPath))
+}
 
 // Symlink implements experimentalsys.FS.Symlink: guests cannot create links,
 // so no later rename can turn a harmless link into one that points out.

@@ -144,7 +144,7 @@ func (ls lister) print(items []namedInfo) {
 		if ls.f.has('h') {
 			size = humanSize(it.info.Size())
 		}
-		fmt.Fprintf(ls.p.stdout, "%s 1 sandbox sandbox %8s %s %s\n", it.info.Mode(), size, lsTime(it.info.ModTime()), name)
+		fmt.Fprintf(ls.p.stdout, "%s %d sandbox sandbox %8s %s %s\n", it.info.Mode(), links(it.info), size, lsTime(it.info.ModTime()), name)
 	}
 }
 
@@ -324,37 +324,48 @@ func cpCmd(p *proc, args []string) int {
 	if !ok {
 		return ExitUsage
 	}
+	recursive := f.has('r') || f.has('R') || f.has('a')
+	return p.eachSource(names, true, "cannot stat", func(src, from, to string, info fs.FileInfo) int {
+		switch {
+		case info.IsDir() && !recursive:
+			p.errorf("-r not specified; omitting directory '%s'", src)
+			return 1
+		case info.IsDir() && (to == from || strings.HasPrefix(to, from+"/")):
+			p.errorf("cannot copy a directory, '%s', into itself", src)
+			return 1
+		}
+		if f.has('n') {
+			if _, err := p.s.view.stat(to, true); err == nil {
+				return 0
+			}
+		}
+		if err := p.copyTree(from, to, info); err != nil {
+			return p.fail("", err)
+		}
+		if f.has('v') {
+			fmt.Fprintf(p.stdout, "'%s' -> '%s'\n", src, to)
+		}
+		return 0
+	})
+}
+
+// eachSource runs fn for each SOURCE of the SOURCE... DEST operands of cp
+// and ln, with its path, its target's and what it is (a link itself
+// unless follow), and returns 1 if fn failed for any. A source that cannot
+// be described is reported after what, as "cannot stat 'SOURCE'".
+func (p *proc) eachSource(names []string, follow bool, what string, fn func(src, from, to string, info fs.FileInfo) int) int {
 	sources, dest, ok := p.targets(names)
 	if !ok {
 		return 1
 	}
-	recursive := f.has('r') || f.has('R') || f.has('a')
 	status := 0
 	for _, src := range sources {
-		from, to := p.abs(src), dest(src)
-		info, err := p.s.view.stat(from, true)
-		switch {
-		case err != nil:
-			status = p.fail(fmt.Sprintf("cannot stat '%s'", src), err)
-			continue
-		case info.IsDir() && !recursive:
-			p.errorf("-r not specified; omitting directory '%s'", src)
-			status = 1
-			continue
-		case info.IsDir() && (to == from || strings.HasPrefix(to, from+"/")):
-			p.errorf("cannot copy a directory, '%s', into itself", src)
-			status = 1
-			continue
-		}
-		if f.has('n') {
-			if _, err := p.s.view.stat(to, true); err == nil {
-				continue
-			}
-		}
-		if err := p.copyTree(from, to, info); err != nil {
-			status = p.fail("", err)
-		} else if f.has('v') {
-			fmt.Fprintf(p.stdout, "'%s' -> '%s'\n", src, to)
+		from := p.abs(src)
+		info, err := p.s.view.stat(from, follow)
+		if err != nil {
+			status = p.fail(fmt.Sprintf("%s '%s'", what, src), err)
+		} else if code := fn(src, from, dest(src), info); code != 0 {
+			status = code
 		}
 	}
 	return status
@@ -434,8 +445,51 @@ func mvCmd(p *proc, args []string) int {
 	return status
 }
 
-// touchCmd creates files or sets their times to now, to a date (-d) or to
-// another file's (-r): touch [-c] [-d DATE | -r FILE] FILE...
+// lnCmd makes hard links: ln [-fv] TARGET [LINK_NAME], ln [-fv] TARGET...
+// DIRECTORY. Both names are in one mount of the sandbox; -s is refused,
+// as the sandbox makes no symbolic links.
+func lnCmd(p *proc, args []string) int {
+	f, names, ok := p.flags(args, "fvs", map[string]byte{"force": 'f', "verbose": 'v', "symbolic": 's'})
+	switch {
+	case !ok:
+		return ExitUsage
+	case f.has('s'):
+		return p.usage("symbolic links are not available in the sandbox; make a hard link (ln without -s) or copy the file (cp)")
+	case len(names) == 0:
+		return p.usage("missing file operand")
+	case len(names) == 1:
+		names = append(names, ".")
+	}
+	return p.eachSource(names, false, "failed to access", func(src, from, to string, info fs.FileInfo) int {
+		if info.IsDir() {
+			p.errorf("%s: hard link not allowed for directory", src)
+			return 1
+		}
+		if f.has('f') {
+			if info, err := p.s.view.stat(to, false); err == nil && !info.IsDir() {
+				p.s.view.remove(to)
+			}
+		}
+		shown := names[len(names)-1]
+		if to != p.abs(shown) {
+			shown = strings.TrimSuffix(shown, "/") + "/" + path.Base(from)
+		}
+		err := p.s.view.link(from, to)
+		switch {
+		case errors.Is(err, fs.ErrExist):
+			return p.fail(fmt.Sprintf("failed to create hard link '%s'", shown), err)
+		case err != nil:
+			return p.fail(fmt.Sprintf("failed to create hard link '%s' => '%s'", shown, src), err)
+		case f.has('v'):
+			fmt.Fprintf(p.stdout, "'%s' => '%s'\n", shown, src)
+		}
+		return 0
+	})
+}
+
+// touchCmd creates files or sets their times to now, to a date (-d, as
+// date -d reads it, in TZ's zone) or to another file's (-r):
+// touch [-c] [-d DATE | -r FILE] FILE...
 func touchCmd(p *proc, args []string) int {
 	f, names, ok := p.flags(args, "camd:r:", map[string]byte{"no-create": 'c', "date": 'd', "reference": 'r'})
 	if !ok {
@@ -453,9 +507,10 @@ func touchCmd(p *proc, args []string) int {
 		}
 		when = info.ModTime()
 	case f.has('d'):
-		t, err := parseDate(f.str('d', ""))
+		loc, _ := p.location()
+		t, err := parseDate(f.str('d', ""), when, loc)
 		if err != nil {
-			return p.usage("%v", err)
+			return p.usage("invalid date format '%s' (dates such as 2024-01-15 10:30, @1700000000 or '2 days ago')", f.str('d', ""))
 		}
 		when = t
 	}
@@ -480,22 +535,6 @@ func touchCmd(p *proc, args []string) int {
 		}
 	}
 	return status
-}
-
-// parseDate reads the dates touch -d takes, in UTC: @SECONDS, RFC 3339,
-// and "YYYY-MM-DD[ HH:MM[:SS]]" (a T may stand for the space).
-func parseDate(s string) (time.Time, error) {
-	if secs, ok := strings.CutPrefix(s, "@"); ok {
-		if n, err := strconv.ParseInt(secs, 10, 64); err == nil {
-			return time.Unix(n, 0), nil
-		}
-	}
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02 15:04:05", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return t, nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("invalid date format '%s' (use YYYY-MM-DD HH:MM:SS or @SECONDS)", s)
 }
 
 // chmodCmd changes permission bits: chmod [-R] MODE FILE..., MODE octal

@@ -228,6 +228,7 @@ type fileInfo struct {
 	size    int64
 	mode    fs.FileMode
 	modTime time.Time
+	links   uint64 // names of the file; 0 for one
 }
 
 func (i *fileInfo) Name() string       { return i.name }
@@ -264,7 +265,15 @@ func (v *view) stat(p string, follow bool) (fs.FileInfo, error) {
 	if m.readOnly {
 		mode &^= 0o222
 	}
-	return &fileInfo{name: path.Base(p), size: st.Size, mode: mode, modTime: time.Unix(0, st.Mtim)}, nil
+	return &fileInfo{name: path.Base(p), size: st.Size, mode: mode, modTime: time.Unix(0, st.Mtim), links: st.Nlink}, nil
+}
+
+// links is how many names the file info describes has, as ls -l shows it.
+func links(info fs.FileInfo) uint64 {
+	if fi, ok := info.(*fileInfo); ok && fi.links > 1 {
+		return fi.links
+	}
+	return 1
 }
 
 // readDir lists the directory p, sorted by name.
@@ -506,24 +515,48 @@ func (v *view) removeAll(p string) error {
 	return v.remove(p)
 }
 
+// both returns the mount of from and to, where both may be changed, and
+// their paths in it; same is false when they are in two mounts.
+func (v *view) both(op, from, to string) (m *mount, rel1, rel2 string, same bool, err error) {
+	m, rel1, err = v.writable(op, from)
+	if err != nil {
+		return nil, "", "", false, err
+	}
+	m2, rel2, err := v.writable(op, to)
+	if err != nil {
+		return nil, "", "", false, err
+	}
+	return m, rel1, rel2, m == m2, nil
+}
+
 // rename moves from to to within one mount.
 func (v *view) rename(from, to string) error {
-	m1, rel1, err := v.writable("rename", from)
-	if err != nil {
+	m, rel1, rel2, same, err := v.both("rename", from, to)
+	switch {
+	case err != nil:
 		return err
-	}
-	m2, rel2, err := v.writable("rename", to)
-	if err != nil {
-		return err
-	}
-	if m1 != m2 {
+	case !same:
 		return errors.New("rename " + from + ": cannot move between mounts")
-	}
-	if rel1 == "." || rel2 == "." {
+	case rel1 == "." || rel2 == ".":
 		return pathErr("rename", from, experimentalsys.EPERM)
 	}
-	if errno := m1.fs.Rename(rel1, rel2); errno != 0 {
-		return m1.writeErr("rename", from, errno)
+	if errno := m.fs.Rename(rel1, rel2); errno != 0 {
+		return m.writeErr("rename", from, errno)
+	}
+	return nil
+}
+
+// link makes to another name of the regular file from, within one mount.
+func (v *view) link(from, to string) error {
+	m, rel1, rel2, same, err := v.both("link", from, to)
+	switch {
+	case err != nil:
+		return err
+	case !same:
+		return &fs.PathError{Op: "link", Path: to, Err: errors.New("Invalid cross-device link")}
+	}
+	if errno := m.fs.Link(rel1, rel2); errno != 0 {
+		return m.writeErr("link", to, errno)
 	}
 	return nil
 }

@@ -111,3 +111,14 @@ func TestAwk(t *testing.T) {
 		{name: "a runaway loop stops", cmd: `timeout 0.5 awk 'BEGIN {while (1) {}}'; echo $?`, stdout: "124\n"},
 	})
 }
+
+func TestSortZero(t *testing.T) {
+	files := map[string]string{"b.txt": "2\n", "a b.txt": "1\n", "c.txt": "3\n"}
+	runLinuxCases(t, files, []linuxCase{
+		{name: "records end in NUL", cmd: `printf 'b\0a\0c d\0' | sort -z | tr '\0' '\n'`, stdout: "a\nb\nc d\n"},
+		{name: "newlines inside records", cmd: `printf 'x\ny\0a\nb\0' | sort -z | tr '\0\n' '|_'`, stdout: "a_b|x_y|"},
+		{name: "find -print0 into sort -z into xargs -0", cmd: `find . -name '*.txt' -print0 | sort -z | xargs -0 cat`, stdout: "1\n2\n3\n"},
+		{name: "with keys, reversed and unique", cmd: `printf '1 b\0002 a\0001 b\0' | sort -zru -k2 | tr '\0' '\n'`, stdout: "1 b\n2 a\n"},
+		{name: "the last record without its NUL", cmd: `printf 'b\0a' | sort --zero-terminated | tr '\0' ,`, stdout: "a,b,"},
+	})
+}

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
+
+	"github.com/sbx-sandbox/sbx/guests/tzdata"
 )
 
 // basenameCmd strips directories (and a suffix): basename NAME [SUFFIX],
@@ -242,85 +244,107 @@ func timeoutCmd(p *proc, args []string) int {
 	return code
 }
 
-// dateCmd prints the time in UTC, now or a file's modification time:
-// date [-u] [-I] [-R] [-r FILE] [+FORMAT].
+// dateCmd prints the time, now, at a date (-d) or at a file's
+// modification (-r), in the zone TZ names (UTC when it is unset, and with
+// -u): date [-u] [-d DATE | -r FILE] [-I[FMT] | --rfc-3339=FMT | -R |
+// +FORMAT]. A TZ that names no zone is UTC, with a warning. The sandbox's
+// clock cannot be set.
 func dateCmd(p *proc, args []string) int {
-	now := time.Now().UTC()
-	format := "%a %b %e %H:%M:%S UTC %Y"
+	format := "%a %b %e %H:%M:%S %Z %Y"
+	var date, ref string
+	var hasDate, hasRef, utc bool
 	for i := 1; i < len(args); i++ {
-		switch a := args[i]; {
+		a := args[i]
+		long, value, hasValue := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		if !strings.HasPrefix(a, "--") {
+			long = ""
+		}
+		switch {
 		case strings.HasPrefix(a, "+"):
 			format = a[1:]
-		case a == "-u", a == "--utc":
-		case a == "-I", a == "--iso-8601":
-			format = "%Y-%m-%d"
-		case a == "-R", a == "--rfc-email":
-			format = "%a, %d %b %Y %H:%M:%S +0000"
-		case a == "-r", a == "--reference", strings.HasPrefix(a, "--reference="):
-			name, ok := strings.CutPrefix(a, "--reference=")
-			if !ok {
-				if i++; i == len(args) {
-					return p.usage("option requires an argument -- 'r'")
+		case a == "-u" || long == "utc" || long == "universal":
+			utc = true
+		case a == "-d" || a == "-r" || long == "date" || long == "reference" || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-r"):
+			if !hasValue {
+				switch {
+				case len(a) > 2 && a[1] != '-':
+					value = a[2:]
+				case i+1 < len(args):
+					i++
+					value = args[i]
+				default:
+					return p.usage("option requires an argument -- '%s'", strings.TrimLeft(a, "-")[:1])
 				}
-				name = args[i]
 			}
-			info, err := p.stat(name)
-			if err != nil {
-				return p.fail(name, err)
+			if a[1] == 'd' || long == "date" {
+				date, hasDate = value, true
+			} else {
+				ref, hasRef = value, true
 			}
-			now = info.ModTime().UTC()
+		case strings.HasPrefix(a, "-I") || long == "iso-8601":
+			key := "iso-8601"
+			if v := strings.TrimPrefix(a, "-I"); v != "" && !strings.HasPrefix(a, "--") {
+				key += "=" + v
+			} else if hasValue {
+				key += "=" + value
+			}
+			f, ok := dateFormats[key]
+			if !ok {
+				return p.usage("invalid argument '%s' for '--iso-8601' (valid: date, hours, minutes, seconds, ns)", strings.TrimPrefix(key, "iso-8601="))
+			}
+			format = f
+		case long == "rfc-3339":
+			f, ok := dateFormats["rfc-3339="+value]
+			if !ok {
+				return p.usage("invalid argument '%s' for '--rfc-3339' (valid: date, seconds, ns)", value)
+			}
+			format = f
+		case a == "-R" || long == "rfc-email" || long == "rfc-2822":
+			format = dateFormats["rfc-email"]
+		case strings.HasPrefix(a, "-"):
+			return p.usage("invalid option '%s'", a)
 		default:
-			return p.usage("invalid argument '%s'; sbx's date prints the current time or a file's (-r FILE) only", a)
+			p.errorf("cannot set date: Operation not permitted (the sandbox's clock is the host's; to print another date use -d '%s')", a)
+			return 1
 		}
 	}
-	fmt.Fprintln(p.stdout, strftime(now, format))
+	if hasDate && hasRef {
+		return p.usage("the options to specify dates for printing are mutually exclusive")
+	}
+	loc := time.UTC
+	if !utc {
+		var known bool
+		if loc, known = p.location(); !known {
+			fmt.Fprintf(p.stderr, "%s: unknown time zone '%s' in TZ; showing UTC (zones are named as in %s, such as Europe/Paris)\n",
+				p.name, exportedVars(p.env)["TZ"], tzdata.Dir)
+		}
+	}
+	when := time.Now().In(loc)
+	switch {
+	case hasDate:
+		t, err := parseDate(date, when, loc)
+		if err != nil {
+			p.errorf("%v", err)
+			return 1
+		}
+		when = t
+	case hasRef:
+		info, err := p.stat(ref)
+		if err != nil {
+			return p.fail(ref, err)
+		}
+		when = info.ModTime().In(loc)
+	}
+	if _, err := fmt.Fprintln(p.stdout, strftime(when, format)); err != nil {
+		return p.fail("", err)
+	}
 	return 0
 }
 
-// strftime formats t with the common strftime conversions.
-func strftime(t time.Time, format string) string {
-	conv := map[byte]string{
-		'Y': "2006", 'y': "06", 'm': "01", 'd': "02", 'e': "_2", 'H': "15", 'I': "03", 'M': "04", 'S': "05",
-		'p': "PM", 'a': "Mon", 'A': "Monday", 'b': "Jan", 'h': "Jan", 'B': "January", 'Z': "MST", 'z': "-0700",
-	}
-	var b strings.Builder
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' || i+1 == len(format) {
-			b.WriteByte(format[i])
-			continue
-		}
-		i++
-		switch c := format[i]; c {
-		case '%':
-			b.WriteByte('%')
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 's':
-			b.WriteString(strconv.FormatInt(t.Unix(), 10))
-		case 'N':
-			fmt.Fprintf(&b, "%09d", t.Nanosecond())
-		case 'j':
-			fmt.Fprintf(&b, "%03d", t.YearDay())
-		case 'u':
-			fmt.Fprint(&b, (int(t.Weekday())+6)%7+1)
-		case 'F':
-			b.WriteString(t.Format("2006-01-02"))
-		case 'T':
-			b.WriteString(t.Format("15:04:05"))
-		case 'D':
-			b.WriteString(t.Format("01/02/06"))
-		default:
-			if layout, ok := conv[c]; ok {
-				b.WriteString(t.Format(layout))
-			} else {
-				b.WriteByte('%')
-				b.WriteByte(c)
-			}
-		}
-	}
-	return b.String()
+// location is the time zone the command's TZ variable names (UTC when it
+// is unset) and whether it names one.
+func (p *proc) location() (*time.Location, bool) {
+	return zone(exportedVars(p.env)["TZ"])
 }
 
 // seqCmd prints a sequence of numbers: seq [-s SEP] [-w] [FIRST [INCR]] LAST.

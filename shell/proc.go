@@ -86,7 +86,7 @@ func init() {
 		"awk": awkCmd, "base64": base64Cmd, "basename": basenameCmd, "cat": catCmd, "chmod": chmodCmd, "cp": cpCmd,
 		"cut": cutCmd, "date": dateCmd, "diff": diffCmd, "dirname": dirnameCmd, "du": duCmd,
 		"env": envCmd, "find": findCmd, "grep": grepCmd, "gunzip": gzipCmd, "gzip": gzipCmd,
-		"head": headCmd, "ls": lsCmd, "md5sum": sumCmd, "mkdir": mkdirCmd, "mv": mvCmd,
+		"head": headCmd, "ln": lnCmd, "ls": lsCmd, "md5sum": sumCmd, "mkdir": mkdirCmd, "mv": mvCmd,
 		"node": guestCmd, "js": guestCmd, "printenv": printenvCmd, "python": guestCmd, "python3": guestCmd,
 		"realpath": realpathCmd, "rm": rmCmd, "rmdir": rmdirCmd, "sed": sedCmd, "seq": seqCmd, "sh": shCmd, "bash": shCmd,
 		"sha1sum": sumCmd, "sha256sum": sumCmd, "sleep": sleepCmd, "sort": sortCmd, "tail": tailCmd,

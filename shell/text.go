@@ -16,10 +16,14 @@ import (
 
 // eachLine calls fn with each line of r, newline included (the last line
 // may have none).
-func eachLine(r io.Reader, fn func(line string) error) error {
+func eachLine(r io.Reader, fn func(line string) error) error { return eachRecord(r, '\n', fn) }
+
+// eachRecord calls fn with each record of r that delim ends, delim
+// included (the last record may have none).
+func eachRecord(r io.Reader, delim byte, fn func(line string) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := br.ReadString('\n')
+		line, err := br.ReadString(delim)
 		if line != "" {
 			if ferr := fn(line); ferr != nil {
 				return ferr
@@ -35,15 +39,19 @@ func eachLine(r io.Reader, fn func(line string) error) error {
 }
 
 // readLines reads every line of the inputs, without their newlines.
-func (p *proc) readLines(names []string) ([]string, int) {
-	var lines []string
+func (p *proc) readLines(names []string) ([]string, int) { return p.readRecords(names, '\n') }
+
+// readRecords reads every record of the inputs that delim ends, without
+// their delimiters.
+func (p *proc) readRecords(names []string, delim byte) ([]string, int) {
+	var records []string
 	code := p.inputs(names, func(_ string, r io.Reader) error {
-		return eachLine(r, func(line string) error {
-			lines = append(lines, strings.TrimSuffix(line, "\n"))
+		return eachRecord(r, delim, func(record string) error {
+			records = append(records, strings.TrimSuffix(record, string(delim)))
 			return nil
 		})
 	})
-	return lines, code
+	return records, code
 }
 
 // numericShortcut rewrites the old -NUM form of head and tail to -n NUM.
@@ -446,11 +454,13 @@ func parseSortKey(s string) (sortKey, error) {
 	return k, nil
 }
 
-// sortCmd sorts lines: sort [-nrufbhs] [-k KEY]... [-t SEP] [-o FILE] [FILE...].
+// sortCmd sorts lines, or with -z records that NUL ends (as find -print0
+// writes them): sort [-nrufbhsVz] [-k KEY]... [-t SEP] [-o FILE] [FILE...].
 func sortCmd(p *proc, args []string) int {
-	f, names, ok := p.flags(args, "nrufbhsVk:t:o:", map[string]byte{
+	f, names, ok := p.flags(args, "nrufbhsVzk:t:o:", map[string]byte{
 		"numeric-sort": 'n', "reverse": 'r', "unique": 'u', "ignore-case": 'f', "ignore-leading-blanks": 'b',
 		"human-numeric-sort": 'h', "stable": 's', "version-sort": 'V', "key": 'k', "field-separator": 't', "output": 'o',
+		"zero-terminated": 'z',
 	})
 	if !ok {
 		return ExitUsage
@@ -470,7 +480,11 @@ func sortCmd(p *proc, args []string) int {
 		}
 	}
 	sep := f.str('t', "")
-	lines, code := p.readLines(names)
+	end := byte('\n')
+	if f.has('z') {
+		end = 0
+	}
+	lines, code := p.readRecords(names, end)
 	compare := func(a, b string) int {
 		for _, k := range keys {
 			opts := k.opts
@@ -511,7 +525,7 @@ func sortCmd(p *proc, args []string) int {
 	bw := bufio.NewWriter(out)
 	for _, l := range lines {
 		bw.WriteString(l)
-		bw.WriteByte('\n')
+		bw.WriteByte(end)
 	}
 	if err := bw.Flush(); err != nil {
 		return p.fail("", err)

@@ -18,7 +18,7 @@ const (
 
 // growCalls are the WASI functions through which a guest adds to its
 // files, each of which a workspace's quota can refuse.
-var growCalls = []string{"fd_write", "fd_pwrite", "fd_allocate", "fd_filestat_set_size", "path_open", "path_create_directory"}
+var growCalls = []string{"fd_write", "fd_pwrite", "fd_allocate", "fd_filestat_set_size", "path_open", "path_create_directory", "path_link"}
 
 // instantiateWASI instantiates wazero's WASI preview 1 with growCalls
 // wrapped so that a refusal at a quota reaches the guest as ENOSPC, as a
