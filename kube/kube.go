@@ -14,18 +14,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"regexp"
 	"strings"
 	"sync"
 	"time"
-
-	authorizationv1 "k8s.io/api/authorization/v1"
-	corev1 "k8s.io/api/core/v1"
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/client-go/rest"
-	"k8s.io/client-go/tools/clientcmd"
 
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -71,8 +65,10 @@ type Options struct {
 	// Kubeconfig is a kubeconfig file; if empty, $KUBECONFIG, then the
 	// in-cluster service account.
 	Kubeconfig string
-	// Config, if set, is used instead of Kubeconfig.
-	Config *rest.Config
+	// Config, if set, is used instead of Kubeconfig: a *Config, or the
+	// *rest.Config of k8s.io/client-go that tests hold (read by its
+	// fields' names; this package does not import client-go).
+	Config any
 	// HomeClaim is a PersistentVolumeClaim in Namespace holding users'
 	// homes: a sandbox's owner gets the subdirectory of its name at
 	// /home/user, read-only. Empty: no homes.
@@ -96,9 +92,9 @@ type Options struct {
 // provider.Reaper.
 type Provider struct {
 	opts Options
-	cfg  *rest.Config
-	cs   *clientset
-	err  error // from building the client
+	cfg  *Config
+	c    *client
+	err  error // from reading the configuration or building the client
 
 	startOnce sync.Once
 	stop      chan struct{}
@@ -124,25 +120,16 @@ func New(opts Options) *Provider {
 		opts.Server, _ = os.Hostname()
 	}
 	opts.Server = labelValue(opts.Server)
-	p := &Provider{opts: opts, cfg: opts.Config, boxes: map[string]*Sandbox{}, stop: make(chan struct{})}
-	if p.cfg == nil {
+	p := &Provider{opts: opts, boxes: map[string]*Sandbox{}, stop: make(chan struct{})}
+	if opts.Config != nil {
+		p.cfg, p.err = configOf(opts.Config)
+	} else {
 		p.cfg, p.err = clientConfig(opts.Kubeconfig)
 	}
 	if p.err == nil {
-		p.cs, p.err = newClientset(p.cfg)
+		p.c, p.err = newClient(p.cfg)
 	}
 	return p
-}
-
-// clientConfig loads the cluster's configuration.
-func clientConfig(path string) (*rest.Config, error) {
-	if path == "" {
-		path = os.Getenv("KUBECONFIG")
-	}
-	if path == "" {
-		return rest.InClusterConfig()
-	}
-	return clientcmd.BuildConfigFromFlags("", path)
 }
 
 // Capabilities implements provider.Provider: the API server answers, the
@@ -163,17 +150,18 @@ func (p *Provider) Capabilities(ctx context.Context) provider.Capabilities {
 	}
 	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
 	defer cancel()
-	if err := p.cs.ping(ctx); err != nil {
+	if err := p.c.get(ctx, "/version", nil, nil); err != nil {
 		miss("the Kubernetes API server did not answer", "check the cluster and the kubeconfig's server address: kubectl version")
 		return caps
 	}
-	if _, err := p.cs.namespaces().Get(ctx, p.opts.Namespace, metav1.GetOptions{}); apierrors.IsNotFound(err) {
+	if err := p.c.get(ctx, namespacePath(p.opts.Namespace), nil, nil); isNotFound(err) {
 		miss("namespace "+p.opts.Namespace+" does not exist", "kubectl apply -f deploy/k8s/namespace.yaml (or kubectl create namespace "+p.opts.Namespace+")")
 	}
 	if rc := p.opts.RuntimeClass; rc != "" {
-		got, err := p.cs.runtimeClasses().Get(ctx, rc, metav1.GetOptions{})
+		var got runtimeClass
+		err := p.c.get(ctx, runtimeClassPath(rc), nil, &got)
 		switch {
-		case apierrors.IsNotFound(err):
+		case isNotFound(err):
 			miss("RuntimeClass "+rc+" does not exist",
 				"install gVisor (runsc) on the nodes and kubectl apply -f deploy/k8s/runtimeclass.yaml, or set kubernetes.runtime_class to \"\" for the cluster default")
 		case err != nil:
@@ -205,14 +193,6 @@ func gvisor(handler string) bool {
 	return strings.Contains(handler, "runsc") || strings.Contains(handler, "gvisor")
 }
 
-// reason is an API error's message, without the request's URL.
-func reason(err error) string {
-	if s, ok := err.(apierrors.APIStatus); ok {
-		return s.Status().Message
-	}
-	return "the request failed"
-}
-
 // Create implements provider.Provider: a NetworkPolicy, then the pod. It
 // returns once the API server has both; runs wait for the pod to run.
 func (p *Provider) Create(ctx context.Context, spec provider.Spec) (provider.Sandbox, error) {
@@ -231,14 +211,14 @@ func (p *Provider) Create(ctx context.Context, spec provider.Spec) (provider.San
 	p.mu.Lock()
 	p.boxes[name] = box
 	p.mu.Unlock()
-	pods, nps := p.cs.pods(p.opts.Namespace), p.cs.networkPolicies(p.opts.Namespace)
-	if _, err := nps.Create(ctx, policy, metav1.CreateOptions{}); err != nil {
+	ns := p.opts.Namespace
+	if err := p.c.create(ctx, policiesPath(ns), policy, nil); err != nil {
 		p.forget(name)
 		return nil, fmt.Errorf("%s: create the sandbox's NetworkPolicy: %s", Name, reason(err))
 	}
-	if _, err := pods.Create(ctx, p.podSpec(name, spec), metav1.CreateOptions{}); err != nil {
+	if err := p.c.create(ctx, podsPath(ns), p.podSpec(name, spec), nil); err != nil {
 		p.forget(name)
-		nps.Delete(context.WithoutCancel(ctx), name, metav1.DeleteOptions{})
+		p.c.delete(context.WithoutCancel(ctx), policiesPath(ns)+"/"+url.PathEscape(name), nil)
 		return nil, fmt.Errorf("%s: create the sandbox's pod: %s", Name, reason(err))
 	}
 	return box, nil
@@ -253,13 +233,12 @@ func (p *Provider) forget(name string) {
 
 // remove deletes pod name and its NetworkPolicy, at once.
 func (p *Provider) remove(ctx context.Context, name string) error {
-	now := int64(0)
-	err := p.cs.pods(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{GracePeriodSeconds: &now})
-	if err != nil && !apierrors.IsNotFound(err) {
+	err := p.c.delete(ctx, podPath(p.opts.Namespace, name), url.Values{"gracePeriodSeconds": {"0"}})
+	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("%s: delete pod %s: %s", Name, name, reason(err))
 	}
-	err = p.cs.networkPolicies(p.opts.Namespace).Delete(ctx, name, metav1.DeleteOptions{})
-	if err != nil && !apierrors.IsNotFound(err) {
+	err = p.c.delete(ctx, policiesPath(p.opts.Namespace)+"/"+url.PathEscape(name), nil)
+	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("%s: delete NetworkPolicy %s: %s", Name, name, reason(err))
 	}
 	return nil
@@ -280,7 +259,7 @@ func (p *Provider) Close() error {
 	boxes := p.boxes
 	p.boxes = map[string]*Sandbox{}
 	p.mu.Unlock()
-	if p.cs == nil {
+	if p.c == nil {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -289,8 +268,8 @@ func (p *Provider) Close() error {
 	for name := range boxes {
 		errs = append(errs, p.remove(ctx, name))
 	}
-	err := p.cs.leases(p.opts.Namespace).Delete(ctx, p.leaseName(p.opts.Server), metav1.DeleteOptions{})
-	if err != nil && !apierrors.IsNotFound(err) {
+	err := p.c.delete(ctx, leasesPath(p.opts.Namespace)+"/"+url.PathEscape(p.leaseName(p.opts.Server)), nil)
+	if err != nil && !isNotFound(err) {
 		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
@@ -352,12 +331,12 @@ type phase struct {
 }
 
 // podPhase reads a pod's state: running, or failed and why.
-func podPhase(pod *corev1.Pod) phase {
+func podPhase(pod *pod) phase {
 	var ph phase
 	switch pod.Status.Phase {
-	case corev1.PodRunning:
+	case podRunning:
 		ph.running = true
-	case corev1.PodFailed, corev1.PodSucceeded:
+	case podFailed, podSucceeded:
 		ph.failed = "it stopped"
 		if pod.Status.Reason != "" {
 			ph.failed = pod.Status.Reason
@@ -381,11 +360,10 @@ func (p *Provider) allowed(ctx context.Context, verb, resource, sub string) (boo
 	if resource == "networkpolicies" {
 		group = "networking.k8s.io"
 	}
-	r, err := p.cs.accessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
-		Spec: authorizationv1.SelfSubjectAccessReviewSpec{ResourceAttributes: &authorizationv1.ResourceAttributes{
-			Namespace: p.opts.Namespace, Verb: verb, Group: group, Resource: resource, Subresource: sub}},
-	}, metav1.CreateOptions{})
-	if err != nil {
+	review := selfSubjectAccessReview{APIVersion: "authorization.k8s.io/v1", Kind: "SelfSubjectAccessReview"}
+	review.Spec.ResourceAttributes = &resourceAttributes{Namespace: p.opts.Namespace, Verb: verb, Group: group, Resource: resource, Subresource: sub}
+	var r selfSubjectAccessReview
+	if err := p.c.create(ctx, accessReviewsPath, review, &r); err != nil {
 		return false, err
 	}
 	return r.Status.Allowed, nil

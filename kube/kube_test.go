@@ -1,7 +1,9 @@
 package kube
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -14,6 +16,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+	"k8s.io/client-go/tools/clientcmd"
 
 	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -256,10 +259,10 @@ func TestReaper(t *testing.T) {
 			return
 		}
 		policy, _ := owner.networkPolicy(ctx, podName(id), nil)
-		if _, err := cs.NetworkingV1().NetworkPolicies(DefaultNamespace).Create(ctx, policy, metav1.CreateOptions{}); err != nil {
+		if _, err := cs.NetworkingV1().NetworkPolicies(DefaultNamespace).Create(ctx, convert[networkingv1.NetworkPolicy](t, policy), metav1.CreateOptions{}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := cs.CoreV1().Pods(DefaultNamespace).Create(ctx, owner.podSpec(podName(id), provider.Spec{ID: id, Expires: expires}), metav1.CreateOptions{}); err != nil {
+		if _, err := cs.CoreV1().Pods(DefaultNamespace).Create(ctx, convert[corev1.Pod](t, owner.podSpec(podName(id), provider.Spec{ID: id, Expires: expires})), metav1.CreateOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -354,8 +357,29 @@ func TestCluster(t *testing.T) {
 	if err := box.Close(); err != nil {
 		t.Fatal(err)
 	}
-	cs := kubernetes.NewForConfigOrDie(p.cfg)
+	cfg, err := clientcmd.BuildConfigFromFlags("", os.Getenv("KUBECONFIG"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := kubernetes.NewForConfigOrDie(cfg)
 	if _, err := cs.CoreV1().Pods(DefaultNamespace).Get(ctx, "sbx-sb-cluster", metav1.GetOptions{}); !apierrors.IsNotFound(err) {
 		t.Errorf("pod after Close: %v, want not found", err)
 	}
+}
+
+// convert is v, an object of this package, as client-go's type T: what
+// the API server would read from the JSON the provider sends.
+func convert[T any](t *testing.T, v any) *T {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := new(T)
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(out); err != nil {
+		t.Fatalf("%T does not read as %T: %v", v, out, err)
+	}
+	return out
 }

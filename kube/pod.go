@@ -9,12 +9,6 @@ import (
 	"strings"
 	"time"
 
-	corev1 "k8s.io/api/core/v1"
-	networkingv1 "k8s.io/api/networking/v1"
-	"k8s.io/apimachinery/pkg/api/resource"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/util/intstr"
-
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -30,57 +24,55 @@ func (p *Provider) labels(name string) map[string]string {
 // exec. Its root is read-only, /workspace and /tmp are emptyDirs, and it
 // has no service account token, no service links, no capabilities and no
 // privilege escalation.
-func (p *Provider) podSpec(name string, spec provider.Spec) *corev1.Pod {
+func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 	l := withDefaults(spec.Limits)
 	no, yes, user := false, true, int64(nobody)
-	quantities := corev1.ResourceList{
-		corev1.ResourceCPU:    *resource.NewMilliQuantity(int64(l.CPUs*1000), resource.DecimalSI),
-		corev1.ResourceMemory: *resource.NewQuantity(l.Memory, resource.BinarySI),
-	}
+	quantities := map[string]string{"cpu": cpuQuantity(l.CPUs), "memory": strconv.FormatInt(l.Memory, 10)}
 	annotations := map[string]string{AnnotationOwner: spec.Owner, "sbx.dev/pids": strconv.FormatInt(l.Pids, 10)}
 	if !spec.Expires.IsZero() {
 		annotations[AnnotationExpires] = spec.Expires.UTC().Format(time.RFC3339)
 	}
-	pod := &corev1.Pod{
-		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: p.opts.Namespace, Labels: p.labels(name), Annotations: annotations},
-		Spec: corev1.PodSpec{
+	pd := &pod{
+		APIVersion: "v1", Kind: "Pod",
+		Metadata: objectMeta{Name: name, Namespace: p.opts.Namespace, Labels: p.labels(name), Annotations: annotations},
+		Spec: podSpec{
 			AutomountServiceAccountToken: &no,
 			EnableServiceLinks:           &no,
-			RestartPolicy:                corev1.RestartPolicyNever,
-			SecurityContext: &corev1.PodSecurityContext{
+			RestartPolicy:                "Never",
+			SecurityContext: &podSecurityContext{
 				RunAsUser: &user, RunAsGroup: &user, FSGroup: &user, RunAsNonRoot: &yes,
-				SeccompProfile: &corev1.SeccompProfile{Type: corev1.SeccompProfileTypeRuntimeDefault},
+				SeccompProfile: &seccompProfile{Type: "RuntimeDefault"},
 			},
-			Containers: []corev1.Container{{
+			Containers: []container{{
 				Name:       "sandbox",
 				Image:      p.opts.Image,
 				Command:    []string{"sleep", "infinity"},
 				WorkingDir: "/workspace",
-				Env:        []corev1.EnvVar{{Name: "HOME", Value: "/tmp"}},
-				Resources:  corev1.ResourceRequirements{Limits: quantities, Requests: quantities},
-				SecurityContext: &corev1.SecurityContext{
+				Env:        []envVar{{Name: "HOME", Value: "/tmp"}},
+				Resources:  resources{Limits: quantities, Requests: quantities},
+				SecurityContext: &securityContext{
 					AllowPrivilegeEscalation: &no, ReadOnlyRootFilesystem: &yes, Privileged: &no,
-					Capabilities: &corev1.Capabilities{Drop: []corev1.Capability{"ALL"}},
+					Capabilities: &capabilities{Drop: []string{"ALL"}},
 				},
-				VolumeMounts: []corev1.VolumeMount{{Name: "workspace", MountPath: "/workspace"}, {Name: "tmp", MountPath: "/tmp"}},
+				VolumeMounts: []volumeMount{{Name: "workspace", MountPath: "/workspace"}, {Name: "tmp", MountPath: "/tmp"}},
 			}},
-			Volumes: []corev1.Volume{
-				{Name: "workspace", VolumeSource: corev1.VolumeSource{EmptyDir: &corev1.EmptyDirVolumeSource{}}},
-				{Name: "tmp", VolumeSource: corev1.VolumeSource{EmptyDir: &corev1.EmptyDirVolumeSource{Medium: corev1.StorageMediumMemory}}},
+			Volumes: []volume{
+				{Name: "workspace", EmptyDir: &emptyDir{}},
+				{Name: "tmp", EmptyDir: &emptyDir{Medium: "Memory"}},
 			},
 		},
 	}
 	if p.opts.RuntimeClass != "" {
 		rc := p.opts.RuntimeClass
-		pod.Spec.RuntimeClassName = &rc
+		pd.Spec.RuntimeClassName = &rc
 	}
 	if p.opts.HomeClaim != "" && spec.Owner != "" {
-		c := &pod.Spec.Containers[0]
-		c.VolumeMounts = append(c.VolumeMounts, corev1.VolumeMount{Name: "home", MountPath: "/home/user", SubPath: labelValue(spec.Owner), ReadOnly: true})
-		pod.Spec.Volumes = append(pod.Spec.Volumes, corev1.Volume{Name: "home", VolumeSource: corev1.VolumeSource{
-			PersistentVolumeClaim: &corev1.PersistentVolumeClaimVolumeSource{ClaimName: p.opts.HomeClaim, ReadOnly: true}}})
+		c := &pd.Spec.Containers[0]
+		c.VolumeMounts = append(c.VolumeMounts, volumeMount{Name: "home", MountPath: "/home/user", SubPath: labelValue(spec.Owner), ReadOnly: true})
+		pd.Spec.Volumes = append(pd.Spec.Volumes, volume{Name: "home",
+			PersistentVolumeClaim: &persistentVolumeClaim{ClaimName: p.opts.HomeClaim, ReadOnly: true}})
 	}
-	return pod
+	return pd
 }
 
 // networkPolicy is sandbox name's NetworkPolicy: its pod may reach
@@ -88,14 +80,15 @@ func (p *Provider) podSpec(name string, spec provider.Spec) *corev1.Pod {
 // addresses, not names, so host names are resolved here, when the sandbox
 // is created, and DNS is allowed for the code's own look-ups; *.domain
 // rules cannot be expressed and are refused.
-func (p *Provider) networkPolicy(ctx context.Context, name string, eg *provider.Egress) (*networkingv1.NetworkPolicy, error) {
-	np := &networkingv1.NetworkPolicy{
-		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: p.opts.Namespace, Labels: p.labels(name)},
-		Spec: networkingv1.NetworkPolicySpec{
-			PodSelector: metav1.LabelSelector{MatchLabels: map[string]string{LabelSandbox: p.labels(name)[LabelSandbox]}},
-			PolicyTypes: []networkingv1.PolicyType{networkingv1.PolicyTypeIngress, networkingv1.PolicyTypeEgress},
-			Egress:      []networkingv1.NetworkPolicyEgressRule{},
-			Ingress:     []networkingv1.NetworkPolicyIngressRule{},
+func (p *Provider) networkPolicy(ctx context.Context, name string, eg *provider.Egress) (*networkPolicy, error) {
+	np := &networkPolicy{
+		APIVersion: "networking.k8s.io/v1", Kind: "NetworkPolicy",
+		Metadata: objectMeta{Name: name, Namespace: p.opts.Namespace, Labels: p.labels(name)},
+		Spec: networkPolicySpec{
+			PodSelector: labelSelector{MatchLabels: map[string]string{LabelSandbox: p.labels(name)[LabelSandbox]}},
+			PolicyTypes: []string{"Ingress", "Egress"},
+			Egress:      []egressRule{},
+			Ingress:     []egressRule{},
 		},
 	}
 	if eg == nil {
@@ -125,24 +118,21 @@ func (p *Provider) networkPolicy(ctx context.Context, name string, eg *provider.
 				}
 			}
 		}
-		er := networkingv1.NetworkPolicyEgressRule{}
+		er := egressRule{}
 		for _, c := range cidrs {
-			er.To = append(er.To, networkingv1.NetworkPolicyPeer{IPBlock: &networkingv1.IPBlock{CIDR: c}})
+			er.To = append(er.To, policyPeer{IPBlock: &ipBlock{CIDR: c}})
 		}
 		if port != "" {
-			n, err := strconv.Atoi(port)
-			if err != nil {
+			n, err := strconv.ParseUint(port, 10, 16)
+			if err != nil || n == 0 {
 				return nil, fmt.Errorf("%s: egress rule %q: bad port", Name, rule)
 			}
-			tcp, pn := corev1.ProtocolTCP, intstr.FromInt32(int32(n))
-			er.Ports = []networkingv1.NetworkPolicyPort{{Protocol: &tcp, Port: &pn}}
+			er.Ports = []policyPort{{Protocol: "TCP", Port: int32(n)}}
 		}
 		np.Spec.Egress = append(np.Spec.Egress, er)
 	}
 	if names {
-		udp, tcp, dns := corev1.ProtocolUDP, corev1.ProtocolTCP, intstr.FromInt32(53)
-		np.Spec.Egress = append(np.Spec.Egress, networkingv1.NetworkPolicyEgressRule{
-			Ports: []networkingv1.NetworkPolicyPort{{Protocol: &udp, Port: &dns}, {Protocol: &tcp, Port: &dns}}})
+		np.Spec.Egress = append(np.Spec.Egress, egressRule{Ports: []policyPort{{Protocol: "UDP", Port: 53}, {Protocol: "TCP", Port: 53}}})
 	}
 	return np, nil
 }

@@ -5,11 +5,9 @@ import (
 	"errors"
 	"time"
 
-	coordinationv1 "k8s.io/api/coordination/v1"
-	corev1 "k8s.io/api/core/v1"
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/watch"
+	"encoding/json"
+	"net/http"
+	"net/url"
 )
 
 // selector picks every pod and NetworkPolicy sbx manages.
@@ -49,24 +47,24 @@ func (p *Provider) keepLease() {
 	}
 }
 
-// renew creates or renews the server's Lease.
+// renew creates or renews the server's Lease: a merge patch of its
+// renewal time, or, when it does not exist, a new one.
 func (p *Provider) renew(ctx context.Context) error {
-	leases := p.cs.leases(p.opts.Namespace)
-	now, secs := metav1.NewMicroTime(time.Now()), int32(p.opts.LeaseDuration.Seconds())
+	now, secs := microTime{time.Now()}, int32(p.opts.LeaseDuration.Seconds())
 	name := p.leaseName(p.opts.Server)
-	l, err := leases.Get(ctx, name, metav1.GetOptions{})
-	if apierrors.IsNotFound(err) {
-		_, err = leases.Create(ctx, &coordinationv1.Lease{
-			ObjectMeta: metav1.ObjectMeta{Name: name, Labels: map[string]string{LabelManagedBy: managedBy, LabelServer: p.opts.Server}},
-			Spec:       coordinationv1.LeaseSpec{HolderIdentity: &p.opts.Server, LeaseDurationSeconds: &secs, RenewTime: &now},
-		}, metav1.CreateOptions{})
+	patch := map[string]any{"spec": map[string]any{"renewTime": now, "leaseDurationSeconds": secs}}
+	err := p.c.do(ctx, http.MethodPatch, leasesPath(p.opts.Namespace)+"/"+url.PathEscape(name), nil, contentMerge, patch, nil)
+	if !isNotFound(err) {
 		return err
 	}
-	if err != nil {
-		return err
+	err = p.c.create(ctx, leasesPath(p.opts.Namespace), lease{
+		APIVersion: "coordination.k8s.io/v1", Kind: "Lease",
+		Metadata: objectMeta{Name: name, Labels: map[string]string{LabelManagedBy: managedBy, LabelServer: p.opts.Server}},
+		Spec:     leaseSpec{HolderIdentity: &p.opts.Server, LeaseDurationSeconds: &secs, RenewTime: &now},
+	}, nil)
+	if isAlreadyExists(err) { // made meanwhile, by a previous run of this server
+		return p.renew(ctx)
 	}
-	l.Spec.RenewTime, l.Spec.LeaseDurationSeconds = &now, &secs
-	_, err = leases.Update(ctx, l, metav1.UpdateOptions{})
 	return err
 }
 
@@ -77,33 +75,32 @@ func (p *Provider) watch() {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go func() { <-p.stop; cancel() }()
+	query := selectorQuery(selector + "," + LabelServer + "=" + p.opts.Server)
 	for ctx.Err() == nil {
-		w, err := p.cs.pods(p.opts.Namespace).Watch(ctx, metav1.ListOptions{LabelSelector: selector + "," + LabelServer + "=" + p.opts.Server})
+		err := p.c.watch(ctx, podsPath(p.opts.Namespace), query, func(ev watchEvent) bool {
+			var pd pod
+			if json.Unmarshal(ev.Object, &pd) != nil {
+				return true
+			}
+			p.mu.Lock()
+			box := p.boxes[pd.Metadata.Name]
+			p.mu.Unlock()
+			if box == nil {
+				return true
+			}
+			ph := podPhase(&pd)
+			if ev.Type == "DELETED" && ph.failed == "" {
+				ph = phase{failed: "it was deleted"}
+			}
+			box.observe(ph)
+			return true
+		})
 		if err != nil {
 			select {
 			case <-ctx.Done():
 			case <-time.After(time.Second):
 			}
-			continue
 		}
-		for ev := range w.ResultChan() {
-			pod, ok := ev.Object.(*corev1.Pod)
-			if !ok {
-				continue
-			}
-			p.mu.Lock()
-			box := p.boxes[pod.Name]
-			p.mu.Unlock()
-			if box == nil {
-				continue
-			}
-			ph := podPhase(pod)
-			if ev.Type == watch.Deleted && ph.failed == "" {
-				ph = phase{failed: "it was deleted"}
-			}
-			box.observe(ph)
-		}
-		w.Stop()
 	}
 }
 
@@ -113,48 +110,50 @@ func (p *Provider) watch() {
 // previous run of it), then NetworkPolicies left without their pod. It
 // returns how many pods it deleted.
 func (p *Provider) Reap(ctx context.Context, now time.Time) (int, error) {
-	if p.cs == nil {
+	if p.c == nil {
 		return 0, p.err
 	}
-	pods, err := p.cs.pods(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
-	if err != nil {
+	ns := p.opts.Namespace
+	var pods podList
+	if err := p.c.get(ctx, podsPath(ns), selectorQuery(selector), &pods); err != nil {
 		return 0, err
 	}
 	alive := map[string]bool{} // servers whose Lease is current
-	leases, err := p.cs.leases(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
-	if err != nil {
+	var leases leaseList
+	if err := p.c.get(ctx, leasesPath(ns), selectorQuery(selector), &leases); err != nil {
 		return 0, err
 	}
 	for _, l := range leases.Items {
 		if s := l.Spec; s.RenewTime != nil && s.LeaseDurationSeconds != nil &&
 			now.Before(s.RenewTime.Add(time.Duration(*s.LeaseDurationSeconds)*time.Second)) {
-			alive[l.Labels[LabelServer]] = true
+			alive[l.Metadata.Labels[LabelServer]] = true
 		}
 	}
 	var errs []error
 	n := 0
 	kept := map[string]bool{}
-	for _, pod := range pods.Items {
-		if !p.stale(&pod, now, alive) {
-			kept[pod.Name] = true
+	for _, pd := range pods.Items {
+		if !p.stale(&pd, now, alive) {
+			kept[pd.Metadata.Name] = true
 			continue
 		}
-		if err := p.remove(ctx, pod.Name); err != nil {
+		if err := p.remove(ctx, pd.Metadata.Name); err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		n++
 	}
-	nps, err := p.cs.networkPolicies(p.opts.Namespace).List(ctx, metav1.ListOptions{LabelSelector: selector})
-	if err != nil {
+	var nps networkPolicyList
+	if err := p.c.get(ctx, policiesPath(ns), selectorQuery(selector), &nps); err != nil {
 		return n, errors.Join(append(errs, err)...)
 	}
 	for _, np := range nps.Items {
+		name := np.Metadata.Name
 		p.mu.Lock()
-		creating := p.boxes[np.Name] != nil
+		creating := p.boxes[name] != nil
 		p.mu.Unlock()
-		if !kept[np.Name] && !creating {
-			if err := p.cs.networkPolicies(p.opts.Namespace).Delete(ctx, np.Name, metav1.DeleteOptions{}); err != nil && !apierrors.IsNotFound(err) {
+		if !kept[name] && !creating {
+			if err := p.c.delete(ctx, policiesPath(ns)+"/"+url.PathEscape(name), nil); err != nil && !isNotFound(err) {
 				errs = append(errs, err)
 			}
 		}
@@ -163,15 +162,15 @@ func (p *Provider) Reap(ctx context.Context, now time.Time) (int, error) {
 }
 
 // stale reports whether pod is to be reaped at now.
-func (p *Provider) stale(pod *corev1.Pod, now time.Time, alive map[string]bool) bool {
-	if exp, err := time.Parse(time.RFC3339, pod.Annotations[AnnotationExpires]); err == nil && !now.Before(exp) {
+func (p *Provider) stale(pd *pod, now time.Time, alive map[string]bool) bool {
+	if exp, err := time.Parse(time.RFC3339, pd.Metadata.Annotations[AnnotationExpires]); err == nil && !now.Before(exp) {
 		return true
 	}
-	server := pod.Labels[LabelServer]
+	server := pd.Metadata.Labels[LabelServer]
 	if server == p.opts.Server {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		return p.boxes[pod.Name] == nil
+		return p.boxes[pd.Metadata.Name] == nil
 	}
 	return !alive[server]
 }

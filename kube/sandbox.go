@@ -1,19 +1,12 @@
 package kube
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
-
-	corev1 "k8s.io/api/core/v1"
-	"k8s.io/apimachinery/pkg/util/httpstream"
-	"k8s.io/client-go/tools/remotecommand"
-	utilexec "k8s.io/client-go/util/exec"
 
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -158,37 +151,14 @@ func (s *Sandbox) Exec(ctx context.Context, req provider.Request) (*provider.Res
 
 // stream runs argv in the pod and returns its exit status.
 func (s *Sandbox) stream(ctx context.Context, argv []string, stdin []byte, out *capture.Output) (int, error) {
-	req := s.p.cs.core.Post().Resource("pods").Namespace(s.p.opts.Namespace).Name(s.name).SubResource("exec").
-		VersionedParams(&corev1.PodExecOptions{Container: "sandbox", Command: argv, Stdin: stdin != nil, Stdout: true, Stderr: true},
-			parameters)
-	ws, err := remotecommand.NewWebSocketExecutor(s.p.cfg, "GET", req.URL().String())
-	if err != nil {
-		return 0, fmt.Errorf("%s: exec: %w", Name, err)
-	}
-	spdy, err := remotecommand.NewSPDYExecutor(s.p.cfg, "POST", req.URL())
-	if err != nil {
-		return 0, fmt.Errorf("%s: exec: %w", Name, err)
-	}
-	exec, err := remotecommand.NewFallbackExecutor(ws, spdy, httpstream.IsUpgradeFailure)
-	if err != nil {
-		return 0, fmt.Errorf("%s: exec: %w", Name, err)
-	}
-	opts := remotecommand.StreamOptions{Stdout: out.Stdout(), Stderr: out.Stderr()}
-	if stdin != nil {
-		opts.Stdin = bytes.NewReader(stdin)
-	}
-	err = exec.StreamWithContext(ctx, opts)
-	var exit utilexec.CodeExitError
-	if errors.As(err, &exit) {
-		return exit.Code, nil
-	}
-	if err != nil {
+	code, err := s.p.c.exec(ctx, s.p.opts.Namespace, s.name, argv, stdin, out.Stdout(), out.Stderr())
+	if err != nil && ctx.Err() == nil {
 		if f := s.Failed(); f != "" {
 			return 0, fmt.Errorf("%s: the sandbox's pod failed: %s", Name, f)
 		}
 		return 0, fmt.Errorf("%s: exec in the sandbox's pod: %w", Name, err)
 	}
-	return 0, nil
+	return code, err
 }
 
 // ReadFile implements provider.Sandbox.
