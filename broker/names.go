@@ -24,8 +24,8 @@ type (
 	AuditRecord  = govern.AuditRecord
 )
 
-// ErrPolicy marks Options the broker cannot serve: a policy, an origin, a
-// cluster or an S3 store it cannot use.
+// ErrPolicy marks Options the broker cannot serve: a policy it cannot
+// apply, or an origin, default provider, cluster or S3 store it cannot use.
 var ErrPolicy = govern.ErrPolicy
 
 // Governance's constants (package govern).
