@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/shell/internal/view"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -146,8 +147,8 @@ func (j *Jobs) Start(spec JobSpec) (string, error) {
 	if logFile == "" {
 		logFile = path.Join(hostfs.MountPoint, ".jobs", id+".log")
 	}
-	logPath := absPath(hostfs.MountPoint, logFile)
-	log, err := openLog(s.view, logPath)
+	logPath := view.Abs(hostfs.MountPoint, logFile)
+	log, err := openLog(s.View, logPath)
 	if err != nil {
 		j.next--
 		return "", fmt.Errorf("%w: log file: %v", wasmrt.ErrInput, err)
@@ -164,15 +165,15 @@ func (j *Jobs) Start(spec JobSpec) (string, error) {
 }
 
 // openLog opens a job's log for appending, creating its directory.
-func openLog(v *view, p string) (*file, error) {
-	if err := v.mkdirAll(path.Dir(p)); err != nil {
+func openLog(v *view.View, p string) (*view.File, error) {
+	if err := v.MkdirAll(path.Dir(p)); err != nil {
 		return nil, err
 	}
-	return v.open(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	return v.Open(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 }
 
 // run runs one job to its end.
-func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log *file) {
+func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log *view.File) {
 	defer j.wg.Done()
 	defer close(jb.done)
 	defer log.Close()
@@ -201,7 +202,7 @@ func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log *file) {
 	if note != "" {
 		fmt.Fprintf(w, "sbx: %s\n", note)
 	}
-	if err := log.firstFailure(); err != nil {
+	if err := log.FirstFailure(); err != nil {
 		if note != "" {
 			note += "; "
 		}
@@ -213,7 +214,7 @@ func (j *Jobs) run(ctx context.Context, s *lineState, jb *job, log *file) {
 	if errors.Is(context.Cause(ctx), errStopped) {
 		jb.info.State = JobStopped
 	}
-	jb.info.MissingCommand = s.missingCommand()
+	jb.info.MissingCommand = s.MissingCommand()
 	jb.cancel(nil)
 }
 
@@ -255,6 +256,9 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	defer s.mu.Unlock()
 	return s.w.Write(p)
 }
+
+// Unwrap returns the writer s writes to.
+func (s *syncWriter) Unwrap() io.Writer { return s.w }
 
 // running counts running jobs; the caller holds j.mu.
 func (j *Jobs) running() int {

@@ -1,4 +1,4 @@
-package shell
+package shell_test
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/shell/internal/shelltest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -26,7 +28,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("timed out waiting for %s", what)
 }
 
-func jobInfo(t *testing.T, j *Jobs, id string) JobInfo {
+func jobInfo(t *testing.T, j *shell.Jobs, id string) shell.JobInfo {
 	t.Helper()
 	for _, info := range j.List() {
 		if info.ID == id {
@@ -34,15 +36,15 @@ func jobInfo(t *testing.T, j *Jobs, id string) JobInfo {
 		}
 	}
 	t.Fatalf("job %s not listed", id)
-	return JobInfo{}
+	return shell.JobInfo{}
 }
 
 func TestJobs(t *testing.T) {
 	before := runtime.NumGoroutine()
-	sb, dir := newSandbox(t, nil)
-	jobs := NewJobs(sb, JobLimits{MaxRunning: 2})
+	sb, dir := shelltest.NewSandbox(t, nil)
+	jobs := shell.NewJobs(sb, shell.JobLimits{MaxRunning: 2})
 
-	id, err := jobs.Start(JobSpec{Command: ticker, LogFile: "ticks.log"})
+	id, err := jobs.Start(shell.JobSpec{Command: ticker, LogFile: "ticks.log"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,16 +53,16 @@ func TestJobs(t *testing.T) {
 		data, _ := os.ReadFile(logFile)
 		return strings.Contains(string(data), "tick 2\n")
 	})
-	if info := jobInfo(t, jobs, id); info.State != JobRunning || info.Command != ticker || info.LogFile != "/workspace/ticks.log" {
+	if info := jobInfo(t, jobs, id); info.State != shell.JobRunning || info.Command != ticker || info.LogFile != "/workspace/ticks.log" {
 		t.Errorf("listed as %+v", info)
 	}
 
 	// A short job exits by itself, with its status and output.
-	short, err := jobs.Start(JobSpec{Command: "python -c 'print(6*7)'; exit 3"})
+	short, err := jobs.Start(shell.JobSpec{Command: "python -c 'print(6*7)'; exit 3"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the short job to exit", func() bool { return jobInfo(t, jobs, short).State == JobExited })
+	waitFor(t, "the short job to exit", func() bool { return jobInfo(t, jobs, short).State == shell.JobExited })
 	info := jobInfo(t, jobs, short)
 	data, _ := os.ReadFile(filepath.Join(dir, ".jobs", short+".log"))
 	if info.ExitCode != 3 || string(data) != "42\n" {
@@ -68,18 +70,18 @@ func TestJobs(t *testing.T) {
 	}
 
 	// The cap counts running jobs only.
-	second, err := jobs.Start(JobSpec{Command: "sleep 30"})
+	second, err := jobs.Start(shell.JobSpec{Command: "sleep 30"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := jobs.Start(JobSpec{Command: "sleep 30"}); !errors.Is(err, ErrTooManyJobs) {
+	if _, err := jobs.Start(shell.JobSpec{Command: "sleep 30"}); !errors.Is(err, shell.ErrTooManyJobs) {
 		t.Errorf("third running job: %v, want ErrTooManyJobs", err)
 	}
 
 	if err := jobs.Stop(id); err != nil {
 		t.Fatal(err)
 	}
-	if info := jobInfo(t, jobs, id); info.State != JobStopped || info.ExitCode != 143 {
+	if info := jobInfo(t, jobs, id); info.State != shell.JobStopped || info.ExitCode != 143 {
 		t.Errorf("after Stop: %+v", info)
 	}
 	size := func() int64 { st, _ := os.Stat(logFile); return st.Size() }
@@ -88,24 +90,24 @@ func TestJobs(t *testing.T) {
 	if size() != n {
 		t.Error("the log grew after Stop")
 	}
-	if err := jobs.Stop("job-99"); !errors.Is(err, ErrNoJob) {
+	if err := jobs.Stop("job-99"); !errors.Is(err, shell.ErrNoJob) {
 		t.Errorf("Stop(job-99): %v", err)
 	}
 
 	// StopAll, as when the sandbox is destroyed, ends the rest.
-	if _, err := jobs.Start(JobSpec{Command: ticker, Workdir: "/workspace"}); err != nil {
+	if _, err := jobs.Start(shell.JobSpec{Command: ticker, Workdir: "/workspace"}); err != nil {
 		t.Fatal(err)
 	}
 	jobs.StopAll()
 	for _, info := range jobs.List() {
-		if info.State == JobRunning {
+		if info.State == shell.JobRunning {
 			t.Errorf("still running after StopAll: %+v", info)
 		}
 	}
-	if jobInfo(t, jobs, second).State != JobStopped {
+	if jobInfo(t, jobs, second).State != shell.JobStopped {
 		t.Error("the sleeping job was not stopped")
 	}
-	if _, err := jobs.Start(JobSpec{Command: "true"}); !errors.Is(err, ErrJobsClosed) {
+	if _, err := jobs.Start(shell.JobSpec{Command: "true"}); !errors.Is(err, shell.ErrJobsClosed) {
 		t.Errorf("Start after StopAll: %v", err)
 	}
 	sb.Close()
@@ -113,24 +115,24 @@ func TestJobs(t *testing.T) {
 }
 
 func TestJobsEndWithTheSandbox(t *testing.T) {
-	sb, _ := newSandbox(t, nil)
-	jobs := NewJobs(sb, JobLimits{})
-	id, err := jobs.Start(JobSpec{Command: "while true; do sleep 1; done"})
+	sb, _ := shelltest.NewSandbox(t, nil)
+	jobs := shell.NewJobs(sb, shell.JobLimits{})
+	id, err := jobs.Start(shell.JobSpec{Command: "while true; do sleep 1; done"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	sb.Close()
-	waitFor(t, "the job to end with its sandbox", func() bool { return jobInfo(t, jobs, id).State != JobRunning })
+	waitFor(t, "the job to end with its sandbox", func() bool { return jobInfo(t, jobs, id).State != shell.JobRunning })
 }
 
 func TestJobsMaxDuration(t *testing.T) {
-	sb, dir := newSandbox(t, nil)
-	jobs := NewJobs(sb, JobLimits{MaxDuration: 500 * time.Millisecond})
-	id, err := jobs.Start(JobSpec{Command: "python -c 'import time; time.sleep(60)'"})
+	sb, dir := shelltest.NewSandbox(t, nil)
+	jobs := shell.NewJobs(sb, shell.JobLimits{MaxDuration: 500 * time.Millisecond})
+	id, err := jobs.Start(shell.JobSpec{Command: "python -c 'import time; time.sleep(60)'"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the job to reach its limit", func() bool { return jobInfo(t, jobs, id).State != JobRunning })
+	waitFor(t, "the job to reach its limit", func() bool { return jobInfo(t, jobs, id).State != shell.JobRunning })
 	info := jobInfo(t, jobs, id)
 	data, _ := os.ReadFile(filepath.Join(dir, ".jobs", id+".log"))
 	if info.ExitCode != wasmrt.ExitTimeout || !strings.Contains(string(data), "limit") {
@@ -139,15 +141,15 @@ func TestJobsMaxDuration(t *testing.T) {
 }
 
 func TestJobsRefuseBadInput(t *testing.T) {
-	sb, _ := newSandbox(t, nil)
-	jobs := NewJobs(sb, JobLimits{})
+	sb, _ := shelltest.NewSandbox(t, nil)
+	jobs := shell.NewJobs(sb, shell.JobLimits{})
 	defer jobs.StopAll()
 	for name, args := range map[string][3]string{
 		"syntax error":    {"echo 'x", "", ""},
 		"log outside":     {"true", "/etc/log", ""},
 		"workdir missing": {"true", "", "nope"},
 	} {
-		if _, err := jobs.Start(JobSpec{Command: args[0], LogFile: args[1], Workdir: args[2]}); !errors.Is(err, wasmrt.ErrInput) {
+		if _, err := jobs.Start(shell.JobSpec{Command: args[0], LogFile: args[1], Workdir: args[2]}); !errors.Is(err, wasmrt.ErrInput) {
 			t.Errorf("%s: %v, want ErrInput", name, err)
 		}
 	}

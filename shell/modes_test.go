@@ -1,16 +1,18 @@
-package shell
+package shell_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/shell/internal/shelltest"
 )
 
 // TestNewFileModes checks that the files and directories a line creates
 // get 0644 and 0755 (less the umask), whichever language made them.
 func TestNewFileModes(t *testing.T) {
-	sb, dir := newSandbox(t, map[string]string{"in.txt": "x\n"})
-	res := run(t, sb, `echo x > sh-redirect.txt; touch sh-touch.txt; cp in.txt sh-cp.txt; echo x | tee sh-tee.txt >/dev/null
+	sb, dir := shelltest.NewSandbox(t, map[string]string{"in.txt": "x\n"})
+	res := shelltest.Run(t, sb, `echo x > sh-redirect.txt; touch sh-touch.txt; cp in.txt sh-cp.txt; echo x | tee sh-tee.txt >/dev/null
 mkdir sh-dir; mkdir -p sh-parent/sh-child
 python -c "import os; open('py-open.txt', 'w').write('x'); os.mkdir('py-dir'); os.makedirs('py-parent/py-child')"
 node -e "const fs = require('fs'); fs.writeFileSync('js-write.txt', 'x'); fs.mkdirSync('js-dir'); fs.mkdirSync('js-parent/js-child', { recursive: true })"`)

@@ -16,6 +16,7 @@ import (
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/sbx-sandbox/sbx/shell/internal/command"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -174,7 +175,7 @@ func (s *lineState) rewritten(src string) (string, error) {
 func (s *lineState) fork(ctx context.Context, args []string) error {
 	hc := interp.HandlerCtx(ctx)
 	if len(args) != 2 {
-		return interp.ExitStatus(ExitUsage)
+		return interp.ExitStatus(command.ExitUsage)
 	}
 	release, waited, ok := s.procs.start(ctx)
 	if waited && s.firstRetry.CompareAndSwap(false, true) {
@@ -208,23 +209,23 @@ func (s *lineState) eval(ctx context.Context, args []string) error {
 // sourceDir by the call handler), rewritten with its forks bounded.
 func (s *lineState) openSource(name string) (io.ReadWriteCloser, error) {
 	p := strings.TrimPrefix(name, sourceDir)
-	f, err := s.view.open(p, os.O_RDONLY, 0)
+	f, err := s.View.Open(p, os.O_RDONLY, 0)
 	if err != nil {
 		return nil, err
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxScript+1))
+	data, err := io.ReadAll(io.LimitReader(f, command.MaxScript+1))
 	f.Close()
 	switch {
 	case err != nil:
 		return nil, err
-	case len(data) > maxScript:
-		return nil, &fs.PathError{Op: "read", Path: p, Err: fmt.Errorf("script is larger than %d bytes", maxScript)}
+	case len(data) > command.MaxScript:
+		return nil, &fs.PathError{Op: "read", Path: p, Err: fmt.Errorf("script is larger than %d bytes", command.MaxScript)}
 	}
 	src, err := s.rewritten(string(data))
 	if err != nil {
 		src = string(data) // the interpreter reports the syntax error
 	}
-	return devNull{r: strings.NewReader(src)}, nil
+	return command.ReaderFile(strings.NewReader(src)), nil
 }
 
 // refusedNote words why some of a line's processes never started; it is

@@ -1,4 +1,4 @@
-package shell
+package shell_test
 
 import (
 	"archive/tar"
@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/shell/internal/shelltest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -100,7 +102,7 @@ func TestWriteErrorsAtQuota(t *testing.T) {
 		for _, form := range forms {
 			t.Run(tt.name+"/"+form.name, func(t *testing.T) {
 				sb, dir := quotaSandbox(t, quotaFixtures(t), tt.files)
-				res := run(t, sb, form.line(tt.cmd))
+				res := shelltest.Run(t, sb, form.line(tt.cmd))
 				if failed := res.ExitCode != 0; failed != form.exit {
 					t.Errorf("exit %d", res.ExitCode)
 				}
@@ -153,7 +155,7 @@ func quotaSandbox(t *testing.T, files map[string][]byte, full bool) (*wasmrt.San
 	}
 	limits := wasmrt.DefaultLimits
 	limits.Quota = q
-	sb, err := testRT.NewSandbox(wasmrt.Config{Workspace: dir, Limits: limits})
+	sb, err := shelltest.Runtime().NewSandbox(wasmrt.Config{Workspace: dir, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,12 +167,12 @@ func quotaSandbox(t *testing.T, files map[string][]byte, full bool) (*wasmrt.San
 // written at the quota fails, and that its note says why.
 func TestJobLogAtQuota(t *testing.T) {
 	sb, _ := quotaSandbox(t, quotaFixtures(t), false)
-	jobs := NewJobs(sb, JobLimits{})
-	id, err := jobs.Start(JobSpec{Command: "echo hello world", LogFile: "job.log"})
+	jobs := shell.NewJobs(sb, shell.JobLimits{})
+	id, err := jobs.Start(shell.JobSpec{Command: "echo hello world", LogFile: "job.log"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the job to end", func() bool { return jobInfo(t, jobs, id).State == JobExited })
+	waitFor(t, "the job to end", func() bool { return jobInfo(t, jobs, id).State == shell.JobExited })
 	info := jobInfo(t, jobs, id)
 	want := "the log lost output: write error: /workspace/job.log: No space left on device (workspace quota reached: "
 	if info.ExitCode != 1 || !strings.Contains(info.Note, want) {

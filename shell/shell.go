@@ -28,6 +28,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/shell/internal/command"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -69,8 +70,8 @@ type Result struct {
 
 // Exit codes the shell itself produces.
 const (
-	ExitUsage    = 2   // bad syntax or usage
-	ExitNotFound = 127 // no such command
+	ExitUsage    = command.ExitUsage    // bad syntax or usage
+	ExitNotFound = command.ExitNotFound // no such command
 )
 
 // Why a line was stopped before it ended.
@@ -138,7 +139,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 		code = wasmrt.ExitCancelled
 		out.Note("the line was cancelled")
 	case code == 0:
-		if note := s.misusedNote(); note != "" {
+		if note := s.MisusedNote(); note != "" {
 			out.Note(note)
 		}
 	}
@@ -149,7 +150,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	out.Close()
 	stdout, stderr, truncated := out.Result()
 	res.Stdout, res.Stderr, res.OutputTruncated = string(stdout), string(stderr), truncated
-	res.MissingCommand = s.missingCommand()
+	res.MissingCommand = s.MissingCommand()
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 	return res, nil
 }
@@ -193,7 +194,7 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 	file, err := parse(line)
 	if err != nil {
 		fmt.Fprintln(stderr, "sh:", err)
-		return ExitUsage
+		return command.ExitUsage
 	}
 	s.noteFuncs(file)
 	file.Name = "sh" // $0, as in sh -c
@@ -205,10 +206,10 @@ func (s *lineState) runLine(ctx context.Context, line, dir string, stdin io.Read
 		defer func() {
 			if v := recover(); v != nil {
 				fmt.Fprintf(stderr, "sh: internal error: %v\n", v)
-				done <- ExitUsage
+				done <- command.ExitUsage
 			}
 		}()
-		r, err := s.newRunner(dir, baseEnv(s.env), stdin, stdout, stderr)
+		r, err := s.newRunner(dir, command.BaseEnv(s.env), stdin, stdout, stderr)
 		if err != nil {
 			fmt.Fprintln(stderr, "sh:", err)
 			done <- 1

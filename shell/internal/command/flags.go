@@ -1,0 +1,116 @@
+package command
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Flags holds the options parsed from a command line.
+type Flags struct {
+	on   map[byte]bool
+	vals map[byte][]string
+}
+
+// Has reports whether option c was given.
+func (f Flags) Has(c byte) bool { return f.on[c] }
+
+// Str returns option c's last value, or def.
+func (f Flags) Str(c byte, def string) string {
+	if v := f.vals[c]; len(v) > 0 {
+		return v[len(v)-1]
+	}
+	return def
+}
+
+// All returns every value given for option c, in order.
+func (f Flags) All(c byte) []string { return f.vals[c] }
+
+// Num returns option c's last value as an integer, or def.
+func (f Flags) Num(c byte, def int) (int, error) {
+	s := f.Str(c, "")
+	if s == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, fmt.Errorf("invalid number: %q", s)
+	}
+	return n, nil
+}
+
+// parseFlags parses POSIX and GNU style options the way the usual tools
+// do: grouped short options (-rn), values attached or separate (-n5, -n 5),
+// long options mapped to short letters (--recursive, --include=GLOB), and
+// options after operands; "--" ends them and "-" is an operand. spec lists
+// the short letters, a ':' after a letter marking one that takes a value.
+// long maps long names to letters of spec (which may be letters no short
+// option uses, for long-only options).
+func parseFlags(args []string, spec string, long map[string]byte) (Flags, []string, error) {
+	f := Flags{on: map[byte]bool{}, vals: map[byte][]string{}}
+	takesValue := func(c byte) (known, value bool) {
+		i := strings.IndexByte(spec, c)
+		return i >= 0, i >= 0 && i+1 < len(spec) && spec[i+1] == ':'
+	}
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return f, append(rest, args[i+1:]...), nil
+		case strings.HasPrefix(a, "--"):
+			name, val, hasVal := strings.Cut(a[2:], "=")
+			c, ok := long[name]
+			if !ok {
+				return f, nil, fmt.Errorf("unrecognized option '%s'", a)
+			}
+			f.on[c] = true
+			if _, value := takesValue(c); value {
+				if !hasVal {
+					if i+1 >= len(args) {
+						return f, nil, fmt.Errorf("option '--%s' requires an argument", name)
+					}
+					i++
+					val = args[i]
+				}
+				f.vals[c] = append(f.vals[c], val)
+			}
+		case len(a) > 1 && a[0] == '-':
+			for j := 1; j < len(a); j++ {
+				c := a[j]
+				known, value := takesValue(c)
+				if !known || c == ':' {
+					return f, nil, fmt.Errorf("invalid option -- '%c'", c)
+				}
+				f.on[c] = true
+				if !value {
+					continue
+				}
+				val := a[j+1:]
+				if val == "" {
+					if i+1 >= len(args) {
+						return f, nil, fmt.Errorf("option requires an argument -- '%c'", c)
+					}
+					i++
+					val = args[i]
+				}
+				f.vals[c] = append(f.vals[c], val)
+				break
+			}
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return f, rest, nil
+}
+
+// Flags parses args[1:] with parseFlags, reporting a usage error; ok is
+// false when the command should exit with status 2.
+func (p *Proc) Flags(args []string, spec string, long map[string]byte) (Flags, []string, bool) {
+	f, rest, err := parseFlags(args[1:], spec, long)
+	if err != nil {
+		p.Usage("%v", err)
+		return f, nil, false
+	}
+	return f, rest, true
+}

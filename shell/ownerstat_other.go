@@ -1,6 +1,0 @@
-//go:build !unix
-
-package shell
-
-// ownerStat is what a sandbox file's Sys reports: nothing outside Unix.
-func ownerStat() any { return nil }
