@@ -38,7 +38,7 @@ func packageMap(t *testing.T) []packageRow {
 	for sc := bufio.NewScanner(f); sc.Scan(); {
 		line := sc.Text()
 		switch {
-		case strings.HasPrefix(line, "## "):
+		case strings.HasPrefix(line, "#"): // any heading ends the section
 			in = line == "## The broker's packages"
 			continue
 		case !in || !strings.HasPrefix(line, "| `"):
