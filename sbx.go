@@ -1,5 +1,5 @@
 // Package sbx embeds sbx's code sandboxes, and its MCP server, in a Go
-// program: Python (CPython 3.13, with numpy and pandas), JavaScript
+// program: Python (CPython 3.13, with Pillow), JavaScript
 // (QuickJS) and a POSIX shell, each sandbox in WebAssembly inside the
 // calling process, with no container, no VM and no second process.
 //
@@ -113,8 +113,8 @@ type Language string
 
 // The languages a sandbox runs.
 const (
-	// Python is CPython 3.13; numpy and pandas load when a cell imports
-	// them.
+	// Python is CPython 3.13; Pillow, dateutil and pytz load when a cell
+	// imports them (numpy and pandas run on a native provider).
 	Python Language = "python"
 	// JavaScript is QuickJS (ES2023), with console.log and no Node APIs.
 	JavaScript Language = "javascript"
@@ -226,7 +226,7 @@ type Options struct {
 	// Python process with a plain command line (-c CODE or a .py file, with
 	// its arguments) then starts in milliseconds from a kernel snapshot
 	// the runtime keeps, instead of booting CPython (tens of milliseconds;
-	// a second for pandas). The program sees what python shows it; only
+	// more for Pillow). The program sees what python shows it; only
 	// modules the kernel imports ahead are imported already. A runtime for
 	// one run should leave it off: its first snapshot costs it more than
 	// one boot.
@@ -271,8 +271,8 @@ func Open(ctx context.Context, opts Options) (*Runtime, error) {
 }
 
 // Prepare compiles the Python and JavaScript guests now, side by side,
-// rather than at their first run, and logs how long each took. The data
-// guest (numpy, pandas) is left to the first cell that imports them.
+// rather than at their first run, and logs how long each took. The
+// imaging guest (Pillow) is left to the first cell that imports it.
 func (r *Runtime) Prepare(ctx context.Context) error {
 	var wg sync.WaitGroup
 	errs := make([]error, len(wasmrt.Guests()))
@@ -340,7 +340,7 @@ func (r *Runtime) Close() error {
 
 // Guest describes one interpreter sbx embeds.
 type Guest struct {
-	// Name is the guest's: python, javascript, python-data.
+	// Name is the guest's: python, javascript, python-imaging.
 	Name string
 	// Language is what it runs.
 	Language Language
@@ -353,7 +353,7 @@ type Guest struct {
 }
 
 // Guests lists the interpreters sbx embeds: each language's, then the
-// Python guest with numpy and pandas.
+// Python guest with Pillow.
 func Guests() []Guest {
 	var out []Guest
 	for _, g := range wasmrt.Guests() {

@@ -28,13 +28,13 @@ import (
 // (list_jobs) at the same pace is timed alongside: the part of the figure
 // that is the MCP round trip itself on this machine.
 //
-// "pandas" cells import pandas and print its version, on the data guest.
+// "pillow" cells import PIL and print its version, on the imaging guest.
 // Each line ends with the ratio to spawning Debian's python3 for `pass`,
 // measured in the same run.
 func BenchmarkNewSandbox(b *testing.B) {
 	const thinkTime = 50 * time.Millisecond
 	python3 := sbxtest.SpawnMedian(b, "/usr/bin/python3", "-c", "pass")
-	pandas := "import pandas as pd; print(pd.__version__)"
+	pillow := "import PIL; print(PIL.__version__)"
 	for _, transport := range []string{"in-process", "stdio"} {
 		for _, pace := range []string{"busy", "idle"} {
 			for _, tc := range []struct {
@@ -44,10 +44,10 @@ func BenchmarkNewSandbox(b *testing.B) {
 			}{
 				{"restore", 0, "python", "print(1)", "1\n"}, {"restore", 0, "javascript", "console.log(1)", "1\n"},
 				{"spare", 2, "python", "print(1)", "1\n"}, {"spare", 2, "javascript", "console.log(1)", "1\n"},
-				{"restore", 0, "pandas", pandas, "2.2.3\n"}, {"spare", 2, "pandas", pandas, "2.2.3\n"},
+				{"restore", 0, "pillow", pillow, "11.1.0\n"}, {"spare", 2, "pillow", pillow, "11.1.0\n"},
 			} {
 				lang := tc.lang
-				if lang == "pandas" {
+				if lang == "pillow" {
 					lang = "python"
 				}
 				b.Run(transport+"/"+pace+"/"+tc.mode+"/"+tc.lang, func(b *testing.B) {

@@ -139,7 +139,7 @@ func Languages() []string {
 
 // Guests lists the embedded guests that keep kernels, in a stable order:
 // each language's main guest, then those a kernel moves to for the
-// modules they add (the data guest).
+// modules they add (the imaging guest).
 func Guests() []*Guest {
 	out := make([]*Guest, 0, len(guests)+1)
 	for _, name := range Languages() {

@@ -14,8 +14,8 @@ import (
 // line is plain (-c CODE or a .py FILE, then its arguments) starts from
 // that template too: a kernel is restored, runs the program once the way
 // the python command would, and ends with it. Restoring takes a couple of
-// milliseconds where booting CPython takes tens (and importing pandas in
-// the data guest about a second, which its template has done already).
+// milliseconds where booting CPython takes tens (and importing PIL in the
+// imaging guest tens more, which its template has done already).
 //
 // What the program sees is what python would show it: sys.argv and
 // sys.orig_argv, a fresh __main__ module with the attributes python gives

@@ -316,7 +316,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 
 // kernelFor returns the kernel to run a cell of lang in: the running one,
 // unless the cell needs a module only another of the language's guests
-// has (numpy in the data guest), as code's imports or the
+// has (PIL in the imaging guest), as code's imports or the
 // ModuleNotFoundError in stderr show; then it starts a kernel of that
 // guest in place of the running one, notes in out what the move left
 // behind, and reports that it moved and whether that lost names the
