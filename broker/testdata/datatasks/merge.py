@@ -9,7 +9,7 @@ outer = managers.merge(df.groupby("region", as_index=False)["units"].sum(), on="
 print(len(inner), len(left), int(left["manager"].isna().sum()))
 print(inner.groupby("manager")["units"].sum().to_csv())
 print(outer.sort_values("region").to_csv(index=False))
-# Keys made by numpy, whose default integer is 32-bit in WebAssembly.
+# Keys made by numpy, whose default integer type differs between platforms.
 import numpy as np
 orders = pd.DataFrame({"k": np.arange(6) % 3, "v": np.arange(6)})
 names = pd.DataFrame({"k": np.arange(3)[::-1], "name": ["c", "b", "a"]})
