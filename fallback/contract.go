@@ -96,7 +96,7 @@ func result(r *ExecResult, err error) (*provider.Result, error) {
 	}
 	return &provider.Result{
 		ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
-		StateReset: r.StateReset, DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation,
+		StateReset: r.StateReset, DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: r.Isolation, Displays: r.Displays,
 	}, nil
 }
 

@@ -17,6 +17,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/display"
 )
 
 // Isolation names the boundary between sandboxed code and the host.
@@ -162,6 +164,9 @@ type Result struct {
 	// MissingCommand is a command the sandbox lacks, which a provider with
 	// more may run (set by the WebAssembly tier's shell).
 	MissingCommand string
+	// Displays are what a Python cell displayed, in order: rich last
+	// values, display(), matplotlib figures (package display).
+	Displays []display.Bundle
 }
 
 // Provider creates sandboxes of one kind. Implementations are safe for

@@ -90,7 +90,7 @@ var buildKey = func() [sha256.Size]byte {
 func cacheKey(g *Guest, kind string, interrupt Interrupt) [sha256.Size]byte {
 	h := sha256.New()
 	h.Write(buildKey[:])
-	fmt.Fprintf(h, "%s %s %d\n%s\n%s\n%s\n", g.Name, kind, interrupt, g.Sums, g.Warmup, g.Reseed)
+	fmt.Fprintf(h, "%s %s %d\n%s\n%s\n%s\n%s\n", g.Name, kind, interrupt, g.Sums, g.Setup, g.Warmup, g.Reseed)
 	return [sha256.Size]byte(h.Sum(nil))
 }
 

@@ -2,6 +2,7 @@ package wasmrt
 
 import (
 	"fmt"
+	"github.com/sbx-sandbox/sbx/internal/display"
 	"io/fs"
 	"sort"
 	"strings"
@@ -58,6 +59,10 @@ type Guest struct {
 	// already done in the snapshot and restored kernels write fewer pages.
 	// It must leave nothing a cell could see.
 	Warmup string
+	// Setup runs in every kernel of the guest once it starts, restored
+	// from the template (which ran it before Warmup) or booted: what cells
+	// rely on, such as the display code.
+	Setup string
 	// Packages lists the Python distributions the guest has beyond the
 	// standard library, with their versions.
 	Packages map[string]string
@@ -77,6 +82,7 @@ var guests = map[Language]*Guest{
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
 		Reseed:     pythonReseed,
+		Setup:      display.Python,
 		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()

@@ -440,7 +440,14 @@ func (s *Sandbox) bootKernel(ctx context.Context, g *compiledGuest) (*instance, 
 	}
 	out := capture.New(64<<10, nil)
 	status, o := k.invoke(ctx, s, k.init, s.limits.MaxTimeout, out)
-	if err := started(g.guest.Name, out, status, o); err != nil {
+	err = started(g.guest.Name, out, status, o)
+	if err == nil && g.guest.Setup != "" {
+		status, o, err = k.runCell(ctx, s, g.guest.Setup, s.limits.MaxTimeout, out)
+		if err == nil {
+			err = started(g.guest.Name, out, status, o)
+		}
+	}
+	if err != nil {
 		k.close()
 		return nil, err
 	}

@@ -172,10 +172,12 @@ func (rt *Runtime) bootTemplate(ctx context.Context, g *compiledGuest, memory in
 	out := capture.New(64<<10, nil)
 	status, o := inst.invokeAlone(ctx, inst.init, out)
 	err = started(g.guest.Name, out, status, o)
-	if err == nil && g.guest.Warmup != "" {
-		status, o, err = inst.runCell(ctx, nil, g.guest.Warmup, DefaultLimits.MaxTimeout, out)
-		if err == nil {
-			err = started(g.guest.Name, out, status, o)
+	for _, cell := range []string{g.guest.Setup, g.guest.Warmup} {
+		if err == nil && cell != "" {
+			status, o, err = inst.runCell(ctx, nil, cell, DefaultLimits.MaxTimeout, out)
+			if err == nil {
+				err = started(g.guest.Name, out, status, o)
+			}
 		}
 	}
 	if err != nil {

@@ -36,16 +36,74 @@ type RunCodeInput struct {
 
 // RunCodeOutput is what a run produced.
 type RunCodeOutput struct {
-	ExitCode        int     `json:"exit_code" jsonschema:"0 on success, 1 for an uncaught error (its traceback is in stderr), 124 on timeout"`
-	Stdout          string  `json:"stdout" jsonschema:"what the code printed"`
-	Stderr          string  `json:"stderr" jsonschema:"errors, tracebacks and notes from sbx"`
-	TimedOut        bool    `json:"timed_out" jsonschema:"the run passed its time limit and was interrupted (its traceback is in stderr), or stopped"`
-	OutputTruncated bool    `json:"output_truncated" jsonschema:"the output passed its limit: the rest was dropped and the run stopped"`
-	DurationMS      float64 `json:"duration_ms" jsonschema:"wall time of the call in milliseconds"`
-	Runtime         string  `json:"runtime" jsonschema:"the interpreter and its version"`
-	Isolation       string  `json:"isolation" jsonschema:"the isolation boundary the code ran in"`
-	StateReset      bool    `json:"state_reset" jsonschema:"the interpreter was restarted since the previous result: variables are lost, files are kept"`
+	ExitCode        int       `json:"exit_code" jsonschema:"0 on success, 1 for an uncaught error (its traceback is in stderr), 124 on timeout"`
+	Stdout          string    `json:"stdout" jsonschema:"what the code printed"`
+	Stderr          string    `json:"stderr" jsonschema:"errors, tracebacks and notes from sbx"`
+	TimedOut        bool      `json:"timed_out" jsonschema:"the run passed its time limit and was interrupted (its traceback is in stderr), or stopped"`
+	OutputTruncated bool      `json:"output_truncated" jsonschema:"the output passed its limit: the rest was dropped and the run stopped"`
+	DurationMS      float64   `json:"duration_ms" jsonschema:"wall time of the call in milliseconds"`
+	Runtime         string    `json:"runtime" jsonschema:"the interpreter and its version"`
+	Isolation       string    `json:"isolation" jsonschema:"the isolation boundary the code ran in"`
+	StateReset      bool      `json:"state_reset" jsonschema:"the interpreter was restarted since the previous result: variables are lost, files are kept"`
+	Displays        []Display `json:"displays,omitempty" jsonschema:"what the cell displayed, in order, as a notebook shows it: rich last values, display(), matplotlib figures; images come as image content beside the text"`
 	Used
+}
+
+// Display is one thing a cell displayed.
+type Display struct {
+	Type      string   `json:"type" jsonschema:"what was displayed: a Python type such as matplotlib.Figure, pandas.DataFrame or PIL.Image"`
+	MIMETypes []string `json:"mime_types" jsonschema:"the forms it came in, such as image/png, text/html, text/markdown"`
+	Text      string   `json:"text" jsonschema:"its plain-text form"`
+	Width     int      `json:"width,omitempty" jsonschema:"an image's width in pixels"`
+	Height    int      `json:"height,omitempty" jsonschema:"an image's height in pixels"`
+	Table     *Table   `json:"table,omitempty" jsonschema:"a DataFrame's or Series' first rows"`
+	Note      string   `json:"note,omitempty" jsonschema:"what sbx left out of it, and why"`
+	// Image is a PNG of at most ImageSide pixels a side for the result's
+	// image content; Markdown, HTML and SVG are its other forms.
+	Image               []byte `json:"-"`
+	Markdown, HTML, SVG string `json:"-"`
+}
+
+// Table is a DataFrame's first rows, as text.
+type Table struct {
+	Columns []string   `json:"columns"`
+	Index   []string   `json:"index"`
+	Data    [][]string `json:"data"`
+	Shape   []int      `json:"shape" jsonschema:"rows and columns of the whole table"`
+}
+
+// ImageSide bounds a displayed image's width and height in a result; the
+// kernel's image is scaled down to fit.
+const ImageSide = 1024
+
+// blocks are d's contents in a result, the n-th display: always a line of
+// text (hosts may drop the rest), then the image, the table as markdown,
+// or the HTML or SVG as an embedded resource.
+func (d *Display) blocks(n int) []mcp.Content {
+	line := fmt.Sprintf("[display %d: %s", n, d.Type)
+	if d.Width > 0 {
+		line += fmt.Sprintf(", %d×%d image", d.Width, d.Height)
+	}
+	if d.Note != "" {
+		line += "; " + d.Note
+	}
+	line += "]"
+	if d.Markdown != "" {
+		line += "\n" + d.Markdown
+	} else if d.Image == nil && d.HTML == "" && d.SVG == "" {
+		line += "\n" + d.Text
+	}
+	out := []mcp.Content{&mcp.TextContent{Text: line}}
+	if d.Image != nil {
+		out = append(out, &mcp.ImageContent{Data: d.Image, MIMEType: "image/png"})
+	}
+	for _, r := range []struct{ mime, text string }{{"text/html", d.HTML}, {"image/svg+xml", d.SVG}} {
+		if r.text != "" && d.Markdown == "" {
+			out = append(out, &mcp.EmbeddedResource{Resource: &mcp.ResourceContents{
+				URI: fmt.Sprintf("sbx://display/%d", n), MIMEType: r.mime, Text: r.text}})
+		}
+	}
+	return out
 }
 
 // Blocks implements Reply.
@@ -76,7 +134,11 @@ func (o *RunCodeOutput) Blocks() []mcp.Content {
 		}
 	}
 	fmt.Fprintf(&b, "[%s]", strings.Join(notes, " · "))
-	return Text(b.String())
+	out := Text(b.String())
+	for i := range o.Displays {
+		out = append(out, o.Displays[i].blocks(i+1)...)
+	}
+	return out
 }
 
 // Failed implements Failure: sbx stopped the run, so the call did not
