@@ -95,8 +95,16 @@ func Collect(fs Files) ([]Bundle, error) {
 }
 
 // Thumbnail returns img (PNG or JPEG) as a PNG no wider or taller than
-// side, scaled down with a box filter when it is larger, with its size.
+// side, scaled down with a box filter when it is larger, with its size. A
+// PNG that fits is returned as it is.
 func Thumbnail(img []byte, side int) (out []byte, width, height int, err error) {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(img))
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("not an image: %w", err)
+	}
+	if format == "png" && cfg.Width <= side && cfg.Height <= side {
+		return img, cfg.Width, cfg.Height, nil
+	}
 	src, _, err := image.Decode(bytes.NewReader(img))
 	if err != nil {
 		return nil, 0, 0, fmt.Errorf("not an image: %w", err)

@@ -25,7 +25,7 @@ func hostFiles(t *testing.T, ws string) *Root {
 
 // cell runs code after the display code in the host's python3, with the
 // bundles going to ws, then ends the cell as a kernel does.
-func cell(t *testing.T, ws, code string) string {
+func cell(t testing.TB, ws, code string) string {
 	t.Helper()
 	const python = "/usr/bin/python3"
 	if _, err := os.Stat(python); err != nil {
@@ -44,7 +44,7 @@ func cell(t *testing.T, ws, code string) string {
 }
 
 // need skips t unless the host's python3 imports mods.
-func need(t *testing.T, mods string) {
+func need(t testing.TB, mods string) {
 	t.Helper()
 	if err := exec.Command("/usr/bin/python3", "-c", "import "+mods).Run(); err != nil {
 		t.Skipf("the host's python3 lacks %s (apt-get install python3-pandas python3-matplotlib python3-pil)", mods)
@@ -160,4 +160,40 @@ func TestCollectFollowsNoLinkOut(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(outside, "000001.json")); err != nil {
 		t.Errorf("the file the link pointed at was removed: %v", err)
 	}
+}
+
+// BenchmarkCollect is what sbx adds to every Python cell: looking for
+// displays where there are none, and collecting one 800×600 figure and
+// scaling it for the result.
+func BenchmarkCollect(b *testing.B) {
+	ws := b.TempDir()
+	r, err := OpenRoot(ws)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer r.Close()
+	b.Run("none", func(b *testing.B) {
+		for b.Loop() {
+			if got, _ := Collect(r); got != nil {
+				b.Fatal(got)
+			}
+		}
+	})
+	b.Run("figure-800x600", func(b *testing.B) {
+		need(b, "matplotlib")
+		cell(b, ws, "import matplotlib.pyplot as plt\nplt.figure(figsize=(8, 6), dpi=100); plt.bar(['a', 'b'], [1, 2])")
+		bundle, err := os.ReadFile(filepath.Join(ws, ".sbx/displays/000001.json"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			os.MkdirAll(filepath.Join(ws, ".sbx/displays"), 0o755)
+			os.WriteFile(filepath.Join(ws, ".sbx/displays/000001.json"), bundle, 0o644)
+			got, _ := Collect(r)
+			data, _ := got[0].Binary("image/png")
+			if _, _, _, err := Thumbnail(data, 1024); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
