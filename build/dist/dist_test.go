@@ -237,3 +237,27 @@ func TestTemplates(t *testing.T) {
 		t.Errorf("npmVersion of v1.2.3+dirty = %q", v)
 	}
 }
+
+// TestNoMethodLookupByName holds what keeps the binary small: no package
+// of sbx's build imports text/template (html/template imports it), whose
+// method lookup by name at run time makes the linker keep every exported
+// method of every type in the binary. gRPC brought it in through
+// golang.org/x/net/trace, and with it 17 MB (docs/benchmarks.md, "The
+// dependency diet").
+func TestNoMethodLookupByName(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}", "./cmd/sbx")
+	cmd.Dir = root
+	cmd.Env = buildEnv(os.Environ(), "linux", "amd64")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, l := range strings.Split(string(out), "\n") {
+		pkg, imports, _ := strings.Cut(l, ": ")
+		for _, imp := range strings.Fields(imports) {
+			if imp == "text/template" || imp == "html/template" {
+				t.Errorf("%s imports %s: every exported method of every type stays in the binary (megabytes); find another way", pkg, imp)
+			}
+		}
+	}
+}
