@@ -104,7 +104,7 @@ func newClient(cfg *Config) (*client, error) {
 		}
 	}
 	tr := &http.Transport{
-		Proxy: c.proxy, TLSClientConfig: c.tls, ForceAttemptHTTP2: true,
+		Proxy: c.proxy, TLSClientConfig: c.tls.Clone(), ForceAttemptHTTP2: true, // the transport adds h2 to its own copy
 		DialContext:         (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 		TLSHandshakeTimeout: 10 * time.Second, IdleConnTimeout: 90 * time.Second, MaxIdleConnsPerHost: 25,
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"encoding/pem"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -280,6 +281,25 @@ func TestExec(t *testing.T) {
 			}
 		})
 	}
+	t.Run("over TLS after a REST call on HTTP/2", func(t *testing.T) {
+		var args []string
+		srv := execServer(t, execProtocol, `{"kind":"Status","status":"Success"}`, &args)
+		srv.Close()
+		srv = httptest.NewUnstartedServer(srv.Config.Handler)
+		srv.EnableHTTP2 = true
+		srv.StartTLS()
+		defer srv.Close()
+		ca := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: srv.Certificate().Raw})
+		c, err := newClient(&Config{Host: srv.URL, CAData: ca})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.get(context.Background(), "/version", nil, nil) // the transport negotiates h2 for REST
+		var stdout strings.Builder
+		if code, err := c.exec(context.Background(), "sbx", "box", []string{"cat"}, []byte("hi"), &stdout, io.Discard); err != nil || code != 0 || stdout.String() != "hi" {
+			t.Errorf("exec over TLS: code %d, %v, stdout %q", code, err, stdout.String())
+		}
+	})
 	srv := execServer(t, execProtocol, "", new([]string))
 	defer srv.Close()
 	c, _ := newClient(&Config{Host: srv.URL})

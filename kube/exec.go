@@ -46,7 +46,9 @@ func (c *client) exec(ctx context.Context, ns, name string, argv []string, stdin
 	if err := c.authorize(ctx, header); err != nil {
 		return 0, err
 	}
-	d := websocket.Dialer{Proxy: c.proxy, TLSClientConfig: c.tls, Subprotocols: []string{execProtocol},
+	tlsConfig := c.tls.Clone()
+	tlsConfig.NextProtos = []string{"http/1.1"} // a WebSocket upgrade is HTTP/1.1
+	d := websocket.Dialer{Proxy: c.proxy, TLSClientConfig: tlsConfig, Subprotocols: []string{execProtocol},
 		HandshakeTimeout: 30 * time.Second, ReadBufferSize: 32 << 10, WriteBufferSize: 32 << 10}
 	conn, resp, err := d.DialContext(ctx, u.String(), header)
 	if err != nil {
