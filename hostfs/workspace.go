@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
+	"path"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -762,20 +765,62 @@ func (w *Workspace) WriteFile(p string, data []byte) error {
 	if err := w.MkdirAll(parent(rel)); err != nil {
 		return err
 	}
-	f, errno := w.open(rel, experimentalsys.O_WRONLY|experimentalsys.O_CREAT|experimentalsys.O_TRUNC)
-	if errno != 0 {
+	// The new content goes to a file of its own beside the old one, which
+	// is renamed over it: the old content stays whole until then, and
+	// whole if anything fails. The quota is checked first, counting the
+	// new content in place of the old.
+	if errno := w.replace(rel, data); errno != 0 {
 		return w.writeError("write", p, errno)
 	}
-	defer f.Close()
-	for len(data) > 0 {
-		n, errno := f.Write(data)
-		if errno != 0 {
-			f.Truncate(0)
-			return w.writeError("write", p, errno)
-		}
-		data = data[n:]
-	}
 	return nil
+}
+
+// replace gives rel the content data through a temporary file renamed
+// over it, as WriteFile does; a directory at rel is EISDIR.
+func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var freed, names int64 = 0, 1
+	mode := fileMode
+	if old, err := w.root.Lstat(rel); err == nil {
+		if old.IsDir() {
+			return experimentalsys.EISDIR
+		}
+		names = 0
+		if old.Mode().IsRegular() {
+			mode = old.Mode().Perm()
+			if sys.NewStat_t(old).Nlink <= 1 {
+				freed = old.Size()
+			}
+		}
+	}
+	if w.bytes-freed+int64(len(data)) > w.quota.Bytes || w.files+names > w.quota.Files {
+		return w.refuse()
+	}
+	tmp := path.Join(parent(rel), "."+path.Base(rel)+".sbx-"+strconv.FormatUint(rand.Uint64(), 36))
+	f, err := w.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, mode)
+	if err != nil {
+		return toErrno(err)
+	}
+	if names == 0 {
+		err = f.Chmod(mode) // the old file's, past the umask
+	}
+	if err == nil {
+		_, err = f.Write(data)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = w.root.Rename(tmp, rel)
+	}
+	if err != nil {
+		w.root.Remove(tmp)
+		return toErrno(err)
+	}
+	w.bytes += int64(len(data)) - freed
+	w.files += names
+	return 0
 }
 
 // writeError words a failed write, naming the quota when that was the cause.

@@ -1,7 +1,10 @@
 package hostfs
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,8 +68,8 @@ func TestQuota(t *testing.T) {
 		if !errors.Is(err, ErrQuota) {
 			t.Fatalf("second write: %v, want ErrQuota", err)
 		}
-		if info, err := os.Stat(filepath.Join(dir, "b")); err != nil || info.Size() != 0 {
-			t.Errorf("refused write left %v bytes (%v); want an empty file", info.Size(), err)
+		if _, err := os.Stat(filepath.Join(dir, "b")); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("a refused write of a new file left it behind (%v)", err)
 		}
 		// The workspace stays usable: freeing space lets writes through.
 		if err := ws.Remove("a"); err != nil {
@@ -200,5 +203,59 @@ func TestGuestFSRefusesEscapes(t *testing.T) {
 		if _, errno := fsys.OpenFile("fifo", experimentalsys.O_RDONLY, 0); errno != experimentalsys.EACCES {
 			t.Errorf("open FIFO = %v, want EACCES", errno)
 		}
+	}
+}
+
+// A write that replaces a file never shows it empty or half-written: a
+// reader watching it sees the old content or the new one; and a write the
+// quota refuses leaves the old content whole.
+func TestWriteFileReplaces(t *testing.T) {
+	ws, dir := openTemp(t, Quota{Bytes: 8 << 20, Files: 100})
+	old, new := bytes.Repeat([]byte("o"), 3<<20), bytes.Repeat([]byte("n"), 3<<20)
+	if err := ws.WriteFile("data.bin", old); err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	seen := make(chan string, 1)
+	go func() {
+		defer close(seen)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			b, err := os.ReadFile(filepath.Join(dir, "data.bin"))
+			if err != nil || !(bytes.Equal(b, old) || bytes.Equal(b, new)) {
+				seen <- fmt.Sprintf("%d bytes, %v", len(b), err)
+				return
+			}
+		}
+	}()
+	for i := range 20 {
+		data := old
+		if i%2 == 0 {
+			data = new
+		}
+		if err := ws.WriteFile("data.bin", data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(stop)
+	if bad, ok := <-seen; ok {
+		t.Fatalf("a reader saw data.bin as %s: neither the old content nor the new", bad)
+	}
+	if err := ws.WriteFile("data.bin", bytes.Repeat([]byte("x"), 9<<20)); !errors.Is(err, ErrQuota) {
+		t.Fatalf("a write past the quota: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "data.bin")); !bytes.Equal(b, old) && !bytes.Equal(b, new) {
+		t.Fatalf("the refused write left %d bytes", len(b))
+	}
+	if used, files := ws.Usage(); used != 3<<20 || files != 1 {
+		t.Errorf("usage %d bytes in %d files, want 3 MiB in 1", used, files)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the workspace holds %d entries, want data.bin only", len(entries))
 	}
 }

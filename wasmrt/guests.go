@@ -82,7 +82,7 @@ var guests = map[Language]*Guest{
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
 		Reseed:     pythonReseed,
-		Setup:      display.Python,
+		Setup:      display.Setup,
 		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
