@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"maps"
 	"reflect"
 	"runtime/debug"
 	"slices"
@@ -97,6 +98,11 @@ func decodeArguments[In any](raw json.RawMessage, schema *jsonschema.Resolved) (
 	if m == nil {
 		m = map[string]any{}
 	}
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		if p := schema.Schema().Properties[name]; m[name] == nil && p != nil {
+			return in, fmt.Errorf("validating \"arguments\": %s is null; give %s, or leave it out", name, withArticle(p.Type))
+		}
+	}
 	if err := schema.Validate(m); err != nil {
 		return in, fmt.Errorf("validating \"arguments\": %v", err)
 	}
@@ -104,6 +110,17 @@ func decodeArguments[In any](raw json.RawMessage, schema *jsonschema.Resolved) (
 		err = json.Unmarshal(raw, &in)
 	}
 	return in, err
+}
+
+// withArticle names a JSON type with its article: "a string", "an integer".
+func withArticle(typ string) string {
+	switch typ {
+	case "":
+		return "a value"
+	case "integer", "array", "object":
+		return "an " + typ
+	}
+	return "a " + typ
 }
 
 // failedResult is a tool result reporting err to the agent.

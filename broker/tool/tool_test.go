@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -73,6 +74,30 @@ func TestAdd(t *testing.T) {
 		text := res.Content[0].(*mcp.TextContent).Text
 		if res.IsError != tc.isError || !strings.Contains(text, tc.text) {
 			t.Errorf("n=%d: isError %v, %q; want %v, %q", tc.n, res.IsError, text, tc.isError, tc.text)
+		}
+	}
+}
+
+// A null argument gets a message naming the argument and the type it
+// wants, not the validator's internals.
+func TestNullArguments(t *testing.T) {
+	type in struct {
+		Code    string  `json:"code"`
+		Timeout float64 `json:"timeout_seconds,omitempty"`
+		Items   []int   `json:"items,omitempty"`
+	}
+	schema, err := schemaOf(reflect.TypeFor[in]()).Resolve(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ args, want string }{
+		{`{"code": null}`, "code is null; give a string, or leave it out"},
+		{`{"code": "x", "timeout_seconds": null}`, "timeout_seconds is null; give a number, or leave it out"},
+		{`{"code": "x", "items": null}`, "items is null; give an array, or leave it out"},
+	} {
+		_, err := decodeArguments[in](json.RawMessage(tc.args), schema)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "reflect") {
+			t.Errorf("%s: %v, want %q", tc.args, err, tc.want)
 		}
 	}
 }
