@@ -43,10 +43,30 @@ func withoutDefaultPort(scheme, host string) string {
 // without Origin (a program, not a browser) passes, as do the server's own
 // origin (that of the Host the request names) and the origins in allowed,
 // which are canonical.
+//
+// A page of an allowed origin gets CORS: its preflight is answered (before
+// any authentication, as browsers send none with it), and every answer
+// names the origin, allows credentials and exposes the session's headers.
 func CheckOrigin(allowed []string, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")
-		if origin == "" || sameOrigin(origin, r.Host) || allowedOrigin(allowed, origin) {
+		if origin == "" || sameOrigin(origin, r.Host) {
+			h.ServeHTTP(w, r)
+			return
+		}
+		if allowedOrigin(allowed, origin) {
+			hd := w.Header()
+			hd.Add("Vary", "Origin")
+			hd.Set("Access-Control-Allow-Origin", origin)
+			hd.Set("Access-Control-Allow-Credentials", "true")
+			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+				hd.Set("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS")
+				hd.Set("Access-Control-Allow-Headers", corsHeaders)
+				hd.Set("Access-Control-Max-Age", "600")
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			hd.Set("Access-Control-Expose-Headers", "Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate")
 			h.ServeHTTP(w, r)
 			return
 		}
@@ -54,6 +74,9 @@ func CheckOrigin(allowed []string, h http.Handler) http.Handler {
 			"a web page of origin "+origin+" may not call this server; its operator can allow the origin in server.allowed_origins")
 	})
 }
+
+// corsHeaders are the request headers a page of an allowed origin may send.
+const corsHeaders = "Authorization, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID"
 
 // sameOrigin reports whether origin is that of a page served at host.
 func sameOrigin(origin, host string) bool {

@@ -3,6 +3,7 @@ package transport
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -53,5 +54,48 @@ func TestCheckOrigin(t *testing.T) {
 		if w.Code != tc.status {
 			t.Errorf("Host %s, Origin %q: %d, want %d", tc.host, tc.origin, w.Code, tc.status)
 		}
+	}
+}
+
+// A page of an allowed origin can call the server from a browser: its
+// preflight is answered without credentials, and answers name the origin
+// and expose the session id; a foreign origin's preflight is refused.
+func TestCORS(t *testing.T) {
+	reached := false
+	h := CheckOrigin([]string{"https://app.example.com"}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		reached = true
+		w.Header().Set("Mcp-Session-Id", "s1")
+	}))
+	for _, tc := range []struct {
+		name, method, origin string
+		status               int
+		allow, expose        string
+		reached              bool
+	}{
+		{"preflight", http.MethodOptions, "https://app.example.com", http.StatusNoContent, "https://app.example.com", "", false},
+		{"call", http.MethodPost, "https://app.example.com", http.StatusOK, "https://app.example.com", "Mcp-Session-Id", true},
+		{"foreign preflight", http.MethodOptions, "https://evil.example", http.StatusForbidden, "", "", false},
+		{"foreign call", http.MethodPost, "https://evil.example", http.StatusForbidden, "", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			reached = false
+			r := httptest.NewRequest(tc.method, "http://sbx.test:8080/mcp", nil)
+			r.Header.Set("Origin", tc.origin)
+			if tc.method == http.MethodOptions {
+				r.Header.Set("Access-Control-Request-Method", "POST")
+				r.Header.Set("Access-Control-Request-Headers", "authorization, content-type, mcp-session-id")
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			hd := w.Header()
+			if w.Code != tc.status || hd.Get("Access-Control-Allow-Origin") != tc.allow || reached != tc.reached ||
+				!strings.Contains(hd.Get("Access-Control-Expose-Headers"), tc.expose) {
+				t.Fatalf("%d, headers %v, handler reached %v", w.Code, hd, reached)
+			}
+			if tc.method == http.MethodOptions && tc.allow != "" &&
+				(!strings.Contains(hd.Get("Access-Control-Allow-Headers"), "Mcp-Session-Id") || hd.Get("Access-Control-Allow-Credentials") != "true") {
+				t.Fatalf("preflight headers %v", hd)
+			}
+		})
 	}
 }
