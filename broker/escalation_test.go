@@ -24,7 +24,8 @@ func TestEscalationCosts(t *testing.T) {
 
 	got := run(t, cs, "python", "from scipy import stats\nprint(stats.norm.cdf(0))", "timeout_seconds", 1)
 	wantStdout(t, got, "0.5\n")
-	mustContain(t, got.Stderr, "files in /workspace came along", "stay in the WebAssembly interpreter: f, rows")
+	mustContain(t, got.Stderr, "files in /workspace came along", "the variables came along: rows", "interpreter (functions and classes defined in cells, and what does not pickle): f;")
+	wantStdout(t, run(t, cs, "python", "print(rows + 1)"), "42\n")
 
 	start = time.Now()
 	msg := callErr(t, cs, "run_command", args{"command": "pip install requests"})

@@ -96,16 +96,19 @@ func TestOSTierTasks(t *testing.T) {
 }
 
 // On a laptop (one user), an auto sandbox sends import pandas to the os
-// provider and says so; the files came along and the WebAssembly tier's
-// variables are named as left behind.
+// provider and says so; the files and the variables that pickle came
+// along (rows, read with the csv module), and what could not is named.
 func TestOSTierEscalation(t *testing.T) {
 	needOS(t)
 	cs := connect(t, newBroker(t, Options{}), nil)
 	call[WriteFileOutput](t, cs, "write_file", args{"path": "sales.csv", "content": sales})
-	wantStdout(t, run(t, cs, "python", "rows = 6"), "")
-	got := run(t, cs, "python", "import pandas as pd\nprint(pd.read_csv('sales.csv').units.sum())", "timeout_seconds", 20)
-	wantStdout(t, got, "22\n")
-	mustContain(t, got.Stderr, `no module "pandas"`, "went to os (isolation namespace)", "rows")
+	wantStdout(t, run(t, cs, "python", "import csv, datetime\nrows = list(csv.DictReader(open('sales.csv')))\nwhen = datetime.date(2026, 1, 1)\ndef units(r): return int(r['units'])"), "")
+	got := run(t, cs, "python", "import pandas as pd\ndf = pd.DataFrame(rows)\nprint(df.units.astype(int).sum(), len(rows), when.year)", "timeout_seconds", 20)
+	wantStdout(t, got, "22 6 2026\n")
+	mustContain(t, got.Stderr, `no module "pandas"`, "went to os (isolation namespace)", "the variables came along: rows, when", "what does not pickle): units;")
+	if !got.StateReset {
+		t.Error("a function was left behind, and state_reset is false")
+	}
 	if got.Isolation != "namespace" {
 		t.Fatalf("isolation %q", got.Isolation)
 	}

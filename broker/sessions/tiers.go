@@ -278,11 +278,16 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	native := e.native
 	e.mu.Unlock()
 
-	if fresh && kind == string(wasmrt.Python) && np.Caps.Native {
-		// Starting the sandbox's interpreter, and importing what the cell
-		// imports, is not the run's time: under gVisor it alone takes
-		// seconds.
-		native.Run(ctx, provider.Request{Language: kind, Code: provisionCell(req.Code), Timeout: provisionTimeout})
+	if fresh && kind == string(wasmrt.Python) {
+		// The variables that came from WebAssembly (carryKernel), then,
+		// where there is more than the standard library, what the cell
+		// imports: starting the interpreter and importing is not the
+		// run's time (under gVisor it alone takes seconds).
+		code := loadCell
+		if np.Caps.Native {
+			code += "\n" + provisionCell(req.Code)
+		}
+		native.Run(ctx, provider.Request{Language: kind, Code: code, Timeout: provisionTimeout})
 	}
 	telemetry.End(provisioned, nil)
 	run := native.Run
@@ -332,12 +337,17 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 			return wasm
 		}
 	}
-	var left []string
+	var carried, left []string
 	if kind == string(wasmrt.Python) {
-		left = kernelNames(ctx, e.sb)
+		carried, left = carryKernel(ctx, e.sb)
 	}
 	out, err := e.runNative(ctx, kind, req)
 	if err != nil {
+		if len(carried) > 0 {
+			ws := e.sb.box.Workspace()
+			ws.Remove(carryFile)
+			ws.Remove(path.Dir(carryFile))
+		}
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
 		result("failed")
 		return wasm
@@ -349,8 +359,12 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	}
 	note := fmt.Sprintf("sbx: %s; this run (and the sandbox's later %s runs) went to %s (isolation %s); %s",
 		why, kind, e.np.Caps.Provider, out.Isolation, files)
+	if len(carried) > 0 {
+		note += fmt.Sprintf("; the variables came along: %s", strings.Join(carried, ", "))
+	}
 	if len(left) > 0 {
-		note += fmt.Sprintf(", but the variables defined so far stay in the WebAssembly interpreter: %s; define them again here", strings.Join(left, ", "))
+		note += fmt.Sprintf("; these stay in the WebAssembly interpreter (functions and classes defined in cells, and what does not pickle): %s; define them again here", strings.Join(left, ", "))
+		out.StateReset = true
 	}
 	out.Stderr = note + "\n" + out.Stderr
 	return out
