@@ -3,6 +3,7 @@ package sbx
 import (
 	"context"
 	"fmt"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"io"
 	"time"
 
@@ -85,7 +86,8 @@ func (s *Sandbox) runNative(ctx context.Context, lang Language, code, workdir st
 		return nil, s.fail(err)
 	}
 	return &Result{ExitCode: r.ExitCode, Stdout: r.Stdout, Stderr: r.Stderr, TimedOut: r.TimedOut, OutputTruncated: r.OutputTruncated,
-		DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: string(r.Isolation), StateReset: r.StateReset, SandboxID: s.id}, nil
+		DurationMS: r.DurationMS, Runtime: r.Runtime, Isolation: string(r.Isolation), StateReset: r.StateReset,
+		Displays: tool.Displays(r.Displays), SandboxID: s.id}, nil
 }
 
 // execNative runs a Process on the native side, as a shell line; its

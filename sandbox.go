@@ -16,7 +16,9 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/broker"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -203,8 +205,15 @@ type Result struct {
 	// MissingCommand is the first command a shell line needed that the
 	// sandbox does not have (pip, gcc).
 	MissingCommand string `json:"missing_command,omitempty"`
-	SandboxID      string `json:"sandbox_id"`
+	// Displays are what a Python cell displayed, in order, as a notebook
+	// shows it: rich last values, display(), matplotlib figures.
+	Displays  []Display `json:"displays,omitempty"`
+	SandboxID string    `json:"sandbox_id"`
 }
+
+// Display is one thing a cell displayed: its type, forms and text, an
+// image's size and PNG, a DataFrame's first rows.
+type Display = tool.Display
 
 // RunOption adjusts one run.
 type RunOption func(*runOptions)
@@ -261,6 +270,13 @@ func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...R
 			return nil, s.fail(err)
 		}
 		res = kernelResult(r)
+		if lang == Python {
+			bundles, err := display.Collect(display.Workspace{WS: s.box.Workspace()})
+			if err != nil {
+				res.Stderr += "sbx: " + err.Error() + "\n"
+			}
+			res.Displays = tool.Displays(bundles)
+		}
 	case Shell:
 		r, err := shell.Run(ctx, s.box, shell.Options{Command: code, Workdir: o.workdir, Timeout: o.timeout})
 		if err != nil {

@@ -276,7 +276,7 @@ func TestResultMatchesTools(t *testing.T) {
 		json.Unmarshal(b, &schema)
 		schemas[tool.Name] = slices.Sorted(maps.Keys(schema.Properties))
 	}
-	for tool, v := range map[string]any{"run_command": sbx.Result{MissingCommand: "pip"}, "present_output": sbx.Output{}} {
+	for tool, v := range map[string]any{"run_command": sbx.Result{MissingCommand: "pip", Displays: []sbx.Display{{}}}, "present_output": sbx.Output{}} {
 		b, _ := json.Marshal(v)
 		var fields map[string]any
 		json.Unmarshal(b, &fields)
@@ -552,5 +552,26 @@ func TestResident(t *testing.T) {
 		if want := fmt.Sprintf("%s ['-c', 'x']\n", map[bool]string{false: "False", true: "True"}[resident]); res.Stdout != want {
 			t.Errorf("resident %v: %q, want %q", resident, res.Stdout, want)
 		}
+	}
+}
+
+// TestDisplays: a Python cell's displays come back with its result
+// through the Go API, and leave nothing in the workspace.
+func TestDisplays(t *testing.T) {
+	rt := openRuntime(t, sbx.Options{})
+	sb, err := rt.NewSandbox(context.Background(), sbx.SandboxOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	res, err := sb.Run(context.Background(), sbx.Python, "from PIL import Image\nImage.new('RGB', (64, 48))", sbx.WithTimeout(30*time.Second))
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("%+v, %v", res, err)
+	}
+	if len(res.Displays) != 1 || res.Displays[0].Type != "PIL.Image" || res.Displays[0].Width != 64 || res.Displays[0].Image == nil {
+		t.Fatalf("displays %+v", res.Displays)
+	}
+	if res, _ := sb.Run(context.Background(), sbx.Python, "import os; print(os.listdir('/workspace'))"); res.Stdout != "[]\n" {
+		t.Errorf("the workspace after a display: %q", res.Stdout)
 	}
 }

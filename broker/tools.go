@@ -1,14 +1,9 @@
 package broker
 
 import (
-	"bytes"
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
-	"image"
-	"maps"
-	"slices"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -19,8 +14,6 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/tool"
-	"github.com/sbx-sandbox/sbx/hostfs"
-	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -79,53 +72,8 @@ func toolOutput(sb *sessions.Sandbox, res *provider.Result) *RunCodeOutput {
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
-		StateReset: res.StateReset, Displays: displays(res.Displays), Used: Used{SandboxID: sb.ID()},
+		StateReset: res.StateReset, Displays: tool.Displays(res.Displays), Used: Used{SandboxID: sb.ID()},
 	}
-}
-
-// maxImage bounds a displayed image's PNG in a result, once scaled.
-const maxImage = 2 << 20
-
-// displays are a cell's display bundles as the result shows them: images
-// scaled to fit tool.ImageSide, a DataFrame's table, HTML and SVG.
-func displays(bundles []display.Bundle) []tool.Display {
-	var out []tool.Display
-	for _, b := range bundles {
-		typ, _ := b.Metadata["type"].(string)
-		d := tool.Display{Type: typ, Text: b.Text("text/plain"), MIMETypes: slices.Sorted(maps.Keys(b.Data)),
-			Markdown: b.Text("text/markdown"), HTML: b.Text("text/html"), SVG: b.Text("image/svg+xml")}
-		d.Note, _ = b.Metadata["error"].(string)
-		for _, mime := range []string{"image/png", "image/jpeg"} {
-			data, ok := b.Binary(mime)
-			if !ok {
-				continue
-			}
-			if cfg, _, err := image.DecodeConfig(bytes.NewReader(data)); err == nil {
-				d.Width, d.Height = cfg.Width, cfg.Height
-			}
-			img, w, h, err := display.Thumbnail(data, tool.ImageSide)
-			switch {
-			case err != nil:
-				d.Note = "the image could not be read: " + err.Error()
-			case len(img) > maxImage:
-				d.Note = fmt.Sprintf("the image is left out: %s once scaled, over the limit of %s", hostfs.FormatBytes(int64(len(img))), hostfs.FormatBytes(maxImage))
-			default:
-				d.Image = img
-				if w != d.Width {
-					d.Note = fmt.Sprintf("shown scaled to %d×%d", w, h)
-				}
-			}
-			break
-		}
-		if raw, ok := b.Data["application/vnd.sbx.table+json"]; ok {
-			var t tool.Table
-			if json.Unmarshal(raw, &t) == nil {
-				d.Table = &t
-			}
-		}
-		out = append(out, d)
-	}
-	return out
 }
 
 // waitTurn waits until sb is free and a run slot on the server is, sending

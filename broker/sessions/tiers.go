@@ -50,34 +50,12 @@ func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.R
 	}
 	if lang == wasmrt.Python {
 		var err error
-		if out.Displays, err = display.Collect(workspaceFiles{w.box.Workspace()}); err != nil {
+		if out.Displays, err = display.Collect(display.Workspace{WS: w.box.Workspace()}); err != nil {
 			out.Stderr += "sbx: " + err.Error() + "\n"
 		}
 	}
 	return out, nil
 }
-
-// workspaceFiles is display.Files over a WebAssembly sandbox's workspace.
-type workspaceFiles struct{ ws *hostfs.Workspace }
-
-// List implements display.Files.
-func (f workspaceFiles) List(dir string) ([]string, error) {
-	entries, err := f.ws.List(dir)
-	if err != nil {
-		return nil, nil // no displays
-	}
-	names := make([]string, len(entries))
-	for i, e := range entries {
-		names[i] = e.Name
-	}
-	return names, nil
-}
-
-// ReadFile implements display.Files.
-func (f workspaceFiles) ReadFile(p string, max int64) ([]byte, error) { return f.ws.ReadFile(p, max) }
-
-// Remove implements display.Files.
-func (f workspaceFiles) Remove(p string) error { return f.ws.Remove(p) }
 
 // Exec implements provider.Sandbox.
 func (w wasmSandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {

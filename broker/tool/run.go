@@ -1,13 +1,19 @@
 package tool
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"image"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/display"
 )
 
 // Target names the sandbox a tool acts on.
@@ -181,4 +187,49 @@ sys.modules[name] = m`
 func ModuleCall(name, src, call string) string {
 	return fmt.Sprintf("if %[1]s not in __import__(\"sys\").modules: exec(%[2]s, {\"src\": %[3]s, \"name\": %[1]s})\n%[4]s",
 		strconv.Quote(name), strconv.Quote(moduleInstall), strconv.Quote(src), call)
+}
+
+// maxImage bounds a displayed image's PNG in a result, once scaled.
+const maxImage = 2 << 20
+
+// Displays are a cell's display bundles as a result shows them: images
+// scaled to fit ImageSide, a DataFrame's table, HTML and SVG.
+func Displays(bundles []display.Bundle) []Display {
+	var out []Display
+	for _, b := range bundles {
+		typ, _ := b.Metadata["type"].(string)
+		d := Display{Type: typ, Text: b.Text("text/plain"), MIMETypes: slices.Sorted(maps.Keys(b.Data)),
+			Markdown: b.Text("text/markdown"), HTML: b.Text("text/html"), SVG: b.Text("image/svg+xml")}
+		d.Note, _ = b.Metadata["error"].(string)
+		for _, mime := range []string{"image/png", "image/jpeg"} {
+			data, ok := b.Binary(mime)
+			if !ok {
+				continue
+			}
+			if cfg, _, err := image.DecodeConfig(bytes.NewReader(data)); err == nil {
+				d.Width, d.Height = cfg.Width, cfg.Height
+			}
+			img, w, h, err := display.Thumbnail(data, ImageSide)
+			switch {
+			case err != nil:
+				d.Note = "the image could not be read: " + err.Error()
+			case len(img) > maxImage:
+				d.Note = fmt.Sprintf("the image is left out: %s once scaled, over the limit of %s", hostfs.FormatBytes(int64(len(img))), hostfs.FormatBytes(maxImage))
+			default:
+				d.Image = img
+				if w != d.Width {
+					d.Note = fmt.Sprintf("shown scaled to %d×%d", w, h)
+				}
+			}
+			break
+		}
+		if raw, ok := b.Data["application/vnd.sbx.table+json"]; ok {
+			var t Table
+			if json.Unmarshal(raw, &t) == nil {
+				d.Table = &t
+			}
+		}
+		out = append(out, d)
+	}
+	return out
 }

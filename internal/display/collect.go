@@ -16,6 +16,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
 // Bundle is one display: its data by MIME type (text, base64 for images,
@@ -195,3 +197,25 @@ func (r *Root) ReadFile(p string, max int64) ([]byte, error) {
 
 // Remove implements Files.
 func (r *Root) Remove(p string) error { return r.r.Remove(rel(p)) }
+
+// Workspace is Files over a WebAssembly sandbox's workspace.
+type Workspace struct{ WS *hostfs.Workspace }
+
+// List implements Files.
+func (w Workspace) List(dir string) ([]string, error) {
+	entries, err := w.WS.List(dir)
+	if err != nil {
+		return nil, nil // no displays
+	}
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name
+	}
+	return names, nil
+}
+
+// ReadFile implements Files.
+func (w Workspace) ReadFile(p string, max int64) ([]byte, error) { return w.WS.ReadFile(p, max) }
+
+// Remove implements Files.
+func (w Workspace) Remove(p string) error { return w.WS.Remove(p) }
