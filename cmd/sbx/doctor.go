@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/sbx-sandbox/sbx/cmd/sbx/internal/bench"
 	"io"
 	"os"
 	"strings"
@@ -14,13 +15,6 @@ import (
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
-
-// smokeTests is one line of code per guest whose output proves it works.
-var smokeTests = map[string]struct{ code, want string }{
-	"python":         {"print(6 * 7)", "42\n"},
-	"javascript":     {"console.log(6 * 7)", "42\n"},
-	"python-imaging": {"from PIL import Image\nprint(Image.new('L', (6, 7)).size[0] * 7)", "42\n"},
-}
 
 func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
@@ -83,11 +77,11 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			check(g.Name+" guest", err, "")
 			continue
 		}
-		smoke := smokeTests[g.Name]
+		smoke := bench.SmokeTests[g.Name]
 		start := time.Now()
-		res, err := sb.Run(ctx, wasmrt.Request{Language: g.Language, Code: smoke.code})
-		if err == nil && (res.ExitCode != 0 || res.Stdout != smoke.want) {
-			err = fmt.Errorf("smoke test printed %q (exit %d), want %q; stderr: %s", res.Stdout, res.ExitCode, smoke.want, res.Stderr)
+		res, err := sb.Run(ctx, wasmrt.Request{Language: g.Language, Code: smoke.Code})
+		if err == nil && (res.ExitCode != 0 || res.Stdout != smoke.Want) {
+			err = fmt.Errorf("smoke test printed %q (exit %d), want %q; stderr: %s", res.Stdout, res.ExitCode, smoke.Want, res.Stderr)
 		}
 		check(g.Name+" "+g.Version, err, fmt.Sprintf("loaded in %d ms, first run in %d ms",
 			took.Milliseconds(), time.Since(start).Milliseconds()))

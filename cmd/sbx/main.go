@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/sbx-sandbox/sbx/cmd/sbx/internal/bench"
 	"io"
 	"os"
 )
@@ -33,7 +34,7 @@ func commands() []command {
 		{"audit", "print the audit log of sbx serve: sbx audit tail [-n N] [-f]", runAudit},
 		{"apps", "list the apps sbx serve publishes, with their URLs: sbx apps [--tokens]", runApps},
 		{"version", "print the versions of sbx and its guests", runVersion},
-		{"bench", "measure sbx on this machine against native interpreters", runBench},
+		{"bench", "measure sbx on this machine against native interpreters", bench.Run},
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bufio"
@@ -117,7 +117,8 @@ ax.set_title("sales by region")
 fig.savefig("chart.png")`},
 }
 
-func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+// Run is the sbx bench command: args are its own, after "bench".
+func Run(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, benchUsage); fs.PrintDefaults() }
@@ -354,7 +355,7 @@ func (b *bench) startup(ctx context.Context) error {
 			rt   *wasmrt.Runtime
 			n    int
 		}{{"restore", restore, b.n}, {"boot", boot, max(b.n/10, 5)}} {
-			t, err := newSandboxTimes(ctx, mode.rt, g, smokeTests[g.Name].code, mode.n)
+			t, err := newSandboxTimes(ctx, mode.rt, g, SmokeTests[g.Name].Code, mode.n)
 			if err != nil {
 				return err
 			}
@@ -870,4 +871,12 @@ func cpuModel() string {
 		}
 	}
 	return "unknown CPU"
+}
+
+// SmokeTests are one line of code per guest whose output proves it works:
+// what sbx doctor runs, and what bench times a new sandbox with.
+var SmokeTests = map[string]struct{ Code, Want string }{
+	"python":         {"print(6 * 7)", "42\n"},
+	"javascript":     {"console.log(6 * 7)", "42\n"},
+	"python-imaging": {"from PIL import Image\nprint(Image.new('L', (6, 7)).size[0] * 7)", "42\n"},
 }
