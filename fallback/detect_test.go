@@ -46,8 +46,12 @@ func TestDetect(t *testing.T) {
 	if took := time.Since(start); took > DetectTimeout+time.Second {
 		t.Fatalf("Detect took %v", took)
 	}
-	if len(found) != 2 {
-		t.Fatalf("found %d providers, want docker and microvm", len(found))
+	var names []string
+	for _, f := range found {
+		names = append(names, f.Capabilities.Provider)
+	}
+	if slices.Sort(names); !slices.Equal(names, []string{"docker", "microvm", "os"}) {
+		t.Fatalf("found providers %v, want docker, microvm and os", names)
 	}
 	for _, f := range found {
 		c := f.Capabilities

@@ -13,8 +13,8 @@ import (
 )
 
 // pyKernel is the persistent interpreter and its client, in one script,
-// after sbx's display code.
-var pyKernel = display.Python + "\n" + pyKernelScript
+// with sbx's display code for the interpreter to run.
+var pyKernel = strings.Replace(pyKernelScript, `DISPLAY = ""`, "DISPLAY = "+strconv.Quote(display.Python), 1)
 
 // pyKernelScript is pykernel.py.
 //

@@ -19,8 +19,8 @@
 # One that has not ended GRACE seconds later is killed with the kernel, by the
 # client: a loop in C holds the kernel's GIL, so the kernel could not.
 #
-# Rich results: sbx runs its display code (internal/display) before this
-# script, so display() exists, a last value with a rich form is sent as a
+# Rich results: the kernel runs sbx's display code (internal/display, which
+# sbx puts in DISPLAY), so display() exists, a last value with a rich form is sent as a
 # MIME bundle, and after each cell the figures it left open are displayed.
 # matplotlib's pyplot.show displays the open figures, and also saves each
 # as /workspace/figure-N.png, says so, and closes it.
@@ -35,6 +35,7 @@ import time
 
 SOCK = os.environ.get("SBX_SOCK", "/tmp/.sbx-python.sock")
 GRACE = 1.0
+DISPLAY = ""  # sbx's display code, put here by sbx (interp.go)
 TIMED_OUT = 124  # the cell passed its time limit and was interrupted: the state is kept
 LOST = 125  # the kernel died mid-cell: its state is gone
 KILLED = 137  # the cell passed its time limit and was killed with the kernel, as timeout -s KILL
@@ -243,6 +244,8 @@ def serve(sock):
             raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, interrupt)
+    if DISPLAY:
+        exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
     accept = listen(sock)
     ns = {"__name__": "__main__", "__builtins__": __builtins__}
     sys.path.insert(0, "")
