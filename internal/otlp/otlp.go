@@ -22,6 +22,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -45,6 +46,7 @@ const grpcMethod = "/opentelemetry.proto.collector.trace.v1.TraceService/Export"
 type Exporter struct {
 	url     string
 	grpc    bool
+	headers http.Header // from OTEL_EXPORTER_OTLP_[TRACES_]HEADERS
 	client  *http.Client
 	stopped atomic.Bool
 }
@@ -55,6 +57,9 @@ var _ sdktrace.SpanExporter = (*Exporter)(nil)
 // http/protobuf the URL spans are posted to (a collector's is
 // http://host:4318/v1/traces), for grpc the collector's address
 // (http://host:4317; a path is ignored). It connects to nothing yet.
+// Requests carry the headers OTEL_EXPORTER_OTLP_TRACES_HEADERS, or else
+// OTEL_EXPORTER_OTLP_HEADERS, names ("api-key=secret,team=a", values
+// percent-encoded), as the SDK's exporters do.
 func New(endpoint, protocol string) (*Exporter, error) {
 	u, err := url.Parse(endpoint)
 	if err != nil {
@@ -64,7 +69,22 @@ func New(endpoint, protocol string) (*Exporter, error) {
 		return nil, fmt.Errorf("%q is not an http:// or https:// URL", endpoint)
 	}
 	tr := http.DefaultTransport.(*http.Transport).Clone()
-	e := &Exporter{url: u.String(), client: &http.Client{Transport: tr}}
+	e := &Exporter{url: u.String(), client: &http.Client{Transport: tr}, headers: http.Header{}}
+	env := os.Getenv("OTEL_EXPORTER_OTLP_TRACES_HEADERS")
+	if env == "" {
+		env = os.Getenv("OTEL_EXPORTER_OTLP_HEADERS")
+	}
+	for _, kv := range strings.Split(env, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		k = strings.TrimSpace(k)
+		if !ok || k == "" {
+			continue
+		}
+		if dv, err := url.PathUnescape(strings.TrimSpace(v)); err == nil {
+			v = dv
+		}
+		e.headers.Add(k, v)
+	}
 	switch protocol {
 	case HTTPProtobuf, "":
 	case GRPC:
@@ -135,6 +155,9 @@ func (e *Exporter) send(ctx context.Context, msg []byte) (retry bool, after time
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.url, bytes.NewReader(body))
 	if err != nil {
 		return false, 0, err
+	}
+	for k, vs := range e.headers {
+		req.Header[http.CanonicalHeaderKey(k)] = vs
 	}
 	req.Header.Set("User-Agent", "sbx-otlp")
 	if e.grpc {

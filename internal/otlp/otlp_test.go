@@ -198,12 +198,16 @@ func TestHTTP(t *testing.T) {
 		requests int
 	}{
 		{"sent", nil, "/v1/traces", "", 1},
+		{"with the environment's headers", nil, "/v1/traces", "", 1},
 		{"retried after 503 and 429", []int{503, 429}, "/v1/traces", "", 3},
 		{"a 400 is final", []int{400}, "/v1/traces", "400 Bad Request: not now", 1},
 		{"a wrong path", nil, "/elsewhere", "404 Not Found: not here", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if strings.Contains(tc.name, "headers") {
+				t.Setenv("OTEL_EXPORTER_OTLP_HEADERS", "api-key=s%20cret, team=a")
+			}
 			c := &collector{codes: tc.codes}
 			srv := httptest.NewServer(c)
 			defer srv.Close()
@@ -221,6 +225,9 @@ func TestHTTP(t *testing.T) {
 				t.Errorf("%d requests, want %d", c.requests, tc.requests)
 			}
 			if tc.wantErr == "" {
+				if strings.Contains(tc.name, "headers") && (c.header.Get("Api-Key") != "s cret" || c.header.Get("Team") != "a") {
+					t.Errorf("headers %v, want Api-Key and Team from OTEL_EXPORTER_OTLP_HEADERS", c.header)
+				}
 				if c.header.Get("Content-Type") != "application/x-protobuf" {
 					t.Errorf("Content-Type %q", c.header.Get("Content-Type"))
 				}
