@@ -169,7 +169,7 @@ bg() {
     running+=($!)
     if [ ${#running[@]} -ge 2 ]; then wait "${running[0]}"; running=("${running[@]:1}"); fi
 }
-# prelude.js -> QuickJS bytecode (obj/prelude.h), by a native build of the same engine tree
+# prelude.js -> QuickJS bytecode (obj/prelude.h, with intl_data.txt), by a native build of the same engine tree
 hsrc=""
 for f in $QJS_SOURCES; do hsrc="$hsrc src/$SRC_DIR_NAME/$f"; done
 bg $CLANG $HOST_CFLAGS $QJS_DEFINES -I"src/$SRC_DIR_NAME" -o host/compile_prelude \
@@ -178,7 +178,7 @@ for f in $QJS_SOURCES; do
     bg $CC $CFLAGS $QJS_DEFINES -c "src/$SRC_DIR_NAME/$f" -o "obj/${f%.c}.o"
 done
 for p in "${running[@]}"; do wait "$p"; done
-host/compile_prelude "$HERE/kernel/prelude.js" obj/prelude.h
+host/compile_prelude "$HERE/kernel/prelude.js" "$HERE/kernel/intl_data.txt" obj/prelude.h
 cp "$HERE/kernel/sbx_js.c" obj/sbx_js.c
 (cd obj && $CC $CFLAGS $SBX_DEFINES -I"$SCRATCH/src/$SRC_DIR_NAME" -c sbx_js.c -o sbx_js.o)
 cp "$HERE/../wasi/bulk_memory.c" obj/bulk_memory.c

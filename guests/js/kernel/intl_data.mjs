@@ -1,22 +1,23 @@
-// intl_data.mjs rewrites the data block of prelude.js's Intl (between the
-// "BEGIN intl data" and "END intl data" lines) from the ICU of the Node that
-// runs it: CLDR's names, number symbols and date patterns of the locales
-// below, the names of the time zones under ZONEINFO, and the zone IDs ICU
-// reports for tzdata's names. Then it checks the prelude's Intl, with the
-// new data, against Node on every combination of DateTimeFormat's field
-// options, and stores the patterns the prelude's rules do not reproduce as
-// exceptions. Run it after changing the rules or to follow a newer CLDR:
+// intl_data.mjs writes intl_data.txt, the tables of prelude.js's Intl,
+// from the ICU of the Node that runs it: CLDR's names, number symbols and
+// date patterns of the locales below, the names of the time zones under
+// ZONEINFO, and the IDs ICU reports for tzdata's names. Then it checks the
+// prelude's Intl, with the new tables, against Node on every combination of
+// DateTimeFormat's field options, and stores the patterns the prelude's
+// rules do not reproduce as exceptions. Run it after changing those rules,
+// or to follow a newer CLDR, then guests/js/build.sh:
 //
 //   node guests/js/kernel/intl_data.mjs ZONEINFO
 //
 // ZONEINFO is the zone directory of guests/tzdata/tzdata.zip, unzipped.
-// The tables are read out of Node's Intl output, so the guest matches
-// that Node; guests/js's TestIntlMatchesNode compares them at test time.
+// The tables are read out of Node's Intl output, so the guest matches that
+// Node; guests/js's TestIntlMatchesNode compares the two at test time.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const preludePath = path.join(here, 'prelude.js');
+const dataPath = path.join(here, 'intl_data.txt');
 const zoneinfo = process.argv[2];
 if (!zoneinfo || !fs.existsSync(path.join(zoneinfo, 'tzdata.zi'))) {
   console.error('usage: node intl_data.mjs ZONEINFO (the unzipped guests/tzdata/tzdata.zip)');
@@ -326,36 +327,24 @@ function zoneTables(zones) {
 
 // ------------------------------------------------------------------ the prelude
 
-// latin1 writes a JSON text as its UTF-8 bytes in a string of \xNN escapes
-// and ASCII: QuickJS stores a string with a character above U+00FF in
-// two bytes a character, this one in one a byte.
-const latin1 = (v) => `'${[...Buffer.from(JSON.stringify(v), 'utf8')].map((b) => (b < 0x20 || b >= 0x7f || b === 0x27 || b === 0x5c
-  ? `\\x${b.toString(16).padStart(2, '0')}` : String.fromCharCode(b))).join('')}'`;
-
-function block(data) {
-  const lines = ['  // BEGIN intl data', '  const intlData = {', '    locales: {'];
-  for (const [l, d] of Object.entries(data.locales)) lines.push(`      '${l}': ${latin1(d)},`);
+// text is intl_data.txt: a line for each table, its name, a tab and its
+// JSON; the locales first, then common (zone IDs, GMT formats, currency
+// digits) and names (the zones' names).
+function text(data) {
   const { ids, gmt, names, generic, from, early } = data.zones;
-  lines.push('    },', `    common: ${latin1({ ids, gmt, digits: data.digits })},`, `    names: ${latin1({ names, generic, from, early })},`, '  };', '  // END intl data');
-  return lines.join('\n');
+  const tables = [...Object.entries(data.locales), ['common', { ids, gmt, digits: data.digits }], ['names', { names, generic, from, early }]];
+  return tables.map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`).join('');
 }
 
-function withData(prelude, data) {
-  const a = prelude.indexOf('  // BEGIN intl data\n'), b = prelude.indexOf('  // END intl data\n');
-  if (a < 0 || b < 0) throw new Error('prelude.js has no intl data block');
-  return prelude.slice(0, a) + block(data) + prelude.slice(b + '  // END intl data'.length);
-}
-
-// load evaluates the prelude's Intl block as the guest runs it, reading
-// the zones from ZONEINFO.
-function load(prelude) {
+// load evaluates the prelude's Intl block as the guest runs it, with the
+// tables in data and the zones from ZONEINFO.
+function load(prelude, data) {
   const a = prelude.indexOf('  // BEGIN intl '), b = prelude.indexOf('  // END intl\n');
   const make = new Function(`${prelude.slice(a, b)}\nreturn makeIntl;`)();
-  const readFile = (p) => {
-    const b = fs.readFileSync(p.replace(/^\/usr\/share\/zoneinfo/, zoneinfo));
-    return b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
-  };
-  return make(readFile, (b) => Buffer.from(b instanceof ArrayBuffer ? new Uint8Array(b) : b).toString('utf8'), () => ({}));
+  const buffer = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
+  const readFile = (p) => buffer(fs.readFileSync(p.replace(/^\/usr\/share\/zoneinfo/, zoneinfo)));
+  const tables = buffer(Buffer.from(text(data), 'utf8'));
+  return make(readFile, (b) => Buffer.from(b instanceof ArrayBuffer ? new Uint8Array(b) : b).toString('utf8'), () => ({}), () => tables);
 }
 
 // ------------------------------------------------------------------ checks
@@ -467,10 +456,10 @@ const { zones, ids } = zoneList();
 const offsetZones = (() => { try { new Intl.DateTimeFormat('en', { timeZone: '+00:00' }); return ['+00:00']; } catch { return []; } })();
 data.zones = { ids, ...zoneTables(['UTC', ...zones, ...offsetZones]) };
 
-let prelude = fs.readFileSync(preludePath, 'utf8');
+const prelude = fs.readFileSync(preludePath, 'utf8');
 const verbose = process.env.VERBOSE;
 for (let round = 0; round < (process.env.NUMBERS ? 0 : 2); round++) {
-  const intl = load(withData(prelude, data));
+  const intl = load(prelude, data);
   let fixed = 0;
   for (const l of LOCALES) {
     const bad = checkDates(intl, l);
@@ -499,9 +488,9 @@ for (let round = 0; round < (process.env.NUMBERS ? 0 : 2); round++) {
   console.error(`round ${round}: ${fixed} exceptions added`);
   if (fixed === 0) break;
 }
-if (!verbose) fs.writeFileSync(preludePath, withData(prelude, data));
+if (!verbose) fs.writeFileSync(dataPath, text(data));
 {
-  const intl = load(withData(prelude, data));
+  const intl = load(prelude, data);
   for (const l of LOCALES) console.error(`${l}: ${checkNumbers(intl, l)} numbers differ`);
 }
-console.error(`intl data: ${block(data).length} bytes`);
+console.error(`intl_data.txt: ${Buffer.byteLength(text(data))} bytes`);

@@ -22,7 +22,7 @@
 
 #include "quickjs.h"
 
-#include "prelude.h"   /* generated: sbx_prelude_bc[], prelude.js as bytecode */
+#include "prelude.h"   /* generated: sbx_prelude_bc[], prelude.js as bytecode, and sbx_intl_data[] */
 
 #if !defined(SBX_STACK_SIZE) || !defined(SBX_JS_STACK_LIMIT)
 #error "SBX_STACK_SIZE (the linker's -z stack-size) and SBX_JS_STACK_LIMIT must be defined"
@@ -718,6 +718,13 @@ static JSValue n_memoryUsage(JSContext *c, JSValueConst this_val, int argc, JSVa
     return o;
 }
 
+/* intlData(): the tables of the prelude's Intl (kernel/intl_data.txt) as
+   an ArrayBuffer over the module's own bytes, not a copy */
+static JSValue n_intlData(JSContext *c, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    return JS_NewArrayBuffer(c, (uint8_t *)sbx_intl_data, sizeof(sbx_intl_data), NULL, NULL, 0);
+}
+
 static const JSCFunctionListEntry native_funcs[] = {
     JS_CFUNC_DEF("write", 2, n_write),
     JS_CFUNC_DEF("readFile", 1, n_readFile),
@@ -740,6 +747,7 @@ static const JSCFunctionListEntry native_funcs[] = {
     JS_CFUNC_DEF("randomBytes", 1, n_randomBytes),
     JS_CFUNC_DEF("gc", 0, n_gc),
     JS_CFUNC_DEF("memoryUsage", 0, n_memoryUsage),
+    JS_CFUNC_DEF("intlData", 0, n_intlData),
 };
 
 /* ------------------------------------------------------------------ */
