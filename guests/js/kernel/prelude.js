@@ -3,7 +3,8 @@
 // natives of sbx_js.c and returns the hooks sbx_js.c calls. It installs the
 // node-like globals: console, process, require, Buffer, TextEncoder,
 // TextDecoder, setTimeout & co, queueMicrotask, structuredClone, atob, btoa,
-// performance, and the built-in modules fs, fs/promises, path, util, process.
+// performance, Intl, and the built-in modules fs, fs/promises, path, util,
+// process.
 (function (native) {
   'use strict';
   const G = globalThis;
@@ -2327,7 +2328,10 @@
       if (!(n >= lo && n <= hi)) throw new RangeError(`${k} value is out of range.`);
       return Math.floor(n);
     };
-    const toOptions = (o) => (o === undefined ? Object.create(null) : Object(o));
+    const toOptions = (o) => {
+      if (o === null) throw new TypeError('Cannot convert undefined or null to object');
+      return o === undefined ? Object.create(null) : Object(o);
+    };
 
     // ---------------------------------------------------------------- locales
 
@@ -2824,6 +2828,7 @@
       if (!zoneFiles.has(file)) {
         let z;
         try { z = tzif(readFile(`${zoneinfo}/${file}`)); } catch (e) { z = undefined; }
+        if (z === undefined) return undefined;
         zoneFiles.set(file, z);
       }
       return zoneFiles.get(file);
@@ -2841,7 +2846,7 @@
       }
       if (utcNames.includes(name.toLowerCase())) return utc;
       // a zone's own name needs no index of tzdata's names
-      let z = /^[A-Z]/.test(name) ? zoneFile(name) : undefined;
+      let z = /^[A-Z][\w+-]*(\/[\w+-]+)*$/.test(name) ? zoneFile(name) : undefined;
       if (z === undefined) {
         const hit = zoneNames().get(name.toLowerCase());
         if (hit === undefined) return undefined;
@@ -2978,7 +2983,7 @@
       const w = v.split(' ');
       return [k, w.filter((x, i) => i % 2 === 0).map((x, i) => [x, k === 'fractionalSecondDigits' ? Number(w[2 * i + 1]) : w[2 * i + 1]])];
     });
-    const partTypes = { G: 'era', y: 'year', M: 'month', L: 'month', d: 'day', E: 'weekday', c: 'weekday', a: 'dayPeriod', h: 'hour', H: 'hour',
+    const partTypes = { y: 'year', M: 'month', L: 'month', d: 'day', E: 'weekday', c: 'weekday', a: 'dayPeriod', h: 'hour', H: 'hour',
       K: 'hour', k: 'hour', m: 'minute', s: 'second', S: 'fractionalSecond', z: 'timeZoneName', O: 'timeZoneName', v: 'timeZoneName' };
 
     class DateTimeFormat {
@@ -3127,9 +3132,13 @@
   // toLocaleString and its kin reuse the format of earlier calls with the
   // same arguments (and $TZ): code formats many values the same way.
   const formats = new Map();
+  const plain = (v) => v === null || (typeof v !== 'object' && typeof v !== 'function' && typeof v !== 'symbol' && typeof v !== 'bigint');
   function cachedFormat(C, locales, options, required, defaults) {
     let key;
-    try { key = `${required} ${process.env.TZ} ${JSON.stringify([locales, options])}`; } catch (e) { key = undefined; }
+    if ((locales === undefined || typeof locales === 'string' || (Array.isArray(locales) && locales.every((l) => typeof l === 'string'))) &&
+        (options === undefined || (O.getPrototypeOf(options) === O.prototype && O.values(options).every(plain)))) {
+      key = `${required} ${process.env.TZ} ${JSON.stringify([locales, options])}`;
+    }
     let f = key === undefined ? undefined : formats.get(key);
     if (f === undefined) {
       f = new C(locales, options, required, defaults);
