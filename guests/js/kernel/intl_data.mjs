@@ -97,8 +97,10 @@ function pattern(locale, nm, opts) {
 }
 
 // The keys of the base tables, as the prelude looks a date or time part
-// up: the date part by its exact skeleton, the time part by its fields
-// (widths adjusted there, see skeletonPattern).
+// up (skeletonPattern there): the date part by its fields and their widths,
+// the time part too, with the hour as h or H (the prelude puts in the
+// letter of the hour cycle) and the zone name as z where its other widths
+// lay out alike.
 const dateLetters = { weekday: { short: 'EEE', long: 'EEEE', narrow: 'EEEEE' }, year: { numeric: 'y', '2-digit': 'yy' },
   month: { numeric: 'M', '2-digit': 'MM', short: 'MMM', long: 'MMMM', narrow: 'MMMMM' }, day: { numeric: 'd', '2-digit': 'dd' } };
 const dateKey = (o) => ['weekday', 'year', 'month', 'day'].map((k) => (o[k] ? dateLetters[k][o[k]] : '')).join('');
@@ -189,7 +191,13 @@ function numbers(locale) {
     const ps = parts(10 ** e, { notation: 'compact' });
     if (!ps.some((p) => p.type === 'compact')) { compact.push('0'); continue; }
     const digits = ps.filter((p) => p.type === 'integer').map((p) => p.value).join('').length;
-    compact.push(ps.map((p) => (p.type === 'integer' ? '0'.repeat(digits) : p.type === 'group' ? '' : p.value)).join('').replace(/0+/, (z) => z.slice(0, digits)));
+    let number = '0'.repeat(digits);
+    compact.push(ps.map((p) => {
+      if (p.type !== 'integer' && p.type !== 'group') return p.value;
+      const z = number;
+      number = '';
+      return z;
+    }).join(''));
   }
   return {
     n: [val(1.5, {}, 'decimal'), val(1234567, {}, 'group'), val(1234, {}, 'group') ? 1 : 2, shape(0.5, { style: 'percent' }), cur, acct ? 1 : 0,
@@ -457,40 +465,33 @@ const offsetZones = (() => { try { new Intl.DateTimeFormat('en', { timeZone: '+0
 data.zones = { ids, ...zoneTables(['UTC', ...zones, ...offsetZones]) };
 
 const prelude = fs.readFileSync(preludePath, 'utf8');
-const verbose = process.env.VERBOSE;
-for (let round = 0; round < (process.env.NUMBERS ? 0 : 2); round++) {
+// the first round adds what Node does otherwise as exceptions, the second
+// reports what is left: resolvedOptions of odd combinations (fields V8
+// reads out of a time part's quoted text)
+for (const round of [0, 1]) {
   const intl = load(prelude, data);
   let fixed = 0;
   for (const l of LOCALES) {
-    const bad = checkDates(intl, l);
-    const shown = new Set();
-    for (const b of bad) {
-      const x = (data.locales[l].x ??= {});
-      const k = key(b.opts, b.hc);
-      if (round === 0 && b.format && x[k] === undefined && !verbose) {
-        x[k] = pattern(l, nameTables[l], b.opts);
+    const left = {};
+    for (const b of checkDates(intl, l)) {
+      if (round === 0 && b.format) {
+        (data.locales[l].x ??= {})[key(b.opts, b.hc)] = pattern(l, nameTables[l], b.opts);
         fixed++;
-      } else if (round === 0 && b.cat === 'date' && !b.format && !verbose) {
-        // V8 reads some fields back from ICU's pattern differently (it finds
+      } else if (round === 0 && b.cat === 'date') {
+        // V8 reads some fields back from ICU's pattern otherwise (it finds
         // the M of a quoted "Monat"): the fields to report for the date part
-        const r = (data.locales[l].r ??= {});
-        r[dateKey(b.opts)] = Object.fromEntries(Object.entries(b.ro).filter(([f, v]) => b.ourRo[f] !== v));
+        (data.locales[l].r ??= {})[dateKey(b.opts)] = Object.fromEntries(Object.entries(b.ro).filter(([f, v]) => b.ourRo[f] !== v));
         fixed++;
-      } else if (shown.size < 40 && !shown.has(b.want + b.got) && (!process.env.CAT || process.env.CAT === b.cat || (process.env.CAT === 'format' && b.format))) {
-        shown.add(b.want + b.got);
-        console.error(`${l} ${JSON.stringify(b.opts)}\n  node: ${b.want}\n  ours: ${b.got}`);
+      } else {
+        if (Object.keys(left).length === 0) console.error(`${l} ${JSON.stringify(b.opts)}\n  node: ${b.want}\n  ours: ${b.got}`);
+        left[b.cat] = (left[b.cat] ?? 0) + 1;
       }
     }
-    const by = {};
-    for (const b of bad) by[b.cat] = (by[b.cat] ?? 0) + 1;
-    console.error(`${l}: ${bad.length} differ, ${bad.filter((b) => b.format).length} in format: ${JSON.stringify(by)}`);
+    if (round === 1) console.error(`${l}: differs from Node in ${JSON.stringify(left)}`);
   }
-  console.error(`round ${round}: ${fixed} exceptions added`);
-  if (fixed === 0) break;
+  if (round === 0) console.error(`${fixed} exceptions`);
 }
-if (!verbose) fs.writeFileSync(dataPath, text(data));
-{
-  const intl = load(prelude, data);
-  for (const l of LOCALES) console.error(`${l}: ${checkNumbers(intl, l)} numbers differ`);
-}
+fs.writeFileSync(dataPath, text(data));
+const intl = load(prelude, data);
+for (const l of LOCALES) console.error(`${l}: ${checkNumbers(intl, l)} numbers differ`);
 console.error(`intl_data.txt: ${Buffer.byteLength(text(data))} bytes`);
