@@ -145,14 +145,15 @@ func TestIntlMatchesNode(t *testing.T) {
 			}
 			cmd := exec.Command(node, "-")
 			cmd.Stdin = strings.NewReader(script)
-			cmd.Env = []string{"TZ=" + nodeTZ, "LANG=C.UTF-8"}
+			// no LC_*: Node's default locale comes from LANG, the sandbox's
+			cmd.Env = []string{"TZ=" + nodeTZ, "LANG=C.UTF-8", "PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
 			want, err := cmd.Output()
 			if err != nil {
 				t.Fatalf("node: %v\n%s", err, stderr.String())
 			}
-			opts := []guesttest.Option{guesttest.WithFS(zones, tzdata.Dir), guesttest.WithEnv("LANG", "C.UTF-8")}
+			opts := []guesttest.Option{guesttest.WithFS(zones, tzdata.Dir)}
 			if tz != "" {
 				opts = append(opts, guesttest.WithEnv("TZ", tz))
 			}
