@@ -88,7 +88,7 @@ pd.DataFrame({"region": ["north", "south"], "units": [14, 8]})`})
 	mustContain(t, text, "[display 1: matplotlib.Figure, 800×600 image]", "[display 2: pandas.DataFrame]\n|  | region | units |",
 		"| 0 | north | 14 |", "[display 3: matplotlib.Figure, 400×300 image]")
 	out := structured[RunCodeOutput](t, res)
-	if len(out.Displays) != 3 || out.Displays[1].Table == nil || out.Displays[1].Table.Shape[0] != 2 || out.Displays[1].Table.Data[1][1] != "8" {
+	if len(out.Displays) != 3 || out.Displays[1].Table.Shape == nil || out.Displays[1].Table.Shape[0] != 2 || out.Displays[1].Table.Data[1][1] != "8" {
 		t.Errorf("structured displays %+v", out.Displays)
 	}
 }

@@ -62,7 +62,7 @@ type Display struct {
 	Text      string   `json:"text" jsonschema:"its plain-text form"`
 	Width     int      `json:"width,omitempty" jsonschema:"an image's width in pixels"`
 	Height    int      `json:"height,omitempty" jsonschema:"an image's height in pixels"`
-	Table     *Table   `json:"table,omitempty" jsonschema:"a DataFrame's or Series' first rows"`
+	Table     Table    `json:"table,omitzero" jsonschema:"a DataFrame's or Series' first rows"`
 	Note      string   `json:"note,omitempty" jsonschema:"what sbx left out of it, and why"`
 	// Image is a PNG of at most ImageSide pixels a side for the result's
 	// image content; Markdown, HTML and SVG are its other forms.
@@ -226,7 +226,7 @@ func Displays(bundles []display.Bundle) []Display {
 		if raw, ok := b.Data["application/vnd.sbx.table+json"]; ok {
 			var t Table
 			if json.Unmarshal(raw, &t) == nil {
-				d.Table = &t
+				d.Table = t
 			}
 		}
 		out = append(out, d)
