@@ -294,7 +294,8 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experim
 		f.Close()
 		return nil, toErrno(err)
 	}
-	return &file{w: w, f: f, dir: info.IsDir(), append: flag&experimentalsys.O_APPEND != 0}, 0
+	return &file{w: w, f: f, dir: info.IsDir(), append: flag&experimentalsys.O_APPEND != 0,
+		access: flag & (experimentalsys.O_RDONLY | experimentalsys.O_RDWR | experimentalsys.O_WRONLY)}, 0
 }
 
 // clearNonblock puts f back in blocking mode once it is known to be a regular
@@ -550,6 +551,7 @@ type file struct {
 	f      *os.File
 	dir    bool
 	append bool
+	access experimentalsys.Oflag // O_RDONLY, O_WRONLY or O_RDWR
 }
 
 // Dev implements experimentalsys.File.Dev.
@@ -566,6 +568,15 @@ func (f *file) Ino() (sys.Inode, experimentalsys.Errno) {
 
 // IsDir implements experimentalsys.File.IsDir.
 func (f *file) IsDir() (bool, experimentalsys.Errno) { return f.dir, 0 }
+
+// Oflag says how f was opened: its access mode, and O_APPEND when it
+// appends, so that a kernel restored elsewhere opens it the same way.
+func (f *file) Oflag() experimentalsys.Oflag {
+	if f.append {
+		return f.access | experimentalsys.O_APPEND
+	}
+	return f.access
+}
 
 // IsAppend implements experimentalsys.File.IsAppend.
 func (f *file) IsAppend() bool { return f.append }

@@ -146,7 +146,14 @@ func (c guestCache) store(path string, key [sha256.Size]byte, payload []byte) er
 		return err
 	}
 	c.sweep(path)
-	f, err := os.CreateTemp(c.dir, filepath.Base(path)+".tmp*")
+	return writeFramed(c.dir, filepath.Base(path), key, payload, false)
+}
+
+// writeFramed writes payload with key and its checksum as dir's file
+// name, atomically: through a temporary file renamed over it, flushed to
+// the disk first when durable.
+func writeFramed(dir, name string, key [sha256.Size]byte, payload []byte, durable bool) error {
+	f, err := os.CreateTemp(dir, name+".tmp*")
 	if err != nil {
 		return err
 	}
@@ -157,11 +164,14 @@ func (c guestCache) store(path string, key [sha256.Size]byte, payload []byte) er
 	if err == nil {
 		_, err = f.Write(payload)
 	}
+	if err == nil && durable {
+		err = f.Sync()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(f.Name(), path)
+		err = os.Rename(f.Name(), filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(f.Name())

@@ -99,6 +99,10 @@ type Sandbox struct {
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
+	// Guarded by runMu: the kernel runs so far, and the kernels' states
+	// at rest that forks were made from since the last.
+	runs   uint64
+	frozen map[Language]*frozen
 
 	mu      sync.Mutex
 	kernels map[Language]*instance
@@ -108,6 +112,9 @@ type Sandbox struct {
 	// unseen holds the languages whose kernel was lost in a run whose
 	// caller had gone (a cancelled call): the next result says so.
 	unseen map[Language]bool
+	// suspended is the directory Suspend wrote the kernels to, until
+	// they are resumed.
+	suspended string
 }
 
 // NewSandbox opens a sandbox over cfg's directories. Interpreters start
@@ -121,7 +128,7 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 		return nil, err
 	}
 	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{},
-		unseen: map[Language]bool{}}
+		unseen: map[Language]bool{}, frozen: map[Language]*frozen{}}
 	if cfg.Home != nil {
 		s.home.Bind(cfg.Home)
 	}
@@ -228,6 +235,7 @@ func (s *Sandbox) Close() error {
 	s.mu.Unlock()
 	s.runMu.Lock() // wait for a kernel call to unwind
 	defer s.runMu.Unlock()
+	s.dropFrozen()
 	for _, k := range kernels {
 		k.close()
 	}
@@ -280,6 +288,13 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	// The time limit starts in runCell: compiling the guest (the first run
 	// on a machine) and starting its kernel are not the run's.
 	out := capture.New(s.limits.Output, nil)
+	resumeLost, reset, err := s.resumeIfSuspended(ctx)
+	if err != nil {
+		return nil, err
+	}
+	noteLost(out, resumeLost)
+	s.runs++
+	s.dropFrozen()
 	k, moved, lost, err := s.kernelFor(ctx, req.Language, req.Code, "", out)
 	if err != nil {
 		return nil, err
@@ -310,7 +325,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	}
 	outcome.timeout = timeout
 	res := s.result(k, status, outcome, out, start)
-	res.StateReset = res.StateReset || lostBefore || lost
+	res.StateReset = res.StateReset || lostBefore || lost || reset
 	return res, nil
 }
 

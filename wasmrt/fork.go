@@ -1,0 +1,342 @@
+package wasmrt
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/capture"
+)
+
+// A kernel at rest is its linear memory, its mutable globals and the files
+// it holds open: its funcref tables are fixed once instantiated (neither
+// CPython nor QuickJS grows or sets them), and everything else the
+// interpreter knows lives in its memory. A frozen kernel keeps that state
+// as a snapshot, which new instances map copy-on-write, as they map the
+// template's: a fork costs an instantiation, and forks of one source at
+// rest share the snapshot's pages. Suspending writes the same state to a
+// file, checksummed and keyed by the build of sbx and the guest, from
+// which Resume restores it, in this process or a later one.
+
+// frozen is one kernel's state at rest.
+type frozen struct {
+	guest *Guest
+	snap  *snapshot
+	files []openFile
+	runs  uint64 // the sandbox's runs when it was taken
+}
+
+// lockRuns takes the kernel lock, waiting for a run in progress to end
+// until ctx is done.
+func (s *Sandbox) lockRuns(ctx context.Context) error {
+	for !s.runMu.TryLock() {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("a run is still in progress in the sandbox (%w); try again when it ends", ctx.Err())
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+	return nil
+}
+
+// freeze returns the state at rest of lang's kernel k, taking it unless
+// nothing ran since it was last taken. The caller holds runMu.
+func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*frozen, error) {
+	if fr := s.frozen[lang]; fr != nil && fr.runs == s.runs && fr.guest == k.guest {
+		return fr, nil
+	}
+	g, err := s.rt.load(ctx, k.guest)
+	if err != nil {
+		return nil, err
+	}
+	files, err := openFiles(k.mod)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := take(k.mod, g.prep.globals)
+	if err != nil {
+		return nil, err
+	}
+	if old := s.frozen[lang]; old != nil {
+		old.snap.image.close()
+	}
+	fr := &frozen{guest: k.guest, snap: snap, files: files, runs: s.runs}
+	s.frozen[lang] = fr
+	return fr, nil
+}
+
+// dropFrozen releases the kernels' frozen states, which a run makes
+// stale; forks made from them keep their mappings. The caller holds runMu.
+func (s *Sandbox) dropFrozen() {
+	for lang, fr := range s.frozen {
+		fr.snap.image.close()
+		delete(s.frozen, lang)
+	}
+}
+
+// thaw starts a kernel in s from fr: its memory mapped from the snapshot,
+// its files opened again at their descriptors. It returns what could not
+// be carried.
+func (s *Sandbox) thaw(ctx context.Context, fr *frozen) (*instance, []string, error) {
+	g, err := s.rt.load(ctx, fr.guest)
+	if err != nil {
+		return nil, nil, err
+	}
+	if fr.snap.size > uint64(s.limits.Memory) {
+		return nil, nil, fmt.Errorf("%w: the %s kernel holds %s, over the sandbox's memory limit of %s", ErrInput,
+			fr.guest.Language, hostfs.FormatBytes(int64(fr.snap.size)), hostfs.FormatBytes(s.limits.Memory))
+	}
+	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, nil, fr.snap)
+	if err != nil {
+		return nil, nil, err
+	}
+	lost, err := reopen(k.mod, k.tree, fr.files)
+	if err != nil {
+		k.close()
+		return nil, nil, err
+	}
+	return k, lost, nil
+}
+
+// Fork makes a new sandbox over cfg's directories that starts where s is at
+// rest: its /workspace and /tmp hold copies of s's (counted against its
+// quota), and each of its kernels holds exactly the state of s's, its
+// variables, imports and open files, the state of its random generators
+// included. s is not disturbed. A run in progress in s is waited for
+// until ctx is done. cfg's zero Limits take s's. It returns what could not
+// be carried, worded for the agent.
+func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []string, err error) {
+	if err := s.lockRuns(ctx); err != nil {
+		return nil, nil, err
+	}
+	defer s.runMu.Unlock()
+	if lost, _, err = s.resumeIfSuspended(ctx); err != nil {
+		return nil, nil, err
+	}
+	s.mu.Lock()
+	closed, kernels := s.closed, maps.Clone(s.kernels)
+	s.mu.Unlock()
+	if closed {
+		return nil, nil, errClosed
+	}
+	if cfg.Limits == (Limits{}) {
+		cfg.Limits = s.limits
+	}
+	f, err := s.rt.NewSandbox(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+		}
+	}()
+	if err := s.ws.CopyInto(f.ws); err != nil {
+		return nil, nil, fmt.Errorf("copy %s: %w", "/workspace", err)
+	}
+	if err := s.tmp.CopyInto(f.tmp); err != nil {
+		return nil, nil, fmt.Errorf("copy %s: %w", TmpMount, err)
+	}
+	for _, lang := range slices.Sorted(maps.Keys(kernels)) {
+		fr, err := s.freeze(ctx, lang, kernels[lang])
+		if err != nil {
+			return nil, nil, fmt.Errorf("take the %s kernel's state: %w", lang, err)
+		}
+		k, l, err := f.thaw(ctx, fr)
+		if err != nil {
+			return nil, nil, err
+		}
+		f.kernels[lang] = k
+		lost = append(lost, l...)
+	}
+	return f, lost, nil
+}
+
+// kernelFile is where Suspend keeps guest's kernel in dir.
+func kernelFile(dir string, guest *Guest) string {
+	return filepath.Join(dir, guest.Name+".kernel")
+}
+
+// Suspend writes the state of s's kernels to dir (which must exist), one
+// file per kernel, atomically and checksummed, then ends the kernels,
+// releasing their memory. The next run, or Resume, restores them. A run in
+// progress is waited for until ctx is done.
+func (s *Sandbox) Suspend(ctx context.Context, dir string) error {
+	if err := s.lockRuns(ctx); err != nil {
+		return err
+	}
+	defer s.runMu.Unlock()
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return errClosed
+	}
+	kernels := s.kernels
+	s.kernels = map[Language]*instance{}
+	s.suspended = dir
+	s.mu.Unlock()
+	s.dropFrozen()
+	old, _ := filepath.Glob(filepath.Join(dir, "*.kernel"))
+	for _, p := range old {
+		os.Remove(p)
+	}
+	var errs []error
+	for lang, k := range kernels {
+		if err := s.writeKernel(ctx, dir, k); err != nil {
+			errs = append(errs, fmt.Errorf("suspend the %s kernel: %w", lang, err))
+		}
+		k.close()
+	}
+	return errors.Join(errs...)
+}
+
+// writeKernel writes k's state to its file in dir.
+func (s *Sandbox) writeKernel(ctx context.Context, dir string, k *instance) error {
+	g, err := s.rt.load(ctx, k.guest)
+	if err != nil {
+		return err
+	}
+	files, err := openFiles(k.mod)
+	if err != nil {
+		return err
+	}
+	mem, globals, err := state(k.mod, g.prep.globals)
+	if err != nil {
+		return err
+	}
+	payload := appendFiles(nil, files)
+	payload = append(payload, encodeSnapshot(mem, globals)...)
+	path := kernelFile(dir, k.guest)
+	return writeFramed(dir, filepath.Base(path), cacheKey(k.guest, "kernel", s.rt.interrupt), payload, true)
+}
+
+// Resume restores the kernels Suspend wrote to dir, in s or, after a
+// restart, in a new sandbox over the same directories, and removes their
+// files: a kernel is restored once, never to an older state. A kernel
+// file that is damaged, or from another build of sbx or of the guest, is
+// not loaded: lost says so, reset is true, and that kernel starts fresh
+// on its next run.
+func (s *Sandbox) Resume(ctx context.Context, dir string) (lost []string, reset bool, err error) {
+	if err := s.lockRuns(ctx); err != nil {
+		return nil, false, err
+	}
+	defer s.runMu.Unlock()
+	s.mu.Lock()
+	s.suspended = dir
+	s.mu.Unlock()
+	return s.resumeIfSuspended(ctx)
+}
+
+// resumeIfSuspended restores the kernels of a suspended sandbox. The
+// caller holds runMu.
+func (s *Sandbox) resumeIfSuspended(ctx context.Context) (lost []string, reset bool, err error) {
+	s.mu.Lock()
+	dir := s.suspended
+	s.suspended = ""
+	s.mu.Unlock()
+	if dir == "" {
+		return nil, false, nil
+	}
+	for _, guest := range Guests() {
+		path := kernelFile(dir, guest)
+		b, err := os.ReadFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		os.Remove(path)
+		var k *instance
+		var l []string
+		if err == nil {
+			k, l, err = s.loadKernel(ctx, guest, b)
+		}
+		if err != nil {
+			lost = append(lost, fmt.Sprintf("the %s kernel's saved state was not loaded (%s): it starts fresh, its variables lost, files kept",
+				guest.Language, reason(err)))
+			reset = true
+			continue
+		}
+		s.mu.Lock()
+		if old := s.kernels[guest.Language]; old != nil {
+			old.close()
+		}
+		s.kernels[guest.Language] = k
+		s.mu.Unlock()
+		lost = append(lost, l...)
+	}
+	return lost, reset, nil
+}
+
+// loadKernel starts guest's kernel from the contents of its file.
+func (s *Sandbox) loadKernel(ctx context.Context, guest *Guest, b []byte) (*instance, []string, error) {
+	payload, err := checkPayload(b, cacheKey(guest, "kernel", s.rt.interrupt))
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := s.rt.load(ctx, guest)
+	if err != nil {
+		return nil, nil, err
+	}
+	files, rest, err := readFiles(payload)
+	if err != nil {
+		return nil, nil, err
+	}
+	snap, err := decodeSnapshot(rest, g.prep.globals)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer snap.image.close()
+	return s.thaw(ctx, &frozen{guest: guest, snap: snap, files: files})
+}
+
+// appendFiles lays out a kernel's open files: their count, then each one's
+// descriptor, flags, offset and name.
+func appendFiles(out []byte, files []openFile) []byte {
+	out = appendU32(out, uint32(len(files)))
+	for _, f := range files {
+		out = appendU32(appendU32(out, uint32(f.fd)), uint32(f.flag))
+		out = binary.LittleEndian.AppendUint64(out, uint64(f.offset))
+		out = append(appendU32(out, uint32(len(f.name))), f.name...)
+	}
+	return out
+}
+
+// readFiles reads appendFiles' layout and returns what follows it.
+func readFiles(b []byte) ([]openFile, []byte, error) {
+	r := &reader{b: b}
+	n, err := r.u32()
+	if err != nil || n > maxGap*64 {
+		return nil, nil, errDamaged
+	}
+	files := make([]openFile, n)
+	for i := range files {
+		fd, err1 := r.u32()
+		flag, err2 := r.u32()
+		off, err3 := r.take(8)
+		size, err4 := r.u32()
+		if err := errors.Join(err1, err2, err3, err4); err != nil {
+			return nil, nil, errDamaged
+		}
+		name, err := r.take(int(size))
+		if err != nil {
+			return nil, nil, errDamaged
+		}
+		files[i] = openFile{fd: int32(fd), flag: experimentalsys.Oflag(flag), offset: int64(binary.LittleEndian.Uint64(off)), name: string(name)}
+	}
+	return files, b[r.pos:], nil
+}
+
+// noteLost adds what a resumed or forked kernel lost to a run's output.
+func noteLost(out *capture.Output, lost []string) {
+	for _, l := range lost {
+		out.Note(l)
+	}
+}

@@ -1,0 +1,199 @@
+package wasmrt
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// forkOf forks sb into new directories and closes the fork at the end.
+func forkOf(t testing.TB, sb *Sandbox) (*Sandbox, string) {
+	t.Helper()
+	dir := t.TempDir()
+	f, lost, err := sb.Fork(context.Background(), Config{Workspace: dir})
+	if err != nil {
+		t.Fatalf("Fork: %v", err)
+	}
+	if len(lost) > 0 {
+		t.Errorf("Fork lost %q", lost)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f, dir
+}
+
+// want runs code and checks its stdout.
+func want(t *testing.T, sb *Sandbox, lang Language, code, stdout string) {
+	t.Helper()
+	if res := run(t, sb, lang, code, 0); res.Stdout != stdout || res.ExitCode != 0 {
+		t.Errorf("%.60q: stdout %q (exit %d, stderr %q), want %q", code, res.Stdout, res.ExitCode, res.Stderr, stdout)
+	}
+}
+
+// TestForkKeepsState checks that a fork starts with its source's
+// variables, objects, closures and files, and that from then on the
+// source and each fork see only their own changes.
+func TestForkKeepsState(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	src, srcDir := newSandbox(t, Limits{})
+	want(t, src, Python, `
+class Account:
+    def __init__(self, owner): self.owner, self.balance = owner, 0
+    def deposit(self, n): self.balance += n; return self
+rows = [{"id": i, "name": f"row{i}", "score": i % 7} for i in range(50_000)]
+acct = Account("ada").deposit(10)
+open("notes.txt", "w").write("source\n")
+print(len(rows), acct.balance)`, "50000 10\n")
+	want(t, src, JavaScript, `
+let counter = 0;
+const bump = (() => { let n = 100; return () => ++n; })();
+globalThis.seen = new Map([["a", 1]]);
+globalThis.bump = bump; globalThis.tick = () => ++counter;
+console.log(bump(), tick(), seen.size)`, "101 1 1\n")
+
+	forks := make([]*Sandbox, 3)
+	dirs := make([]string, 3)
+	for i := range forks {
+		forks[i], dirs[i] = forkOf(t, src)
+	}
+	for i, f := range forks {
+		n := string(rune('1' + i))
+		want(t, f, Python, `rows.append({"id": -1}); acct.deposit(`+n+`)
+open("notes.txt", "a").write("fork `+n+`\n")
+print(len(rows), acct.balance, type(acct).__name__)`, "50001 1"+n+" Account\n")
+		want(t, f, JavaScript, `seen.set("f", `+n+`); console.log(bump(), tick(), seen.size, seen.get("f"))`, "102 2 2 "+n+"\n")
+	}
+	want(t, src, Python, `print(len(rows), acct.balance, open("notes.txt").read().strip())`, "50000 10 source\n")
+	want(t, src, JavaScript, `console.log(bump(), tick(), seen.size)`, "102 2 1\n")
+	for i, dir := range dirs {
+		b, err := os.ReadFile(filepath.Join(dir, "notes.txt"))
+		if w := "source\nfork " + string(rune('1'+i)) + "\n"; err != nil || string(b) != w {
+			t.Errorf("fork %d's notes.txt: %q (%v), want %q", i+1, b, err, w)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(srcDir, "notes.txt")); string(b) != "source\n" {
+		t.Errorf("the source's notes.txt after the forks wrote theirs: %q", b)
+	}
+}
+
+// TestForkKeepsOpenFiles checks that a file the source's kernel holds
+// open is open in the fork at the same offset, on the fork's copy, and
+// that a new file the fork opens does not take its descriptor.
+func TestForkKeepsOpenFiles(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	src, _ := newSandbox(t, Limits{})
+	want(t, src, Python, `
+open("data.txt", "w").write("line1\nline2\nline3\n")
+r = open("data.txt")
+r.readline()
+log = open("/tmp/log.txt", "a")
+log.write("src\n"); log.flush()
+print(r.tell())`, "6\n")
+	f, _ := forkOf(t, src)
+	want(t, f, Python, `other = open("other.txt", "w")
+log.write("fork\n"); log.flush()
+print(r.readline().strip(), r.fileno() != other.fileno(), open("/tmp/log.txt").read().split())`, "line2 True ['src', 'fork']\n")
+	want(t, src, Python, `print(r.readline().strip(), open("/tmp/log.txt").read().split())`, "line2 ['src']\n")
+}
+
+// TestForkWaitsForRun checks that a fork of a sandbox whose run does not
+// end in time says so rather than copying a kernel mid-run.
+func TestForkWaitsForRun(t *testing.T) {
+	src, _ := newSandbox(t, Limits{})
+	run(t, src, Python, "x = 1", 0)
+	started := make(chan struct{})
+	go func() {
+		close(started)
+		src.Run(context.Background(), Request{Language: Python, Code: "import time; time.sleep(2)"})
+	}()
+	<-started
+	for src.runMu.TryLock() { // until the run holds the kernel
+		src.runMu.Unlock()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100e6)
+	defer cancel()
+	_, _, err := src.Fork(ctx, Config{Workspace: t.TempDir()})
+	if err == nil || !strings.Contains(err.Error(), "a run is still in progress") {
+		t.Errorf("Fork during a run: %v, want a run in progress", err)
+	}
+}
+
+// TestSuspendResume checks that a suspended sandbox's kernels come back
+// with their state in a new sandbox over the same directories, as after a
+// restart, once; and that a damaged or foreign kernel file is refused
+// with a reset the result reports.
+func TestSuspendResume(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	state := t.TempDir()
+	sb, dir := newSandbox(t, Limits{})
+	want(t, sb, Python, "big = bytes(range(256)) * 4096; name = 'kept'; f = open('held.txt', 'w'); _ = f.write('a')", "")
+	want(t, sb, JavaScript, "globalThis.m = new Map([[1, 'one']])", "")
+	if err := sb.Suspend(context.Background(), state); err != nil {
+		t.Fatal(err)
+	}
+	// the same sandbox resumes on its next run
+	want(t, sb, Python, "print(name, len(big))", "kept 1048576\n")
+	if err := sb.Suspend(context.Background(), state); err != nil {
+		t.Fatal(err)
+	}
+	sb.Close()
+
+	again, err := testRT.NewSandbox(Config{Workspace: dir, Limits: DefaultLimits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	lost, reset, err := again.Resume(context.Background(), state)
+	if err != nil || reset || len(lost) > 0 {
+		t.Fatalf("Resume: lost %q, reset %v, %v", lost, reset, err)
+	}
+	want(t, again, Python, "f.write('b'); f.close(); print(name, open('held.txt').read())", "kept ab\n")
+	want(t, again, JavaScript, "console.log(m.get(1))", "one\n")
+	if files, _ := filepath.Glob(filepath.Join(state, "*")); len(files) != 0 {
+		t.Errorf("Resume left %q: a later restart could go back to an older state", files)
+	}
+
+	for _, damage := range []struct {
+		name string
+		do   func(b []byte) []byte
+		why  string
+	}{
+		{"flipped byte", func(b []byte) []byte { b[len(b)/2] ^= 1; return b }, "damaged"},
+		{"truncated", func(b []byte) []byte { return b[:len(b)-100] }, "damaged"},
+		{"another build", func(b []byte) []byte { b[len(cacheMagic)] ^= 1; return b }, "another build"},
+	} {
+		t.Run(damage.name, func(t *testing.T) {
+			if err := again.Suspend(context.Background(), state); err != nil {
+				t.Fatal(err)
+			}
+			path := kernelFile(state, pythonGuest(t))
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(path, damage.do(b), 0o600)
+			res := run(t, again, Python, "print(name)", 0)
+			if !res.StateReset || !strings.Contains(res.Stderr, damage.why) || !strings.Contains(res.Stderr, "NameError") {
+				t.Errorf("a run after a %s kernel file: reset %v, stderr %q; want a reset naming %q", damage.name, res.StateReset, res.Stderr, damage.why)
+			}
+			want(t, again, JavaScript, "console.log(m.get(1))", "one\n")
+			run(t, again, Python, "name = 'kept'", 0)
+		})
+	}
+}
+
+// pythonGuest is the main Python guest.
+func pythonGuest(t testing.TB) *Guest {
+	g, err := lookupGuest(Python)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
