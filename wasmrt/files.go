@@ -161,7 +161,9 @@ func (t fileTable) openAt(fsys experimentalsys.FS, name string, flag experimenta
 
 // gone is a file system of one file that fails every use: what holds the
 // number of a descriptor that could not be opened again.
-type gone struct{ experimentalsys.UnimplementedFS }
+type gone struct {
+	experimentalsys.UnimplementedFS
+}
 
 // OpenFile implements experimentalsys.FS.
 func (gone) OpenFile(string, experimentalsys.Oflag, fs.FileMode) (experimentalsys.File, experimentalsys.Errno) {
@@ -169,7 +171,9 @@ func (gone) OpenFile(string, experimentalsys.Oflag, fs.FileMode) (experimentalsy
 }
 
 // goneFile fails every use but Close (ENOSYS).
-type goneFile struct{ experimentalsys.UnimplementedFile }
+type goneFile struct {
+	experimentalsys.UnimplementedFile
+}
 
 // Close implements experimentalsys.File.
 func (goneFile) Close() experimentalsys.Errno { return 0 }

@@ -62,7 +62,7 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	if err != nil {
 		return nil, err
 	}
-	snap, err := take(k.mod, g.prep.globals)
+	snap, err := freezeMemory(k, g.prep.globals)
 	if err != nil {
 		return nil, err
 	}
@@ -72,6 +72,22 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	fr := &frozen{guest: k.guest, snap: snap, files: files, runs: s.runs}
 	s.frozen[lang] = fr
 	return fr, nil
+}
+
+// freezeMemory snapshots k's memory and globals: as the pages it wrote
+// over the image it was laid out from, where the page table says which,
+// and whole otherwise.
+func freezeMemory(k *instance, globals []string) (*snapshot, error) {
+	if k.base != nil {
+		mem, values, err := state(k.mod, globals)
+		if err != nil {
+			return nil, err
+		}
+		if img, err := newDelta(k.base, mem); err == nil {
+			return &snapshot{size: uint64(len(mem)), names: globals, globals: values, image: img}, nil
+		}
+	}
+	return take(k.mod, globals)
 }
 
 // dropFrozen releases the kernels' frozen states, which a run makes

@@ -66,6 +66,9 @@ open("notes.txt", "a").write("fork `+n+`\n")
 print(len(rows), acct.balance, type(acct).__name__)`, "50001 1"+n+" Account\n")
 		want(t, f, JavaScript, `seen.set("f", `+n+`); console.log(bump(), tick(), seen.size, seen.get("f"))`, "102 2 2 "+n+"\n")
 	}
+	// a fork of a fork starts from the fork's state, not the source's
+	grand, _ := forkOf(t, forks[0])
+	want(t, grand, Python, `print(len(rows), acct.balance, open("notes.txt").read().split())`, "50001 11 ['source', 'fork', '1']\n")
 	want(t, src, Python, `print(len(rows), acct.balance, open("notes.txt").read().strip())`, "50000 10 source\n")
 	want(t, src, JavaScript, `console.log(bump(), tick(), seen.size)`, "102 2 1\n")
 	for i, dir := range dirs {

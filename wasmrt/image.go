@@ -55,4 +55,5 @@ func (c *copyImage) overlay(buf []byte) error {
 	return nil
 }
 
-func (c *copyImage) close() {}
+func (c *copyImage) retain() {}
+func (c *copyImage) close()  {}

@@ -3,7 +3,11 @@
 package wasmrt
 
 import (
+	"encoding/binary"
+	"errors"
 	"fmt"
+	"os"
+	"sync/atomic"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -17,6 +21,7 @@ func imageMode() string { return "cow" }
 type memfdImage struct {
 	fd   int
 	size int
+	refs atomic.Int32
 }
 
 // newImage makes an image of size bytes that are zero but for pages; the
@@ -36,7 +41,9 @@ func newImage(size int, pages []page) (image, error) {
 			return nil, fmt.Errorf("snapshot: %w", err)
 		}
 	}
-	return &memfdImage{fd: fd, size: size}, nil
+	m := &memfdImage{fd: fd, size: size}
+	m.refs.Store(1)
+	return m, nil
 }
 
 // overlay implements image.
@@ -52,4 +59,114 @@ func (m *memfdImage) overlay(buf []byte) error {
 	return nil
 }
 
-func (m *memfdImage) close() { unix.Close(m.fd) }
+func (m *memfdImage) retain() { m.refs.Add(1) }
+
+func (m *memfdImage) close() {
+	if m.refs.Add(-1) == 0 {
+		unix.Close(m.fd)
+	}
+}
+
+// A kernel restored from an image and run since differs from it only in
+// the pages it wrote: the kernel's page table says which (the pages of a
+// private file mapping it wrote are anonymous now, and so are the pages it
+// touched past the image). A delta image holds just those, in a memfd of
+// their own at their own offsets, and lays them over its base: taking the
+// state of a small kernel at rest costs a read of its page table and a
+// copy of a few megabytes, not of its whole memory.
+
+// deltaImage is a base image with the pages a kernel wrote since, mapped
+// over it.
+type deltaImage struct {
+	base image
+	fd   int
+	runs []span // where the pages it holds are
+	refs atomic.Int32
+}
+
+// span is a run of pages of memory: its offset and length in bytes.
+type span struct{ off, n int }
+
+// pagemap entry bits (Documentation/admin-guide/mm/pagemap.rst).
+const (
+	pagePresent = 1 << 63
+	pageSwapped = 1 << 62
+	pageFile    = 1 << 61
+)
+
+// newDelta makes the image of mem, laid out from base and written since.
+// It fails where the page table cannot be read; the caller then takes a
+// whole snapshot.
+func newDelta(base image, mem []byte) (image, error) {
+	if len(mem) == 0 {
+		return nil, errors.New("no memory")
+	}
+	pm, err := os.Open("/proc/self/pagemap")
+	if err != nil {
+		return nil, err
+	}
+	defer pm.Close()
+	n := (len(mem) + pageSize - 1) / pageSize
+	entries := make([]byte, 8*n)
+	if _, err := pm.ReadAt(entries, int64(uintptr(unsafe.Pointer(&mem[0]))/pageSize)*8); err != nil {
+		return nil, err
+	}
+	var runs []span
+	for i := range n {
+		e := binary.LittleEndian.Uint64(entries[8*i:])
+		if e&pageSwapped == 0 && (e&pagePresent == 0 || e&pageFile != 0) {
+			continue // not written since the base was laid out
+		}
+		off, size := i*pageSize, min(pageSize, len(mem)-i*pageSize)
+		if last := len(runs) - 1; last >= 0 && runs[last].off+runs[last].n == off {
+			runs[last].n += size
+		} else {
+			runs = append(runs, span{off, size})
+		}
+	}
+	fd, err := unix.MemfdCreate("sbx-delta", unix.MFD_CLOEXEC)
+	if err != nil {
+		return nil, err
+	}
+	err = unix.Ftruncate(fd, int64(len(mem)))
+	for _, r := range runs {
+		if err == nil {
+			_, err = unix.Pwrite(fd, mem[r.off:r.off+r.n], int64(r.off))
+		}
+	}
+	if err != nil {
+		unix.Close(fd)
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	base.retain()
+	d := &deltaImage{base: base, fd: fd, runs: runs}
+	d.refs.Store(1)
+	return d, nil
+}
+
+// overlay implements image: the base, then the pages written since.
+func (d *deltaImage) overlay(buf []byte) error {
+	if err := d.base.overlay(buf); err != nil {
+		return err
+	}
+	for _, r := range d.runs {
+		if r.off+r.n > len(buf) {
+			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", r.off, len(buf))
+		}
+		_, _, errno := unix.Syscall6(unix.SYS_MMAP, uintptr(unsafe.Pointer(&buf[r.off])), uintptr(r.n),
+			unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED, uintptr(d.fd), uintptr(r.off))
+		if errno != 0 {
+			return fmt.Errorf("map snapshot: %w", errno)
+		}
+	}
+	return nil
+}
+
+func (d *deltaImage) retain() { d.refs.Add(1) }
+
+func (d *deltaImage) close() {
+	if d.refs.Add(-1) == 0 {
+		unix.Close(d.fd)
+		d.base.close()
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/tetratelabs/wazero"
@@ -82,6 +83,8 @@ type instance struct {
 	runtimeName string
 	mod         api.Module
 	mem         *linearMemory
+	base        image        // the image its memory was laid out from, if any
+	releaseBase sync.Once    // closes base, once however often close is called
 	tree        *hostfs.Tree // its files, and the record locks taken through them
 	stdout      switchWriter
 	stderr      switchWriter
@@ -142,6 +145,10 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 	if snap != nil {
 		if err = alloc.err; err == nil {
 			err = snap.restore(mod)
+		}
+		if err == nil {
+			snap.image.retain()
+			inst.base = snap.image
 		}
 	} else {
 		err = boot(ctx, g.prep, mod)

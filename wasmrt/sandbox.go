@@ -480,6 +480,7 @@ func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest, stdin io.
 		return nil, err
 	}
 	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, stdin, snap)
+	snap.image.close() // the kernel holds it now
 	if err != nil {
 		return nil, err
 	}
@@ -654,6 +655,9 @@ func (s *Sandbox) mounts() mounts {
 func (inst *instance) close() {
 	inst.mod.Close(context.Background())
 	inst.tree.Close()
+	if base := inst.base; base != nil {
+		inst.releaseBase.Do(base.close)
+	}
 }
 
 // runCell copies code into the kernel and runs it as one cell, within

@@ -33,10 +33,14 @@ type snapshot struct {
 	uses    atomic.Int64
 }
 
-// image holds a snapshot's memory and lays it into a new reservation.
+// image holds a snapshot's memory and lays it into a new reservation. It
+// is counted: whoever holds it (a template, a frozen kernel, an instance
+// restored from it, which may be forked later) retains it, and the last
+// close releases it.
 type image interface {
 	// overlay makes buf[:size] a private copy of the snapshot.
 	overlay(buf []byte) error
+	retain()
 	close()
 }
 
@@ -114,7 +118,8 @@ type template struct {
 	started bool // a kernel has asked for a snapshot: the cache was tried
 }
 
-// kernelSnapshot returns the snapshot to restore g's next kernel from. The
+// kernelSnapshot returns the snapshot to restore g's next kernel from,
+// its image retained for the caller, who closes it. The
 // process's first kernel takes the snapshot an earlier process booted
 // ahead, if the guest cache holds one, and boots a template kernel
 // otherwise; a new template is booted after every rotateAfter uses.
@@ -122,6 +127,7 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 	g.template.mu.Lock()
 	defer g.template.mu.Unlock()
 	if s := g.template.snap; s != nil && s.uses.Add(1) <= rotateAfter {
+		s.image.retain()
 		return s, nil
 	}
 	first := !g.template.started
@@ -144,10 +150,11 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 		rt.background(func(ctx context.Context) { rt.bootAhead(ctx, g, memory) })
 	}
 	if old := g.template.snap; old != nil {
-		old.image.close() // instances restored from it keep their mappings
+		old.image.close() // instances restored from it hold it still
 	}
 	s.uses.Store(1)
 	g.template.snap = s
+	s.image.retain()
 	return s, nil
 }
 

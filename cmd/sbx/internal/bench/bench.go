@@ -133,7 +133,7 @@ func Run(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "sbx bench — %s, %d cores, %s/%s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH)
 	steps := map[string]func(context.Context) error{"compile": b.compile, "processes": b.processes,
-		"startup": b.startup, "cpu": b.cpu, "data": b.data, "images": b.images, "overhead": b.overhead, "memory": b.memory}
+		"startup": b.startup, "fork": b.fork, "cpu": b.cpu, "data": b.data, "images": b.images, "overhead": b.overhead, "memory": b.memory}
 	run := benchSections
 	if *only != "" {
 		run = strings.Split(*only, ",")
@@ -154,7 +154,7 @@ func Run(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 // benchSections are the sections of sbx bench, in the order they run.
-var benchSections = []string{"compile", "processes", "startup", "cpu", "data", "images", "overhead", "memory"}
+var benchSections = []string{"compile", "processes", "startup", "fork", "cpu", "data", "images", "overhead", "memory"}
 
 // bench holds the driver's settings and output.
 type bench struct {
