@@ -126,6 +126,41 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 	return b.info(req.Session, sb), nil
 }
 
+// ForkSandboxInput is fork_sandbox's arguments.
+type ForkSandboxInput struct {
+	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"the sandbox to fork; omit it to fork this connection's default sandbox"`
+}
+
+// ForkSandboxOutput describes a fork: the new sandbox, where it came from
+// and what it could not carry.
+type ForkSandboxOutput struct {
+	SandboxInfo
+	ForkedFrom  string   `json:"forked_from" jsonschema:"the sandbox it was forked from, which runs on undisturbed"`
+	NotCarried  []string `json:"not_carried" jsonschema:"what the fork does not have of the source's state, and why"`
+	ForkSeconds float64  `json:"fork_seconds" jsonschema:"how long the fork took"`
+}
+
+// Blocks implements tool.Reply.
+func (o *ForkSandboxOutput) Blocks() []mcp.Content {
+	text := fmt.Sprintf("forked %s into %s in %.3f s: its interpreters hold the same variables and its /workspace and /tmp are copies; "+
+		"changes in one are not seen in the other", o.ForkedFrom, o.SandboxID, o.ForkSeconds)
+	for _, n := range o.NotCarried {
+		text += "\nnot carried: " + n
+	}
+	return append(tool.Text(text), o.SandboxInfo.Blocks()...)
+}
+
+func (b *Broker) forkSandbox(ctx context.Context, req *mcp.CallToolRequest, in ForkSandboxInput) (*ForkSandboxOutput, error) {
+	start := time.Now()
+	sb, lost, err := b.sessions.Fork(ctx, req.Session, in.SandboxID)
+	if err != nil {
+		return nil, err
+	}
+	b.tel.SandboxCreated(sb.Provider(), isolation)
+	return &ForkSandboxOutput{SandboxInfo: *b.info(req.Session, sb), ForkedFrom: sb.ForkedFrom(), NotCarried: append([]string{}, lost...),
+		ForkSeconds: time.Since(start).Seconds()}, nil
+}
+
 // DestroySandboxInput is destroy_sandbox's arguments.
 type DestroySandboxInput struct {
 	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"the sandbox to destroy; omit it to destroy this connection's default sandbox (a fresh one is made on next use)"`
@@ -293,6 +328,16 @@ func (b *Broker) addSandboxTools() {
 		}),
 		Annotations: &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, b.createSandbox)
+	tool.Add(b.tools, &mcp.Tool{
+		Name:  "fork_sandbox",
+		Title: "Fork a sandbox",
+		Description: "Fork a sandbox at rest, in milliseconds: a new sandbox whose Python and JavaScript interpreters hold exactly the source's " +
+			"variables, imports and open files, and whose /workspace and /tmp are copies of the source's. Try an approach in the fork; " +
+			"the source stays as it was. A run in progress in the source is waited for. The fork has its own sandbox_id, limits and TTL, " +
+			"and counts against this connection's sandboxes.",
+		InputSchema: tool.InputSchema[ForkSandboxInput](nil),
+		Annotations: &mcp.ToolAnnotations{Title: "Fork a sandbox", OpenWorldHint: tool.ClosedWorld},
+	}, b.forkSandbox)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "destroy_sandbox",
 		Title:       "Destroy a sandbox",

@@ -5,7 +5,8 @@
 // lines (Exec), reads and writes files, and says which isolation boundary
 // holds it. What only some providers can do is an optional interface
 // beside it, found with a type assertion: Reaper, for providers whose
-// sandboxes outlive the process that made them.
+// sandboxes outlive the process that made them; Forker, for sandboxes
+// that can be forked with their kernels' state.
 //
 // The broker holds one Sandbox per sandbox and calls it once per run; the
 // policy that moves a run from WebAssembly to a native provider is itself
@@ -200,6 +201,15 @@ type Sandbox interface {
 	Capabilities() Capabilities
 	// Close ends the sandbox. The host workspace is kept.
 	Close() error
+}
+
+// Forker is implemented by sandboxes that can fork at rest: a new sandbox
+// over spec with a copy of their files whose kernels hold their kernels'
+// state. lost says what could not be carried. The WebAssembly tier forks
+// (wasmrt.Sandbox.Fork); sandboxes that are live processes (os, Docker,
+// the microVM, pods) do not, and a fork of one has its files only.
+type Forker interface {
+	Fork(ctx context.Context, spec Spec) (_ Sandbox, lost []string, err error)
 }
 
 // Reaper is implemented by providers whose sandboxes outlive the process

@@ -13,6 +13,9 @@ import (
 // ID is the sandbox's id, sb_ and 16 hex digits.
 func (sb *Sandbox) ID() string { return sb.id }
 
+// ForkedFrom is the id of the sandbox it was forked from, "" for none.
+func (sb *Sandbox) ForkedFrom() string { return sb.from }
+
 // Owner is the user the sandbox belongs to, "" for anonymous.
 func (sb *Sandbox) Owner() string { return sb.owner }
 

@@ -50,6 +50,7 @@ type Sandbox struct {
 	jobs    *shell.Jobs   // background command lines
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
+	from    string        // the sandbox it was forked from, if any
 
 	endMu sync.Mutex
 	ended bool     // end has begun
@@ -67,6 +68,7 @@ type Sandbox struct {
 type conn struct {
 	user      string // who the connection belongs to (Bind); empty for anonymous
 	boxes     map[string]*Sandbox
+	making    int // sandboxes being forked, not yet in boxes
 	defaultID string
 	gone      map[string]string // recently removed sandbox → why, for a clearer "not found"
 }
@@ -296,12 +298,8 @@ func (m *Sessions) connLocked(ss *mcp.ServerSession) (*conn, error) {
 // createLocked makes a sandbox in c, within the connection's and the
 // server's caps.
 func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sandbox, error) {
-	if len(c.boxes) >= m.opts.PerConnection {
-		return nil, fmt.Errorf("%w: this connection already has %d sandboxes, the most it may hold; destroy_sandbox one it no longer needs",
-			ErrLimit, len(c.boxes))
-	}
-	if m.count >= m.opts.MaxSandboxes {
-		return nil, fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", ErrLimit, m.count)
+	if err := m.roomLocked(c); err != nil {
+		return nil, err
 	}
 	sb, err := m.spare(c.user, ttl, memory)
 	if m.spares != nil && err == nil {
@@ -324,9 +322,29 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	return sb, nil
 }
 
+// roomLocked says why c may not have one more sandbox, if it may not:
+// the connection's cap or the server's, counting those being made.
+func (m *Sessions) roomLocked(c *conn) error {
+	if n := len(c.boxes) + c.making; n >= m.opts.PerConnection {
+		return fmt.Errorf("%w: this connection already has %d sandboxes, the most it may hold; destroy_sandbox one it no longer needs",
+			ErrLimit, n)
+	}
+	if m.count >= m.opts.MaxSandboxes {
+		return fmt.Errorf("%w: the server is running its maximum of %d sandboxes; try again later", ErrLimit, m.count)
+	}
+	return nil
+}
+
 // newSandbox creates a sandbox's directories under root and opens it, with
 // its owner's home.
-func (m *Sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (_ *Sandbox, err error) {
+func (m *Sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (*Sandbox, error) {
+	return m.makeSandbox(root, owner, ttl, memory, m.rt.NewSandbox)
+}
+
+// makeSandbox creates a sandbox's directories under root and opens its
+// WebAssembly tier over them with open, with its owner's home.
+func (m *Sessions) makeSandbox(root, owner string, ttl time.Duration, memory int64,
+	open func(wasmrt.Config) (*wasmrt.Sandbox, error)) (_ *Sandbox, err error) {
 	id, err := newID()
 	if err != nil {
 		return nil, err
@@ -349,7 +367,7 @@ func (m *Sessions) newSandbox(root, owner string, ttl time.Duration, memory int6
 	}
 	limits := m.opts.Limits
 	limits.Memory = memory
-	box, err := m.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Tmp: tmp, Limits: limits})
+	box, err := open(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Tmp: tmp, Limits: limits})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

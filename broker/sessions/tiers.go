@@ -124,6 +124,17 @@ func (e *escalator) isolation() string {
 	return string(e.np.Caps.Isolation)
 }
 
+// unforkable names the native provider the sandbox's runs went to when
+// that side cannot fork (is no provider.Forker), else "".
+func (e *escalator) unforkable() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if _, ok := e.native.(provider.Forker); e.native == nil || ok {
+		return ""
+	}
+	return e.np.Caps.Provider
+}
+
 // Capabilities implements provider.Sandbox: the native side's once it
 // runs, else the WebAssembly tier's.
 func (e *escalator) Capabilities() provider.Capabilities {

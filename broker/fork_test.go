@@ -1,0 +1,57 @@
+package broker
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestForkSandbox forks a Python and JavaScript sandbox three times
+// through an MCP client: each fork starts with the source's variables,
+// objects, closures and files, then changes its own, and the source and
+// every fork see only their own changes. Forks count against the
+// connection's cap, so a loop of forks stops there.
+func TestForkSandbox(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{PerConnection: 5}), nil)
+	src := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	wantStdout(t, run(t, cs, "python", `
+class Inventory:
+    def __init__(self): self.items = {}
+    def add(self, k, n): self.items[k] = self.items.get(k, 0) + n; return self
+rows = [{"id": i, "sku": f"s{i % 100}", "qty": i % 9} for i in range(50_000)]
+inv = Inventory().add("apple", 3)
+open("plan.txt", "w").write("source\n")
+print(len(rows), inv.items)`, "sandbox_id", src), "50000 {'apple': 3}\n")
+	wantStdout(t, run(t, cs, "javascript", `
+let step = 0;
+const next = (() => { let n = 10; return () => ++n; })();
+globalThis.cache = new Map([["k", "v"]]);
+globalThis.next = next; globalThis.advance = () => ++step;
+console.log(next(), advance(), cache.size)`, "sandbox_id", src), "11 1 1\n")
+
+	var forks []string
+	for i := 1; i <= 3; i++ {
+		out := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": src})
+		if out.ForkedFrom != src || out.SandboxID == src || len(out.NotCarried) != 0 || !strings.Contains(strings.Join(out.Languages, ","), "python") {
+			t.Fatalf("fork %d: %+v", i, out)
+		}
+		forks = append(forks, out.SandboxID)
+		wantStdout(t, run(t, cs, "python", fmt.Sprintf(`rows.append({"id": -%d}); inv.add("fork%d", %d)
+open("plan.txt", "a").write("fork %d\n")
+print(len(rows), inv.items.get("fork%d"), type(inv).__name__)`, i, i, i, i, i), "sandbox_id", out.SandboxID), fmt.Sprintf("50001 %d Inventory\n", i))
+		wantStdout(t, run(t, cs, "javascript", fmt.Sprintf(`cache.set("f", %d); console.log(next(), advance(), cache.size, cache.get("f"))`, i),
+			"sandbox_id", out.SandboxID), fmt.Sprintf("12 2 2 %d\n", i))
+	}
+	for i, id := range forks {
+		wantStdout(t, run(t, cs, "python", `print(len(rows), sorted(inv.items), open("plan.txt").read().split())`, "sandbox_id", id),
+			fmt.Sprintf("50001 ['apple', 'fork%d'] ['source', 'fork', '%d']\n", i+1, i+1))
+	}
+	wantStdout(t, run(t, cs, "python", `print(len(rows), inv.items, open("plan.txt").read().split())`, "sandbox_id", src),
+		"50000 {'apple': 3} ['source']\n")
+	wantStdout(t, run(t, cs, "javascript", `console.log(next(), advance(), cache.size)`, "sandbox_id", src), "12 2 1\n")
+
+	// the source, three forks and one more fill the cap of 5
+	call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": forks[0]})
+	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": src}), "already has 5 sandboxes")
+	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": "sb_0000000000000000"}), "not found")
+}

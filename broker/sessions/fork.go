@@ -1,0 +1,107 @@
+package sessions
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// forkWait bounds how long a fork waits for the source's run in progress.
+const forkWait = 30 * time.Second
+
+// Fork makes a new sandbox of the connection from its sandbox id (its
+// default sandbox when id is empty), within the connection's and the
+// server's caps: its /workspace and /tmp are copies of the source's, its
+// WebAssembly kernels hold exactly the source's state, and it has the
+// source's provider, memory cap and TTL, counted from now. A run in
+// progress in the source is waited for. Kernels that run on a native
+// provider cannot be forked: the fork has the files they wrote, and lost
+// says which kernels' variables it lacks.
+func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string) (_ *Sandbox, lost []string, err error) {
+	m.mu.Lock()
+	c, err := m.connLocked(ss)
+	if err == nil && id == "" {
+		id = c.defaultID
+	}
+	var src *Sandbox
+	if err == nil {
+		if src = c.boxes[id]; src == nil {
+			err = notFound(c, id)
+			if id == "" {
+				err = errors.New("this connection has no default sandbox yet; run something first, or fork a sandbox by its sandbox_id")
+			}
+		}
+	}
+	if err == nil {
+		err = m.roomLocked(c)
+	}
+	if err != nil {
+		m.mu.Unlock()
+		return nil, nil, err
+	}
+	c.making++
+	m.count++
+	release := m.holdLocked(src)
+	m.mu.Unlock()
+	defer release()
+
+	sb, lost, err := m.fork(ctx, c, src)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c.making--
+	if err == nil && m.closed {
+		err = errClosed
+	}
+	if err != nil {
+		m.count--
+		if sb != nil {
+			m.ending.Add(1)
+			go m.end(sb)
+		}
+		return nil, nil, err
+	}
+	c.boxes[sb.id] = sb
+	m.log.Info("sandbox forked", "sandbox", sb.id, "from", src.id)
+	if m.opts.Created != nil {
+		go m.opts.Created(sb.id)
+	}
+	return sb, lost, nil
+}
+
+// fork copies src into a new sandbox once src's run in progress, if any,
+// has ended.
+func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox) (*Sandbox, []string, error) {
+	wait, cancel := context.WithTimeout(ctx, forkWait)
+	defer cancel()
+	done, err := src.Take(wait)
+	if err != nil {
+		return nil, nil, fmt.Errorf("sandbox %s has a run in progress that did not end within %s; fork it once the run ends", src.id, FormatDuration(forkWait))
+	}
+	defer done()
+	var lost []string
+	sb, err := m.makeSandbox(m.opts.DataDir, c.user, src.ttl, src.memory, func(cfg wasmrt.Config) (*wasmrt.Sandbox, error) {
+		box, l, err := src.box.Fork(wait, cfg)
+		lost = l
+		return box, err
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("fork sandbox %s: %w", src.id, err)
+	}
+	sb.from = src.id
+	sb.tier.setProvider(src.tier.name())
+	if native := src.tier.unforkable(); native != "" {
+		lost = append(lost, fmt.Sprintf("the kernels that ran on the %s provider cannot be forked (a live process there has no snapshot): "+
+			"this fork has their files, not their variables; its runs start them afresh", native))
+	}
+	m.mu.Lock()
+	for lang := range src.langs {
+		sb.langs[lang] = true
+	}
+	m.mu.Unlock()
+	return sb, lost, nil
+}
