@@ -62,6 +62,12 @@ type Options struct {
 	PerConnection int
 	// MaxSandboxes caps the sandboxes of the whole server (default 256).
 	MaxSandboxes int
+	// Keep keeps sandboxes for a later server over the same DataDir: Close
+	// suspends each one's kernels to its directory instead of removing it,
+	// and a later server takes a sandbox back when its owner names its
+	// sandbox_id, until its TTL; a sandbox whose server was killed comes
+	// back with its files and a state_reset result.
+	Keep bool
 	// IdleTimeout is how long a sandbox may go unused before it is removed
 	// (default 15 min).
 	IdleTimeout time.Duration
@@ -248,7 +254,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	b.gov.audit = govern.NewAuditor(opts.Audit, opts.Logger, replica)
 	so := sessions.Options{
 		DataDir: opts.DataDir, Limits: opts.Limits, PerConnection: opts.PerConnection, MaxSandboxes: opts.MaxSandboxes,
-		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger,
+		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger, Keep: opts.Keep,
 		HomeDir: opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
 		Native: opts.Native, Natives: opts.Natives, SingleUser: localServer(opts),
 		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel,

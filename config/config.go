@@ -87,6 +87,10 @@ type Sandboxes struct {
 	// Python is the interpreter os sandboxes run as python3: the host's
 	// /usr/bin/python3, or a virtual environment's.
 	Python string `toml:"python"`
+	// Keep keeps an HTTP server's sandboxes across restarts: a clean stop
+	// suspends them to the data directory, and a later server takes one
+	// back when its owner names its sandbox_id, until its TTL.
+	Keep bool `toml:"keep"`
 }
 
 // Telemetry is where traces go.
@@ -240,7 +244,7 @@ func Default() *Config {
 	return &Config{
 		Server:    Server{UserHeader: broker.DefaultUserHeader},
 		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
-		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage, Python: fallback.DefaultPython},
+		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage, Python: fallback.DefaultPython, Keep: true},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -708,6 +712,7 @@ func (c *Config) Options() (broker.Options, error) {
 			Quota: hostfs.Quota{Bytes: l.WorkspaceMB << 20, Files: l.WorkspaceFiles},
 		},
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes), Provider: c.Sandboxes.Provider,
+		Keep:        c.Sandboxes.Keep && c.Server.HTTP != "",
 		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),

@@ -252,6 +252,15 @@ func (s *Sandbox) Resume(ctx context.Context, dir string) (lost []string, reset 
 	return s.resumeIfSuspended(ctx)
 }
 
+// Suspended tells a sandbox that Suspend wrote its kernels to dir, in
+// this process or an earlier one over the same directories: its next run
+// (or fork) resumes them, as Resume does.
+func (s *Sandbox) Suspended(dir string) {
+	s.mu.Lock()
+	s.suspended = dir
+	s.mu.Unlock()
+}
+
 // resumeIfSuspended restores the kernels of a suspended sandbox. The
 // caller holds runMu.
 func (s *Sandbox) resumeIfSuspended(ctx context.Context) (lost []string, reset bool, err error) {

@@ -45,7 +45,11 @@ func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { retur
 // Run runs code in the kernel of req.Language, in the WebAssembly tier or
 // on the native provider the sandbox's runs go to (see escalator).
 func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
-	return sb.tier.Run(ctx, req)
+	res, err := sb.tier.Run(ctx, req)
+	if err == nil {
+		res = withResetNote(res, sb.takeResetNote())
+	}
+	return res, err
 }
 
 // Exec runs a shell line, as Run does code.

@@ -51,6 +51,9 @@ type Sandbox struct {
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
 	from    string        // the sandbox it was forked from, if any
+	// resetNote, under endMu, says the next result that the sandbox's
+	// state was lost while no server ran it.
+	resetNote string
 
 	endMu sync.Mutex
 	ended bool     // end has begun
@@ -118,6 +121,11 @@ type Options struct {
 	// refuses.
 	Audit     *govern.Auditor
 	Telemetry telemetry.Telemetry
+	// Keep keeps sandboxes for a later server: when the sessions close,
+	// each sandbox's kernels are suspended to its directory, which stays;
+	// a later server over the same data directory takes a sandbox back
+	// when its owner names it, until its TTL (see keep.go).
+	Keep bool
 	// Created, if set, is told of each new sandbox, in a goroutine of its
 	// own.
 	Created func(id string)
@@ -204,7 +212,12 @@ func (m *Sessions) useLocking(ss *mcp.ServerSession, id string) (sb *Sandbox, re
 	if want == "" {
 		want = c.defaultID
 	}
-	if sb = c.boxes[want]; sb == nil {
+	if sb = c.boxes[want]; sb == nil && id != "" && m.opts.Keep {
+		if sb, err = m.adoptLocked(c, id); err != nil {
+			return nil, nil, false, err
+		}
+	}
+	if sb == nil {
 		if id != "" {
 			return nil, nil, false, notFound(c, id)
 		}
@@ -315,6 +328,7 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
+	m.keepRecord(sb)
 	if m.opts.Created != nil {
 		go m.opts.Created(sb.id)
 	}
@@ -349,6 +363,13 @@ func (m *Sessions) makeSandbox(root, owner string, ttl time.Duration, memory int
 	if err != nil {
 		return nil, err
 	}
+	return m.openSandbox(id, filepath.Join(root, id), owner, ttl, memory, open)
+}
+
+// openSandbox opens sandbox id over dir, making its directories if they
+// are missing.
+func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory int64,
+	open func(wasmrt.Config) (*wasmrt.Sandbox, error)) (_ *Sandbox, err error) {
 	home, dropHome, err := m.homes.Acquire(owner)
 	if err != nil {
 		return nil, err
@@ -358,7 +379,6 @@ func (m *Sessions) makeSandbox(root, owner string, ttl time.Duration, memory int
 			dropHome()
 		}
 	}()
-	dir := filepath.Join(root, id)
 	work, out, tmp := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs"), filepath.Join(dir, "tmp")
 	for _, d := range []string{work, out, tmp} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
@@ -587,8 +607,9 @@ func (m *Sessions) sweep() {
 	}
 }
 
-// Close stops the reaper, ends every sandbox and returns once all their
-// directories are gone; then it closes the homes and the native providers.
+// Close stops the reaper, ends every sandbox (or, with Keep, suspends it)
+// and returns once all their directories are gone (or kept); then it
+// closes the homes and the native providers.
 func (m *Sessions) Close() {
 	m.mu.Lock()
 	if m.closed {
@@ -611,7 +632,11 @@ func (m *Sessions) Close() {
 		<-m.sparesDone
 	}
 	for _, sb := range ended {
-		m.end(sb)
+		if m.opts.Keep {
+			m.suspend(sb)
+		} else {
+			m.end(sb)
+		}
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
 	m.homes.Close()

@@ -1,0 +1,163 @@
+package sessions
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
+)
+
+// A kept sandbox outlives its server. Every sandbox's directory holds a
+// record of it (record.json: owner, creation, TTL, memory, provider) from
+// its creation; when a server that keeps sandboxes (Options.Keep) stops
+// cleanly, it writes each sandbox's WebAssembly kernels to kernels/ and
+// marks the record suspended instead of removing the directory. A later
+// server over the same data directory resumes a kept sandbox when its
+// owner names it by sandbox_id: its files as they were, its kernels from
+// their files, once. A sandbox whose server was killed has its record but
+// no suspended kernels: it comes back with its files, and its next
+// result says state_reset. Records past their TTL are removed by sweep.
+
+// recordFile and kernelsDir are a sandbox's record and suspended kernels,
+// in its directory.
+const (
+	recordFile = "record.json"
+	kernelsDir = "kernels"
+)
+
+// record is what a later server needs to take a sandbox back.
+type record struct {
+	Owner     string        `json:"owner"`
+	Created   time.Time     `json:"created"`
+	TTL       time.Duration `json:"ttl"`
+	Memory    int64         `json:"memory"`
+	Provider  string        `json:"provider"`
+	Suspended bool          `json:"suspended"` // its kernels are in kernels/
+}
+
+// writeRecord writes sb's record, suspended or not, atomically.
+func (sb *Sandbox) writeRecord(suspended bool) error {
+	b, err := json.Marshal(record{Owner: sb.owner, Created: sb.created, TTL: sb.ttl, Memory: sb.memory,
+		Provider: sb.tier.name(), Suspended: suspended})
+	if err != nil {
+		return err
+	}
+	tmp := filepath.Join(sb.dir, recordFile+".tmp")
+	if err := os.WriteFile(tmp, b, 0o600); err != nil {
+		return err
+	}
+	return os.Rename(tmp, filepath.Join(sb.dir, recordFile))
+}
+
+// keepRecord writes a new sandbox's record when sandboxes are kept, so
+// that a server killed later leaves its files to be taken back.
+func (m *Sessions) keepRecord(sb *Sandbox) {
+	if m.opts.Keep {
+		if err := sb.writeRecord(false); err != nil {
+			m.log.Warn("write sandbox record", "sandbox", sb.id, "err", err)
+		}
+	}
+}
+
+// suspend writes sb's kernels and record, then releases what it holds,
+// keeping its directory for a later server.
+func (m *Sessions) suspend(sb *Sandbox) {
+	defer m.ending.Done()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	kernels := filepath.Join(sb.dir, kernelsDir)
+	err := os.MkdirAll(kernels, 0o700)
+	if err == nil {
+		err = sb.box.Suspend(ctx, kernels)
+	}
+	if err == nil {
+		err = sb.writeRecord(true)
+	}
+	if err != nil {
+		m.log.Error("suspend sandbox", "sandbox", sb.id, "err", err)
+	} else {
+		m.log.Info("sandbox suspended", "sandbox", sb.id)
+	}
+	sb.endMu.Lock()
+	sb.ended = true
+	sb.endMu.Unlock()
+	sb.jobs.StopAll()
+	sb.tier.Close()
+	sb.outputs.Close()
+	sb.home()
+}
+
+// adoptLocked takes back the kept sandbox id for c, when its directory
+// holds a record owned by c's user and within its TTL; it returns nil
+// when there is none. The caller holds m.mu.
+func (m *Sessions) adoptLocked(c *conn, id string) (*Sandbox, error) {
+	if !strings.HasPrefix(id, IDPrefix) || hostfs.CheckName(id) != nil || strings.ContainsAny(id, `/\`) {
+		return nil, nil
+	}
+	for _, other := range m.conns {
+		if other.boxes[id] != nil {
+			return nil, nil // another connection's: not found here
+		}
+	}
+	dir := filepath.Join(m.opts.DataDir, id)
+	if spare, _ := filepath.Glob(filepath.Join(m.opts.DataDir, SparesPrefix+"*", id)); len(spare) == 1 {
+		dir = spare[0] // handed out as a spare
+	}
+	b, err := os.ReadFile(filepath.Join(dir, recordFile))
+	if err != nil {
+		return nil, nil
+	}
+	var rec record
+	if json.Unmarshal(b, &rec) != nil || rec.Owner != c.user || time.Since(rec.Created) >= rec.TTL {
+		return nil, nil
+	}
+	if err := m.roomLocked(c); err != nil {
+		return nil, err
+	}
+	sb, err := m.openSandbox(id, dir, rec.Owner, rec.TTL, rec.Memory, m.rt.NewSandbox)
+	if err != nil {
+		m.log.Error("take back a kept sandbox", "sandbox", id, "err", err)
+		return nil, errors.New("the sandbox's files are kept but it could not be opened on this server; the server's log has the details")
+	}
+	sb.created = rec.Created
+	sb.tier.setProvider(rec.Provider)
+	if rec.Suspended {
+		sb.box.Suspended(filepath.Join(dir, kernelsDir))
+	} else {
+		sb.resetNote = "the server that ran this sandbox stopped without suspending it: its interpreters start afresh " +
+			"(variables lost); its files are kept"
+	}
+	sb.writeRecord(false) // resumed once: a later kill must not bring this state back
+	c.boxes[id] = sb
+	m.count++
+	m.log.Info("sandbox taken back", "sandbox", id, "suspended", rec.Suspended)
+	return sb, nil
+}
+
+// takeResetNote returns, once, the note that sb's state was lost while no
+// server ran it.
+func (sb *Sandbox) takeResetNote() string {
+	sb.endMu.Lock()
+	defer sb.endMu.Unlock()
+	note := sb.resetNote
+	sb.resetNote = ""
+	return note
+}
+
+// Sandbox.Run and Exec apply the note with withResetNote.
+
+// withResetNote marks res as a reset, with note, when note is set.
+func withResetNote(res *provider.Result, note string) *provider.Result {
+	if note != "" && res != nil {
+		res.StateReset = true
+		res.Stderr += fmt.Sprintf("sbx: %s\n", note)
+	}
+	return res
+}
