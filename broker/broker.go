@@ -68,6 +68,11 @@ type Options struct {
 	// sandbox_id, until its TTL; a sandbox whose server was killed comes
 	// back with its files and a state_reset result.
 	Keep bool
+	// SuspendAfter is how long a sandbox may go unused before its
+	// WebAssembly interpreters are written to its directory and their
+	// memory released; its next call resumes them. At or above
+	// IdleTimeout, sandboxes are never suspended for being idle.
+	SuspendAfter time.Duration
 	// IdleTimeout is how long a sandbox may go unused before it is removed
 	// (default 15 min).
 	IdleTimeout time.Duration
@@ -153,6 +158,7 @@ const (
 	DefaultPerConnection = 8
 	DefaultMaxSandboxes  = 256
 	DefaultIdleTimeout   = 15 * time.Minute
+	DefaultSuspendAfter  = 5 * time.Minute
 	DefaultTTL           = 60 * time.Minute
 	DefaultReadLimit     = 5 << 20
 )
@@ -170,6 +176,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.IdleTimeout <= 0 {
 		o.IdleTimeout = DefaultIdleTimeout
+	}
+	if o.SuspendAfter <= 0 {
+		o.SuspendAfter = DefaultSuspendAfter
 	}
 	if o.TTL <= 0 {
 		o.TTL = DefaultTTL
@@ -255,7 +264,8 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	so := sessions.Options{
 		DataDir: opts.DataDir, Limits: opts.Limits, PerConnection: opts.PerConnection, MaxSandboxes: opts.MaxSandboxes,
 		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger, Keep: opts.Keep,
-		HomeDir: opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
+		SuspendAfter: opts.SuspendAfter,
+		HomeDir:      opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
 		Native: opts.Native, Natives: opts.Natives, SingleUser: localServer(opts),
 		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel,
 	}

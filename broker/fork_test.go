@@ -2,8 +2,10 @@ package broker
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestForkSandbox forks a Python and JavaScript sandbox three times
@@ -54,4 +56,29 @@ print(len(rows), inv.items.get("fork%d"), type(inv).__name__)`, i, i, i, i, i), 
 	call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": forks[0]})
 	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": src}), "already has 5 sandboxes")
 	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": "sb_0000000000000000"}), "not found")
+}
+
+// TestIdleSandboxSuspends checks that a sandbox idle past SuspendAfter
+// has its interpreters written to disk, says so in its status, and
+// resumes them with their state on its next call.
+func TestIdleSandboxSuspends(t *testing.T) {
+	b := newBroker(t, Options{SuspendAfter: 100 * time.Millisecond})
+	cs := connect(t, b, nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	wantStdout(t, run(t, cs, "python", "words = ['kept'] * 3", "sandbox_id", id), "")
+	wantStdout(t, run(t, cs, "javascript", "globalThis.m = new Map([[1, 2]])", "sandbox_id", id), "")
+	var files []string
+	waitFor(t, "the idle sandbox's kernels on disk", func() bool {
+		files, _ = filepath.Glob(filepath.Join(b.Options().DataDir, id, "kernels", "*.kernel"))
+		return len(files) == 2
+	})
+	if !call[SandboxInfo](t, cs, "get_sandbox_status", args{"sandbox_id": id}).Suspended {
+		t.Error("get_sandbox_status does not say the idle sandbox is suspended")
+	}
+	got := run(t, cs, "python", "print(words)", "sandbox_id", id)
+	wantStdout(t, got, "['kept', 'kept', 'kept']\n")
+	if got.StateReset {
+		t.Error("the run that resumed the sandbox says state_reset")
+	}
+	wantStdout(t, run(t, cs, "javascript", "console.log(m.get(1))", "sandbox_id", id), "2\n")
 }

@@ -40,6 +40,7 @@ type SandboxInfo struct {
 	IdleTimeoutSeconds int64    `json:"idle_timeout_seconds" jsonschema:"the sandbox is removed after this long unused, in seconds"`
 	MemoryMB           int64    `json:"memory_mb" jsonschema:"memory cap of each interpreter, in MiB"`
 	Languages          []string `json:"languages" jsonschema:"interpreters running with state (variables, imports)"`
+	Suspended          bool     `json:"suspended" jsonschema:"idle, its interpreters were written to disk and their memory released; the next call resumes them"`
 	WorkspaceBytes     int64    `json:"workspace_bytes" jsonschema:"bytes used in /workspace"`
 	WorkspaceFiles     int64    `json:"workspace_files" jsonschema:"files and directories in /workspace"`
 	QuotaBytes         int64    `json:"quota_bytes" jsonschema:"the most /workspace may hold, in bytes"`
@@ -55,7 +56,11 @@ func (o *SandboxInfo) Blocks() []mcp.Content {
 		b.WriteString(", this connection's default")
 	}
 	fmt.Fprintf(&b, ")\ncreated %s, last used %s, expires %s (idle timeout %d s)\n", o.Created, o.LastUsed, o.ExpiresAt, o.IdleTimeoutSeconds)
-	fmt.Fprintf(&b, "memory %d MiB per interpreter; running: %s\n", o.MemoryMB, orNone(o.Languages))
+	fmt.Fprintf(&b, "memory %d MiB per interpreter; running: %s", o.MemoryMB, orNone(o.Languages))
+	if o.Suspended {
+		b.WriteString(" (suspended while idle; the next call resumes them)")
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "workspace: %s in %d files of %s and %d files\n", hostfs.FormatBytes(o.WorkspaceBytes), o.WorkspaceFiles,
 		hostfs.FormatBytes(o.QuotaBytes), o.QuotaFiles)
 	fmt.Fprintf(&b, "outputs: %s", orNone(o.Outputs))
@@ -79,7 +84,7 @@ func (b *Broker) info(ss *mcp.ServerSession, sb *sessions.Sandbox) *SandboxInfo 
 		SandboxID: sb.ID(), Default: st.Default, Isolation: isolation, Provider: sb.Provider(),
 		Created: stamp(sb.Created()), LastUsed: stamp(st.LastUsed), ExpiresAt: stamp(sb.Created().Add(sb.TTL())),
 		TTLSeconds: int64(sb.TTL().Seconds()), IdleTimeoutSeconds: int64(b.opts.IdleTimeout.Seconds()),
-		MemoryMB: sb.Memory() >> 20, Languages: st.Languages,
+		MemoryMB: sb.Memory() >> 20, Languages: st.Languages, Suspended: st.Suspended,
 		WorkspaceBytes: used, WorkspaceFiles: files, QuotaBytes: q.Bytes, QuotaFiles: q.Files,
 		Outputs: []string{},
 	}

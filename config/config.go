@@ -112,6 +112,7 @@ type Limits struct {
 	SandboxesPerConnection int64    `toml:"sandboxes_per_connection"`
 	Sandboxes              int64    `toml:"sandboxes"`
 	IdleTimeout            Duration `toml:"idle_timeout"`
+	SuspendAfter           Duration `toml:"suspend_after"` // idle this long, a sandbox's interpreters are written to disk
 	TTL                    Duration `toml:"ttl"`
 	Concurrency            int64    `toml:"concurrency"` // 0: the number of CPUs
 	Spares                 int64    `toml:"spares"`      // sandboxes kept ready, interpreters started
@@ -250,7 +251,7 @@ func Default() *Config {
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
 			WorkspaceMB: lim.Quota.Bytes >> 20, WorkspaceFiles: lim.Quota.Files, ReadFileMB: broker.DefaultReadLimit >> 20,
 			SandboxesPerConnection: broker.DefaultPerConnection, Sandboxes: broker.DefaultMaxSandboxes,
-			IdleTimeout: Duration{broker.DefaultIdleTimeout}, TTL: Duration{broker.DefaultTTL},
+			IdleTimeout: Duration{broker.DefaultIdleTimeout}, SuspendAfter: Duration{broker.DefaultSuspendAfter}, TTL: Duration{broker.DefaultTTL},
 			Spares: DefaultSpares,
 		},
 		Audit:      Audit{Enabled: true},
@@ -462,6 +463,7 @@ func (c *Config) Validate() error {
 		{"limits.sandboxes_per_connection", l.SandboxesPerConnection > 0, l.SandboxesPerConnection},
 		{"limits.sandboxes", l.Sandboxes > 0, l.Sandboxes},
 		{"limits.idle_timeout", l.IdleTimeout.Duration > 0, l.IdleTimeout}, {"limits.ttl", l.TTL.Duration > 0, l.TTL},
+		{"limits.suspend_after", l.SuspendAfter.Duration > 0, l.SuspendAfter},
 		{"homes.quota_mb", c.Homes.QuotaMB > 0, c.Homes.QuotaMB}, {"homes.quota_files", c.Homes.QuotaFiles > 0, c.Homes.QuotaFiles},
 	} {
 		if !n.positive {
@@ -713,7 +715,7 @@ func (c *Config) Options() (broker.Options, error) {
 		},
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes), Provider: c.Sandboxes.Provider,
 		Keep:        c.Sandboxes.Keep && c.Server.HTTP != "",
-		IdleTimeout: l.IdleTimeout.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
+		IdleTimeout: l.IdleTimeout.Duration, SuspendAfter: l.SuspendAfter.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,

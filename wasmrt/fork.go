@@ -196,6 +196,10 @@ func (s *Sandbox) Suspend(ctx context.Context, dir string) error {
 		s.mu.Unlock()
 		return errClosed
 	}
+	if s.suspended == dir {
+		s.mu.Unlock()
+		return nil // suspended there already, not resumed since
+	}
 	kernels := s.kernels
 	s.kernels = map[Language]*instance{}
 	s.suspended = dir

@@ -100,6 +100,7 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox) (*Sandbox, [
 			"this fork has their files, not their variables; its runs start them afresh", native))
 	}
 	m.mu.Lock()
+	src.asleep = false // the fork resumed its interpreters
 	for lang := range src.langs {
 		sb.langs[lang] = true
 	}

@@ -94,6 +94,25 @@ func (m *Sessions) suspend(sb *Sandbox) {
 	sb.home()
 }
 
+// sleep suspends the interpreters of sb, idle, to its directory: their
+// memory goes back to the system, and its next run resumes them. A
+// sandbox used meanwhile resumes on that run, after the suspension.
+func (m *Sessions) sleep(sb *Sandbox) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	kernels := filepath.Join(sb.dir, kernelsDir)
+	err := os.MkdirAll(kernels, 0o700)
+	if err == nil {
+		err = sb.box.Suspend(ctx, kernels)
+	}
+	if err != nil {
+		m.log.Warn("suspend an idle sandbox", "sandbox", sb.id, "err", err)
+		return
+	}
+	m.log.Info("idle sandbox suspended", "sandbox", sb.id)
+	ReturnMemory()
+}
+
 // adoptLocked takes back the kept sandbox id for c, when its directory
 // holds a record owned by c's user and within its TTL; it returns nil
 // when there is none. The caller holds m.mu.

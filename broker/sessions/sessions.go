@@ -65,6 +65,7 @@ type Sandbox struct {
 	langs    map[wasmrt.Language]bool // interpreters holding state
 	unrun    bool                     // a spare handed out that has not run yet
 	unpulled bool                     // new: its owner's home is to be brought down before its first call
+	asleep   bool                     // its interpreters were suspended for being idle, not yet resumed
 }
 
 // conn is one MCP connection's share of the sandboxes.
@@ -94,6 +95,9 @@ type Options struct {
 	PerConnection, MaxSandboxes int
 	// IdleTimeout and TTL end a sandbox unused that long, and one that old.
 	IdleTimeout, TTL time.Duration
+	// SuspendAfter suspends the interpreters of a sandbox unused that long
+	// (0: never).
+	SuspendAfter time.Duration
 	// Spares is how many sandboxes are kept ready (0: none).
 	Spares int
 	// Provider is a new sandbox's provider: auto, wasm or a native one.
@@ -482,6 +486,7 @@ func (m *Sessions) closeConn(ss *mcp.ServerSession) {
 func (m *Sessions) ran(sb *Sandbox, lang wasmrt.Language, alive bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	sb.asleep = false // the run resumed its interpreters
 	if alive {
 		sb.langs[lang] = true
 	} else {
@@ -507,13 +512,14 @@ type Status struct {
 	LastUsed  time.Time
 	Languages []string // the interpreters holding state
 	Default   bool     // the connection's default sandbox
+	Suspended bool     // its interpreters are on disk until its next run
 }
 
 // Status returns sb's bookkeeping as the connection ss sees it.
 func (m *Sessions) Status(ss *mcp.ServerSession, sb *Sandbox) Status {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	st := Status{LastUsed: sb.lastUsed, Languages: []string{}}
+	st := Status{LastUsed: sb.lastUsed, Languages: []string{}, Suspended: sb.asleep}
 	for _, l := range wasmrt.Languages() {
 		if sb.langs[wasmrt.Language(l)] {
 			st.Languages = append(st.Languages, l)
@@ -549,7 +555,11 @@ func (m *Sessions) Counts(ss *mcp.ServerSession) (mine, all int) {
 // reap removes idle and expired sandboxes until close.
 func (m *Sessions) reap() {
 	defer close(m.done)
-	every := min(max(min(m.opts.IdleTimeout, m.opts.TTL)/4, 10*time.Millisecond), 30*time.Second)
+	shortest := min(m.opts.IdleTimeout, m.opts.TTL)
+	if m.opts.SuspendAfter > 0 {
+		shortest = min(shortest, m.opts.SuspendAfter)
+	}
+	every := min(max(shortest/4, 10*time.Millisecond), 30*time.Second)
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -565,7 +575,7 @@ func (m *Sessions) reap() {
 // reapAt removes the sandboxes that, at now, are past their TTL or idle for
 // longer than the idle timeout. A sandbox in use is never idle.
 func (m *Sessions) reapAt(now time.Time) {
-	var ended []*Sandbox
+	var ended, idle []*Sandbox
 	m.mu.Lock()
 	for _, c := range m.conns {
 		for _, sb := range c.boxes {
@@ -575,6 +585,10 @@ func (m *Sessions) reapAt(now time.Time) {
 				why = "it reached its TTL of " + FormatDuration(sb.ttl)
 			case sb.busy == 0 && now.Sub(sb.lastUsed) >= m.opts.IdleTimeout:
 				why = "it was idle for " + FormatDuration(m.opts.IdleTimeout)
+			case sb.busy == 0 && !sb.asleep && len(sb.langs) > 0 && m.opts.SuspendAfter > 0 && now.Sub(sb.lastUsed) >= m.opts.SuspendAfter:
+				sb.asleep = true
+				idle = append(idle, sb)
+				continue
 			default:
 				continue
 			}
@@ -585,6 +599,9 @@ func (m *Sessions) reapAt(now time.Time) {
 	m.mu.Unlock()
 	for _, sb := range ended {
 		m.end(sb)
+	}
+	for _, sb := range idle {
+		m.sleep(sb)
 	}
 }
 
