@@ -82,6 +82,43 @@ func ExampleSandbox_Run_kernel() {
 	// rows in JavaScript: undefined
 }
 
+// Fork a sandbox to try something without losing where it was: the fork
+// starts with the source's variables and files, and each goes its own way.
+func ExampleSandbox_Fork() {
+	ctx := context.Background()
+	rt, err := sbx.Open(ctx, sbx.Options{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer rt.Close()
+	sb, err := rt.NewSandbox(ctx, sbx.SandboxOptions{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer sb.Close()
+	if _, err := sb.Run(ctx, sbx.Python, "plan = ['load', 'clean']"); err != nil {
+		log.Fatal(err)
+	}
+
+	fork, lost, err := sb.Fork(ctx)
+	if err != nil || len(lost) > 0 {
+		log.Fatal(err, lost)
+	}
+	defer fork.Close()
+	try, err := fork.Run(ctx, sbx.Python, "plan.append('risky step'); print(plan)")
+	if err != nil {
+		log.Fatal(err)
+	}
+	kept, err := sb.Run(ctx, sbx.Python, "print(plan)")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Print("fork:   ", try.Stdout, "source: ", kept.Stdout)
+	// Output:
+	// fork:   ['load', 'clean', 'risky step']
+	// source: ['load', 'clean']
+}
+
 // Mount sbx's MCP server in the program's own HTTP server, next to its
 // other routes, and call a tool with the MCP Go SDK's client.
 func ExampleServer_Handler() {

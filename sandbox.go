@@ -56,6 +56,7 @@ type Sandbox struct {
 	box     *wasmrt.Sandbox
 	outputs *hostfs.Workspace
 	home    *hostfs.Workspace // nil without SandboxOptions.Home
+	homeDir string            // SandboxOptions.Home
 	limits  Limits
 	policy  Policy
 	// native runs the code of a sandbox on a native provider; nil for
@@ -92,7 +93,7 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 	if err != nil {
 		return nil, err
 	}
-	s := &Sandbox{rt: r, id: id, limits: limits, policy: r.policy}
+	s := &Sandbox{rt: r, id: id, limits: limits, policy: r.policy, homeDir: opts.Home}
 	if s.dir, err = os.MkdirTemp("", "sbx-"+id+"-"); err != nil {
 		return nil, fmt.Errorf("make the sandbox's directory: %w", err)
 	}

@@ -77,7 +77,7 @@ func (w *Workspace) addName(p string, size int64, create func() error) error {
 	if w.bytes+size > w.quota.Bytes || w.files+1 > w.quota.Files {
 		w.refuse()
 		w.mu.Unlock()
-		return fmt.Errorf("copy %s: %s", p, w.QuotaMessage())
+		return fmt.Errorf("copy %s: %w: %s", p, ErrQuota, w.QuotaMessage())
 	}
 	w.bytes += size
 	w.files++
