@@ -70,13 +70,7 @@ func (m *Sessions) keepRecord(sb *Sandbox) {
 // keeping its directory for a later server.
 func (m *Sessions) suspend(sb *Sandbox) {
 	defer m.ending.Done()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	kernels := filepath.Join(sb.dir, kernelsDir)
-	err := os.MkdirAll(kernels, 0o700)
-	if err == nil {
-		err = sb.box.Suspend(ctx, kernels)
-	}
+	err := sb.suspendKernels()
 	if err == nil {
 		err = sb.writeRecord(true)
 	}
@@ -94,18 +88,23 @@ func (m *Sessions) suspend(sb *Sandbox) {
 	sb.home()
 }
 
+// suspendKernels writes sb's WebAssembly kernels to its kernels directory
+// and ends them, waiting up to a minute for a run in progress.
+func (sb *Sandbox) suspendKernels() error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	kernels := filepath.Join(sb.dir, kernelsDir)
+	if err := os.MkdirAll(kernels, 0o700); err != nil {
+		return err
+	}
+	return sb.box.Suspend(ctx, kernels)
+}
+
 // sleep suspends the interpreters of sb, idle, to its directory: their
 // memory goes back to the system, and its next run resumes them. A
 // sandbox used meanwhile resumes on that run, after the suspension.
 func (m *Sessions) sleep(sb *Sandbox) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	kernels := filepath.Join(sb.dir, kernelsDir)
-	err := os.MkdirAll(kernels, 0o700)
-	if err == nil {
-		err = sb.box.Suspend(ctx, kernels)
-	}
-	if err != nil {
+	if err := sb.suspendKernels(); err != nil {
 		m.log.Warn("suspend an idle sandbox", "sandbox", sb.id, "err", err)
 		return
 	}
