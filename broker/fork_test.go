@@ -82,3 +82,22 @@ func TestIdleSandboxSuspends(t *testing.T) {
 	}
 	wantStdout(t, run(t, cs, "javascript", "console.log(m.get(1))", "sandbox_id", id), "2\n")
 }
+
+// TestForkNativeSandbox forks a sandbox whose Python runs in the os tier:
+// the fork has its files, and says that the kernel's variables, held by a
+// live process, are not carried.
+func TestForkNativeSandbox(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	wantStdout(t, run(t, cs, "python", "x = 42\n_ = open('kept.txt', 'w').write('on disk')", "sandbox_id", id), "")
+	out := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id})
+	if len(out.NotCarried) != 1 || !strings.Contains(out.NotCarried[0], "os provider") {
+		t.Errorf("not_carried %q, want the os kernel's variables named", out.NotCarried)
+	}
+	got := run(t, cs, "python", "print(open('kept.txt').read())\nprint(x)", "sandbox_id", out.SandboxID)
+	if got.Stdout != "on disk\n" || !strings.Contains(got.Stderr, "NameError") {
+		t.Errorf("the fork: stdout %q, stderr %q; want the file and no x", got.Stdout, got.Stderr)
+	}
+	wantStdout(t, run(t, cs, "python", "print(x)", "sandbox_id", id), "42\n")
+}

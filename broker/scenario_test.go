@@ -30,7 +30,7 @@ print(report, end="")
 )
 
 // toolNames are the tools of the contract.
-var toolNames = []string{"create_sandbox", "data_dashboard", "delete_file", "destroy_sandbox", "expose_port", "get_sandbox_status", "list_apps",
+var toolNames = []string{"create_sandbox", "data_dashboard", "delete_file", "destroy_sandbox", "expose_port", "fork_sandbox", "get_sandbox_status", "list_apps",
 	"list_files", "list_jobs", "present_output", "publish_app", "read_file", "run_code", "run_command", "sandbox_status", "start_background",
 	"stop_job", "unexpose_port", "write_file"}
 
