@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"runtime"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -110,7 +110,7 @@ func forkTimes(ctx context.Context, src *wasmrt.Sandbox, code, dir string, n, he
 		}
 		t.suspend, t.resume = append(t.suspend, suspended.Sub(start)), append(t.resume, time.Since(suspended))
 	}
-	runtime.GC()
+	debug.FreeOSMemory() // the heap's garbage must not count
 	before, err := privateMemory()
 	if err != nil {
 		return nil, err
@@ -130,7 +130,7 @@ func forkTimes(ctx context.Context, src *wasmrt.Sandbox, code, dir string, n, he
 			return nil, err
 		}
 	}
-	runtime.GC()
+	debug.FreeOSMemory() // the heap's garbage must not count
 	after, err := privateMemory()
 	if err != nil {
 		return nil, err
