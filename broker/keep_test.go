@@ -2,6 +2,7 @@ package broker
 
 import (
 	"context"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -93,4 +94,31 @@ func contains(s string, parts ...string) bool {
 		}
 	}
 	return true
+}
+
+// TestKeptSandboxIsItsOwners checks that a sandbox kept by a server that
+// stopped is taken back by its owner only: another user naming its id
+// finds nothing, and its files stay untouched.
+func TestKeptSandboxIsItsOwners(t *testing.T) {
+	data := t.TempDir()
+	serve := func() (*httptest.Server, *Broker) {
+		b, err := New(runtimeFor(t), Options{Auth: testAuth(), DataDir: data, Keep: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(b.Handler())
+		t.Cleanup(func() { b.Close(); srv.CloseClientConnections(); srv.Close() })
+		return srv, b
+	}
+	first, b := serve()
+	alice := httpConnect(t, first.URL, bearer(aliceToken))
+	id := call[SandboxInfo](t, alice, "create_sandbox", nil).SandboxID
+	wantStdout(t, run(t, alice, "python", "secret = 'alice only'", "sandbox_id", id), "")
+	b.Close() // as the server stops: before its connections close
+
+	second, _ := serve()
+	bob := httpConnect(t, second.URL, bearer(bobToken))
+	mustContain(t, callErr(t, bob, "run_code", args{"language": "python", "code": "print(secret)", "sandbox_id": id}), "not found")
+	alice = httpConnect(t, second.URL, bearer(aliceToken))
+	wantStdout(t, run(t, alice, "python", "print(secret)", "sandbox_id", id), "alice only\n")
 }
