@@ -12,12 +12,17 @@ import (
 )
 
 // Slot is a mount whose workspace is given after the instances that mount
-// it were made: an empty read-only directory until Bind, the workspace
-// after. Paths are resolved at every call, so instances see the workspace
-// from then on. A sandbox made ahead of time gets its owner's home this way.
+// it were made: its default until Bind, the bound workspace after. Paths
+// are resolved at every call, so instances see the workspace from then on.
+// A sandbox made ahead of time gets its owner's home this way. The zero
+// Slot's default is an empty read-only directory.
 type Slot struct {
 	bound atomic.Pointer[Workspace]
+	def   *Workspace
 }
+
+// NewSlot returns a slot that shows def until Bind.
+func NewSlot(def *Workspace) *Slot { return &Slot{def: def} }
 
 // emptyDir is what an unbound slot shows.
 var emptyDir = ReadOnly(&sysfs.AdaptFS{FS: fstest.MapFS{}})
@@ -33,11 +38,20 @@ func (s *Slot) Bind(w *Workspace) error {
 	return nil
 }
 
-// Bound returns the workspace in the slot, or nil.
+// Bound returns the workspace bound to the slot, or nil.
 func (s *Slot) Bound() *Workspace { return s.bound.Load() }
 
-func (s *Slot) fs() experimentalsys.FS {
+// Current returns what the slot shows: the bound workspace, else its
+// default (nil for an empty read-only directory).
+func (s *Slot) Current() *Workspace {
 	if w := s.bound.Load(); w != nil {
+		return w
+	}
+	return s.def
+}
+
+func (s *Slot) fs() experimentalsys.FS {
+	if w := s.Current(); w != nil {
 		return w.FS()
 	}
 	return emptyDir

@@ -47,3 +47,25 @@ func TestSlot(t *testing.T) {
 		t.Error("Bind(nil) succeeded")
 	}
 }
+
+// TestSlotDefault checks that a slot with a default shows it, writable,
+// until Bind, and the bound workspace after.
+func TestSlotDefault(t *testing.T) {
+	def, defDir := openTemp(t, DefaultQuota)
+	s := NewSlot(def)
+	f, errno := s.OpenFile("rc", experimentalsys.O_CREAT|experimentalsys.O_WRONLY, 0o644)
+	if errno != 0 {
+		t.Fatalf("create in a slot's default: %v", errno)
+	}
+	f.Close()
+	if _, err := os.Stat(filepath.Join(defDir, "rc")); err != nil || s.Current() != def || s.Bound() != nil {
+		t.Fatalf("before Bind: %v, current %p, bound %p; want the file in the default", err, s.Current(), s.Bound())
+	}
+	ws, _ := openTemp(t, DefaultQuota)
+	if err := s.Bind(ws); err != nil {
+		t.Fatal(err)
+	}
+	if _, errno := s.Stat("rc"); errno != experimentalsys.ENOENT || s.Current() != ws {
+		t.Errorf("after Bind: stat rc %v, current %p; want ENOENT and the bound workspace", errno, s.Current())
+	}
+}

@@ -86,11 +86,14 @@ var buildKey = func() [sha256.Size]byte {
 }()
 
 // cacheKey is the key of g's cache files of one kind: this build of sbx,
-// the guest's checksums and the code run in its template.
+// the guest's checksums, and its template's environment and code. The
+// environment is named on its own, not only through the sources that set
+// it: a snapshot keeps what its interpreter read of it (os.environ), and
+// one taken with another HOME must never be restored.
 func cacheKey(g *Guest, kind string, interrupt Interrupt) [sha256.Size]byte {
 	h := sha256.New()
 	h.Write(buildKey[:])
-	fmt.Fprintf(h, "%s %s %d\n%s\n%s\n%s\n%s\n", g.Name, kind, interrupt, g.Sums, g.Setup, g.Warmup, g.Reseed)
+	fmt.Fprintf(h, "%s %s %d\n%s\n%q\n%s\n%s\n%s\n", g.Name, kind, interrupt, g.Sums, baseEnv, g.Setup, g.Warmup, g.Reseed)
 	return [sha256.Size]byte(h.Sum(nil))
 }
 

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -129,5 +131,27 @@ func TestRemovedCacheStaysRemoved(t *testing.T) {
 	}
 	if _, err := os.Stat(base); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("the removed cache directory is there again: %v", err)
+	}
+}
+
+// TestCachedSnapshotEnvironment leaves in the cache a kernel snapshot
+// taken with another environment (the HOME of an older build) and checks
+// that the next process does not restore it: its kernel sees this build's
+// environment.
+func TestCachedSnapshotEnvironment(t *testing.T) {
+	dir := t.TempDir()
+	kernelHome := func() string {
+		t.Helper()
+		rt, sb := runtimeSandbox(t, Options{CacheDir: dir, Progress: io.Discard})
+		res := run(t, sb, Python, "import os\nprint(os.environ['HOME'])", 0)
+		rt.bgWG.Wait() // the snapshot for the next process is stored
+		return res.Stdout
+	}
+	saved := baseEnv
+	baseEnv = slices.Concat(saved, []string{"HOME=/workspace"})
+	kernelHome()
+	baseEnv = saved
+	if got := kernelHome(); got != HomeMount+"\n" {
+		t.Errorf("HOME in a kernel after a snapshot taken with HOME=/workspace: %q, want %s", got, HomeMount)
 	}
 }

@@ -74,7 +74,7 @@ func quotaErrno(fn api.GoModuleFunction) api.GoModuleFunc {
 }
 
 // refusals counts the changes the sandbox's writable mounts have refused
-// at their quotas (/tmp shares the workspace's).
+// at their quotas (/tmp and the sandbox's own home share the workspace's).
 func (s *Sandbox) refusals() uint64 {
 	n := s.ws.Refusals()
 	if home := s.home.Bound(); home != nil {

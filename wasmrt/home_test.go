@@ -11,8 +11,7 @@ import (
 )
 
 // TestHome checks that a home shared by two sandboxes carries files between
-// them, kernels and processes alike, and that a sandbox without one sees an
-// empty read-only /home/user.
+// them, kernels and processes alike.
 func TestHome(t *testing.T) {
 	dir := t.TempDir()
 	home, err := hostfs.Open(dir, hostfs.Quota{Bytes: 1 << 20, Files: 100})
@@ -46,10 +45,67 @@ func TestHome(t *testing.T) {
 		t.Errorf("process in the next sandbox: %v, stdout %q stderr %q; want kept", err, res.Stdout, res.Stderr)
 	}
 
-	none := open(nil)
-	res = run(t, none, Python, "import os\nprint(os.listdir('/home/user'))\nopen('/home/user/x', 'w')", 0)
-	if !strings.HasPrefix(res.Stdout, "[]") || res.ExitCode == 0 {
-		t.Errorf("without a home: stdout %q exit %d; want an empty, read-only /home/user", res.Stdout, res.ExitCode)
+}
+
+// TestOwnHome checks what a sandbox without a durable home has at
+// /home/user: a home of its own, HOME in every kind of run, writable, under
+// the workspace's quota, seen by no other sandbox and removed with it.
+func TestOwnHome(t *testing.T) {
+	sb, work := newSandbox(t, Limits{Memory: DefaultLimits.Memory, Timeout: DefaultLimits.Timeout,
+		MaxTimeout: DefaultLimits.MaxTimeout, Code: DefaultLimits.Code, Output: DefaultLimits.Output,
+		Quota: hostfs.Quota{Bytes: 64 << 10, Files: 100}})
+	pyHome := "import os, pathlib\nprint(os.environ['HOME'], os.path.expanduser('~/x'), pathlib.Path.home(), os.getcwd())"
+	wantHome := "/home/user /home/user/x /home/user /workspace\n"
+	tests := []struct {
+		name, code, want string
+		lang             Language
+		process          bool
+	}{
+		{"python kernel", pyHome, wantHome, Python, false},
+		{"python process", pyHome, wantHome, Python, true},
+		{"javascript kernel", "console.log(process.env.HOME, require('os').homedir(), process.cwd())", "/home/user /home/user /workspace\n", JavaScript, false},
+		{"javascript process", "console.log(process.env.HOME)", "/home/user\n", JavaScript, true},
+		{"dotfile", "import pathlib\n(pathlib.Path.home() / '.toolrc').write_text('x=1')\nprint(open('/home/user/.toolrc').read())", "x=1\n", Python, false},
+		{"dot directory", "const fs = require('fs'); fs.mkdirSync(require('os').homedir() + '/.cache/tool', {recursive: true}); console.log(fs.readdirSync('/home/user').sort().join())", ".cache,.toolrc\n", JavaScript, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var res *Result
+			if tt.process {
+				var err error
+				args := []string{"-c", tt.code}
+				if tt.lang == JavaScript {
+					args = []string{"-e", tt.code}
+				}
+				if res, err = sb.Exec(context.Background(), Process{Language: tt.lang, Args: args}); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				res = run(t, sb, tt.lang, tt.code, 0)
+			}
+			if res.ExitCode != 0 || res.Stdout != tt.want {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %q", res.ExitCode, res.Stdout, res.Stderr, tt.want)
+			}
+		})
+	}
+	if entries, _ := os.ReadDir(work); len(entries) != 0 {
+		t.Errorf("the workspace holds %d entries; the dotfiles belong in the home", len(entries))
+	}
+	res := run(t, sb, Python, "open('/home/user/big', 'w').write('x' * (128 << 10))", 0)
+	if res.ExitCode == 0 || !strings.Contains(res.Stderr, "workspace quota reached") {
+		t.Errorf("a write past the quota in the home: exit %d, stderr %q; want the quota's refusal", res.ExitCode, res.Stderr)
+	}
+
+	other, _ := newSandbox(t, Limits{})
+	if res := run(t, other, Python, "import os\nprint(os.listdir(os.path.expanduser('~')))", 0); res.Stdout != "[]\n" {
+		t.Errorf("another sandbox's home lists %q (stderr %q), want it empty", res.Stdout, res.Stderr)
+	}
+	made := sb.made // its home and /tmp
+	sb.Close()
+	for _, dir := range made {
+		if _, err := os.Stat(dir); !os.IsNotExist(err) {
+			t.Errorf("a directory of a closed sandbox is still there: %v", err)
+		}
 	}
 }
 

@@ -23,7 +23,8 @@ import (
 // OutputsMount is where a sandbox's presented outputs appear, read-only.
 const OutputsMount = "/outputs"
 
-// HomeMount is where a sandbox's durable home appears, when it has one.
+// HomeMount is the sandbox user's home, HOME: the durable home where the
+// sandbox has one, else a directory of the sandbox's own.
 const HomeMount = "/home/user"
 
 // TmpMount is where a sandbox's temporary directory appears.
@@ -31,6 +32,12 @@ const TmpMount = "/tmp"
 
 // User is the name of the sandbox's user, in USER and LOGNAME.
 const User = "user"
+
+// baseEnv is the environment every instance starts with, a process's own
+// variables added after it. A template snapshot holds it (an interpreter
+// reads its environment when it starts), so it is part of the guest
+// cache's keys.
+var baseEnv = []string{"HOME=" + HomeMount, "USER=" + User, "LOGNAME=" + User, "TMPDIR=" + TmpMount, "LANG=C.UTF-8"}
 
 // mounts is what an instance sees: its workspace, outputs, home and /tmp
 // (nil for an empty read-only directory: the layout is the same for every
@@ -111,11 +118,6 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 		WithName("").
 		WithStartFunctions(). // boot and restore below decide what runs
 		WithArgs(args...).
-		WithEnv("HOME", hostfs.MountPoint).
-		WithEnv("USER", User).
-		WithEnv("LOGNAME", User).
-		WithEnv("TMPDIR", TmpMount).
-		WithEnv("LANG", "C.UTF-8").
 		WithFSConfig(fsc).
 		WithStdin(stdin).
 		WithStdout(&inst.stdout).
@@ -124,10 +126,11 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 		WithSysNanotime().
 		WithNanosleep(inst.sleep).
 		WithRandSource(rand.Reader)
+	env := baseEnv
 	if args != nil {
-		m.env = slices.Concat(g.guest.ProcessEnv, m.env)
+		env = slices.Concat(env, g.guest.ProcessEnv, m.env)
 	}
-	for _, kv := range m.env {
+	for _, kv := range env {
 		if k, v, ok := strings.Cut(kv, "="); ok && k != "" {
 			cfg = cfg.WithEnv(k, v)
 		}

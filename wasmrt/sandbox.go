@@ -53,17 +53,19 @@ type Config struct {
 	Workspace string
 	// Outputs, if set, is a host directory shown read-only at /outputs.
 	Outputs string
-	// Home, if set, is shown read-write at /home/user; without it
-	// /home/user is an empty read-only directory until BindHome. The caller
-	// owns it: the sandbox never closes it, and sandboxes sharing one share
-	// its quota.
+	// Home, if set, is the user's durable home, shown read-write at
+	// /home/user; without it /home/user is the sandbox's own (OwnHome)
+	// until BindHome. The caller owns it: the sandbox never closes it, and
+	// sandboxes sharing one share its quota.
 	Home *hostfs.Workspace
-	// Tmp, if set, is the host directory shown at /tmp, which must exist;
-	// what it holds counts against the workspace's quota, and the caller
-	// removes it. Without it the sandbox makes a temporary directory of its
-	// own and removes it on Close.
-	Tmp    string
-	Limits Limits
+	// OwnHome and Tmp, if set, are the host directories of the sandbox's
+	// own home and of /tmp, which must exist; what they hold counts
+	// against the workspace's quota, and the caller removes them. Without
+	// them the sandbox makes temporary directories of its own and removes
+	// them on Close.
+	OwnHome string
+	Tmp     string
+	Limits  Limits
 }
 
 // Result is what one run produced.
@@ -93,9 +95,10 @@ type Sandbox struct {
 	rt      *Runtime
 	ws      *hostfs.Workspace
 	outputs *hostfs.Workspace
-	home    hostfs.Slot       // /home/user
+	home    *hostfs.Slot      // /home/user: a durable home, or ownHome
+	ownHome *hostfs.Workspace // the sandbox's own home, under the workspace's quota
 	tmp     *hostfs.Workspace // /tmp, under the workspace's quota
-	ownTmp  string            // the host directory of /tmp when the sandbox made it
+	made    []string          // the host directories the sandbox made, removed on Close
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
@@ -129,12 +132,16 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	}
 	s := &Sandbox{rt: rt, ws: ws, limits: cfg.Limits, kernels: map[Language]*instance{}, active: map[*call]struct{}{},
 		unseen: map[Language]bool{}, frozen: map[Language]*frozen{}}
+	if s.ownHome, err = s.openDir(cfg.OwnHome, HomeMount); err == nil {
+		s.tmp, err = s.openDir(cfg.Tmp, TmpMount)
+	}
+	if err != nil {
+		s.closeFiles()
+		return nil, err
+	}
+	s.home = hostfs.NewSlot(s.ownHome)
 	if cfg.Home != nil {
 		s.home.Bind(cfg.Home)
-	}
-	if err := s.openTmp(cfg.Tmp); err != nil {
-		ws.Close()
-		return nil, err
 	}
 	if cfg.Outputs != "" {
 		if s.outputs, err = hostfs.Open(cfg.Outputs, hostfs.NoQuota); err != nil {
@@ -145,35 +152,30 @@ func (rt *Runtime) NewSandbox(cfg Config) (*Sandbox, error) {
 	return s, nil
 }
 
-// openTmp opens dir as the sandbox's /tmp, or a directory of its own when
-// dir is empty.
-func (s *Sandbox) openTmp(dir string) error {
+// openDir opens dir, the host directory of the sandbox's mount at mount,
+// under the workspace's quota; when dir is empty the sandbox makes one,
+// removed on Close.
+func (s *Sandbox) openDir(dir, mount string) (*hostfs.Workspace, error) {
 	if dir == "" {
-		own, err := os.MkdirTemp("", "sbx-tmp-")
+		made, err := os.MkdirTemp("", "sbx"+strings.ReplaceAll(mount, "/", "-")+"-")
 		if err != nil {
-			return fmt.Errorf("make the sandbox's %s: %w", TmpMount, err)
+			return nil, fmt.Errorf("make the sandbox's %s: %w", mount, err)
 		}
-		dir, s.ownTmp = own, own
+		dir = made
+		s.made = append(s.made, made)
 	}
-	tmp, err := s.ws.Share(dir)
-	if err != nil {
-		if s.ownTmp != "" {
-			os.RemoveAll(s.ownTmp)
-		}
-		return err
-	}
-	s.tmp = tmp
-	return nil
+	return s.ws.Share(dir)
 }
 
-// closeFiles releases the sandbox's directories and removes a /tmp it made.
+// closeFiles releases the sandbox's directories and removes those it made.
 func (s *Sandbox) closeFiles() error {
-	if s.outputs != nil {
-		s.outputs.Close()
+	for _, w := range []*hostfs.Workspace{s.outputs, s.ownHome, s.tmp} {
+		if w != nil {
+			w.Close()
+		}
 	}
-	s.tmp.Close()
-	if s.ownTmp != "" {
-		os.RemoveAll(s.ownTmp)
+	for _, dir := range s.made {
+		os.RemoveAll(dir)
 	}
 	return s.ws.Close()
 }
@@ -188,8 +190,9 @@ func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }
 // Tmp returns the sandbox's /tmp for Go-side file operations.
 func (s *Sandbox) Tmp() *hostfs.Workspace { return s.tmp }
 
-// Home returns the sandbox's /home/user, or nil when it has none.
-func (s *Sandbox) Home() *hostfs.Workspace { return s.home.Bound() }
+// Home returns the sandbox's /home/user: the durable home bound to it, or
+// else its own.
+func (s *Sandbox) Home() *hostfs.Workspace { return s.home.Current() }
 
 // begin records that something runs in the sandbox: from now on its home
 // is fixed.
@@ -199,9 +202,9 @@ func (s *Sandbox) begin() {
 	s.mu.Unlock()
 }
 
-// BindHome gives a sandbox made without a home its /home/user, for a
-// sandbox made before its owner was known. Its interpreters may have
-// started, but nothing may have run in it yet.
+// BindHome gives a sandbox made without a durable home one at /home/user
+// in place of its own, for a sandbox made before its owner was known. Its
+// interpreters may have started, but nothing may have run in it yet.
 func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -218,8 +221,9 @@ func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
 func (s *Sandbox) Limits() Limits { return s.limits }
 
 // Close stops every run in progress, ends the interpreters and releases the
-// workspace. The workspace directory itself is left for its owner; a /tmp
-// the sandbox made is removed.
+// workspace. The workspace directory itself is left for its owner; the
+// directories the sandbox made (its own home and /tmp without
+// Config.OwnHome and Config.Tmp) are removed.
 func (s *Sandbox) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -643,7 +647,7 @@ func (s *Sandbox) newInstance(ctx context.Context, guest *Guest, m mounts, args 
 
 // mounts is the sandbox's file system layout as a guest sees it.
 func (s *Sandbox) mounts() mounts {
-	m := mounts{workspace: s.ws.FS(), home: &s.home, tmp: s.tmp.FS(), memory: s.limits.Memory}
+	m := mounts{workspace: s.ws.FS(), home: s.home, tmp: s.tmp.FS(), memory: s.limits.Memory}
 	if s.outputs != nil {
 		m.outputs = s.outputs.FS()
 	}
