@@ -24,3 +24,18 @@ func TestOptionsEnv(t *testing.T) {
 		t.Errorf("the next line sees %q; want the variable gone", res.Stdout)
 	}
 }
+
+// TestHome checks the sandbox user's home as a line sees it: HOME, "~"
+// and "~user" name /home/user, cd goes there, dotfiles land there and not
+// in /workspace, which stays the working directory.
+func TestHome(t *testing.T) {
+	shelltest.RunCases(t, nil, []shelltest.Case{
+		{Name: "HOME", Cmd: `printenv HOME`, Stdout: "/home/user\n"},
+		{Name: "tilde", Cmd: `echo ~ ~/notes ~user/x`, Stdout: "/home/user /home/user/notes /home/user/x\n"},
+		{Name: "other user", Cmd: `echo ~root`, Stdout: "~root\n"},
+		{Name: "working directory", Cmd: `pwd`, Stdout: "/workspace\n"},
+		{Name: "cd", Cmd: `cd && pwd && cd - >/dev/null && pwd`, Stdout: "/home/user\n/workspace\n"},
+		{Name: "dotfile", Cmd: `echo x=1 > ~/.toolrc && cat ~/.toolrc && ls -A ~ && ls -A`, Stdout: "x=1\n.toolrc\n"},
+		{Name: "guests", Cmd: `python -c "import os; print(os.path.expanduser('~'))"; node -e "console.log(require('os').homedir())"`, Stdout: "/home/user\n/home/user\n"},
+	})
+}

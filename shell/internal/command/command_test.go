@@ -16,7 +16,7 @@ func TestDispatch(t *testing.T) {
 		{Name: "pip missing", Cmd: "pip install requests", Stderr: "pip: not available in the WebAssembly sandbox. Available: ", Exit: 127},
 		{Name: "unknown command", Cmd: "gcc -o a a.c", Stderr: "create the sandbox with provider auto or docker", Exit: 127},
 		{Name: "script by path", Cmd: "chmod +x hello.sh && ./hello.sh world", Stdout: "hello from world\n"},
-		{Name: "env fixed", Cmd: "env | grep -v '^PWD' ", Stdout: "HOME=/workspace\nLANG=C.UTF-8\nLOGNAME=user\nPATH=/usr/bin\nSHELL=/bin/sh\nUSER=user\n"},
+		{Name: "env fixed", Cmd: "env | grep -v '^PWD' ", Stdout: "HOME=/home/user\nLANG=C.UTF-8\nLOGNAME=user\nPATH=/usr/bin\nSHELL=/bin/sh\nUSER=user\n"},
 		{Name: "tilde user", Cmd: "echo ~root ~/x", Stdout: "~root /workspace/x\n"},
 	})
 }

@@ -6,14 +6,13 @@ import (
 
 	"mvdan.cc/sh/v3/expand"
 
-	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/shell/internal/view"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // The environment a line starts with. PATH names a directory that exists
 // only in name: the commands are built in.
-var baseVars = []string{"HOME=" + hostfs.MountPoint, "LANG=C.UTF-8", "PATH=" + view.BinDir, "SHELL=/bin/sh", "USER=" + wasmrt.User, "LOGNAME=" + wasmrt.User}
+var baseVars = []string{"HOME=" + wasmrt.HomeMount, "LANG=C.UTF-8", "PATH=" + view.BinDir, "SHELL=/bin/sh", "USER=" + wasmrt.User, "LOGNAME=" + wasmrt.User}
 
 // noTempDir is the interpreter's TMPDIR. mvdan.cc/sh opens files in its
 // temporary directory on the host itself, bypassing the open handler (the
@@ -24,8 +23,8 @@ const noTempDir = "/dev/null/sbx-no-tmp"
 // sandboxEnv is a line's starting environment: fixed variables and the
 // caller's exported ones, nothing of the host's. It also answers the
 // interpreter's own questions that would otherwise go to the host: its
-// TMPDIR, the UID variables, and "~user" home directories (left
-// unexpanded).
+// TMPDIR, the UID variables, and "~name" home directories: the sandbox
+// user's is HOME's directory, anyone else's is left unexpanded.
 type sandboxEnv map[string]expand.Variable
 
 // BaseEnv returns the starting environment with the exported "NAME=value"
@@ -49,7 +48,11 @@ func BaseEnv(extra []string) expand.Environ {
 // Get implements expand.Environ.Get.
 func (e sandboxEnv) Get(name string) expand.Variable {
 	if user, ok := strings.CutPrefix(name, "HOME "); ok {
-		return expand.Variable{Set: true, Kind: expand.String, Str: "~" + user}
+		home := "~" + user
+		if user == wasmrt.User {
+			home = wasmrt.HomeMount
+		}
+		return expand.Variable{Set: true, Kind: expand.String, Str: home}
 	}
 	return e[name]
 }

@@ -21,7 +21,7 @@ func TestSystemCommands(t *testing.T) {
 func TestSystemLongTail(t *testing.T) {
 	shelltest.RunCases(t, shelltest.LongTailFixture(), []shelltest.Case{
 		{Name: "printenv", Cmd: "export FOO=bar; printenv FOO HOME; printenv NOPE; echo $?; printenv | grep -c '^FOO=bar$'",
-			Stdout: "bar\n/workspace\n1\n1\n"},
+			Stdout: "bar\n/home/user\n1\n1\n"},
 		{Name: "date -r", Cmd: "touch -d '2024-02-29 12:34:56' a.txt && date -r a.txt +%F-%T && touch -r a.txt new && date --reference=new -u +%s",
 			Stdout: "2024-02-29-12:34:56\n1709210096\n"},
 		{Name: "date -r missing", Cmd: "date -r nope", Stderr: "nope: No such file or directory", Exit: 1},

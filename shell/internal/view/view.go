@@ -42,20 +42,18 @@ type mount struct {
 	readOnly bool
 }
 
-// New lays out sb's mounts: /workspace, /tmp, /dev, /outputs read-only
-// when the sandbox has one, and /home/user when it has a home; /bin and
-// /usr/bin list programs, sorted.
+// New lays out sb's mounts: /workspace, /home/user, /tmp, /dev, and
+// /outputs read-only when the sandbox has one; /bin and /usr/bin list
+// programs, sorted.
 func New(sb *wasmrt.Sandbox, programs []string) *View {
-	tmp := sb.Tmp()
+	tmp, home := sb.Tmp(), sb.Home()
 	v := &View{programs: programs, mounts: []*mount{
 		{name: strings.TrimPrefix(wasmrt.TmpMount, "/"), fs: tmp.FS(), ws: tmp},
+		{name: strings.TrimPrefix(wasmrt.HomeMount, "/"), fs: home.FS(), ws: home},
 		{name: strings.TrimPrefix(hostfs.DevicesMount, "/"), fs: hostfs.NewDevices(nil, nil, nil)},
 	}}
 	if out := sb.Outputs(); out != nil {
 		v.mounts = append(v.mounts, &mount{name: "outputs", fs: &sysfs.ReadFS{FS: out.FS()}, ws: out, readOnly: true})
-	}
-	if home := sb.Home(); home != nil {
-		v.mounts = append(v.mounts, &mount{name: strings.TrimPrefix(wasmrt.HomeMount, "/"), fs: home.FS(), ws: home})
 	}
 	ws := sb.Workspace()
 	v.mounts = append(v.mounts, &mount{name: strings.TrimPrefix(hostfs.MountPoint, "/"), fs: ws.FS(), ws: ws})

@@ -18,8 +18,8 @@ func TestMain(m *testing.M) { shelltest.Main(m) }
 // only the sandbox's mounts, nothing of the host, and no way out.
 func TestRootAndConfinement(t *testing.T) {
 	shelltest.RunCases(t, shelltest.Fixture(), []shelltest.Case{
-		{Name: "root holds only the sandbox", Cmd: "cd /; ls", Stdout: "bin\ndev\ntmp\nusr\nworkspace\n"},
-		{Name: "ls / -la", Cmd: "ls -a /", Stdout: ".\n..\nbin\ndev\ntmp\nusr\nworkspace\n"},
+		{Name: "root holds only the sandbox", Cmd: "cd /; ls", Stdout: "bin\ndev\nhome\ntmp\nusr\nworkspace\n"},
+		{Name: "ls / -la", Cmd: "ls -a /", Stdout: ".\n..\nbin\ndev\nhome\ntmp\nusr\nworkspace\n"},
 		{Name: "etc passwd", Cmd: "cat /etc/passwd", Stderr: "/etc/passwd: No such file or directory", Exit: 1},
 		{Name: "dot dot passwd", Cmd: "cat ../../etc/passwd", Stderr: "No such file or directory", Exit: 1},
 		{Name: "redirect outside", Cmd: "echo x > /etc/evil", Stderr: "/etc/evil: Read-only file system", Exit: 1},
@@ -112,7 +112,7 @@ func TestOutputsReadOnly(t *testing.T) {
 	}
 	defer sb.Close()
 	res := shelltest.Run(t, sb, "ls /; echo x > /outputs/a.txt")
-	if res.Stdout != "bin\ndev\noutputs\ntmp\nusr\nworkspace\n" || !strings.Contains(res.Stderr, "Read-only file system") || res.ExitCode != 1 {
+	if res.Stdout != "bin\ndev\nhome\noutputs\ntmp\nusr\nworkspace\n" || !strings.Contains(res.Stderr, "Read-only file system") || res.ExitCode != 1 {
 		t.Errorf("stdout %q stderr %q exit %d", res.Stdout, res.Stderr, res.ExitCode)
 	}
 }
