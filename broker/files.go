@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -29,7 +28,7 @@ const (
 
 // WriteFileInput is write_file's arguments.
 type WriteFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: absolute under /workspace or relative to it, or under /home/user (a user's home); missing directories are created"`
+	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: under /workspace (absolute, or relative to it), /home/user (HOME) or /tmp; missing directories are created"`
 	Content  string `json:"content" jsonschema:"the file's content, as text or base64 (see encoding)"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"how content is encoded: text (the default) or base64 for binary data"`
 	Target
@@ -49,7 +48,7 @@ func (o *WriteFileOutput) Blocks() []mcp.Content {
 
 // ReadFileInput is read_file's arguments.
 type ReadFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: absolute under /workspace or relative to it, or under /home/user"`
+	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: under /workspace (absolute, or relative to it), /home/user or /tmp"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"text or base64; omitted, text files come back as text and other files as base64"`
 	Target
 }
@@ -73,7 +72,7 @@ func (o *ReadFileOutput) Blocks() []mcp.Content {
 
 // ListFilesInput is list_files' arguments.
 type ListFilesInput struct {
-	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path (default /workspace; /home/user for a user's home)"`
+	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path under /workspace (the default), /home/user or /tmp"`
 	Target
 }
 
@@ -109,7 +108,7 @@ func (o *ListFilesOutput) Blocks() []mcp.Content {
 
 // DeleteFileInput is delete_file's arguments.
 type DeleteFileInput struct {
-	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path under /workspace or /home/user; a directory goes with everything in it"`
+	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path under /workspace, /home/user or /tmp; a directory goes with everything in it"`
 	Target
 }
 
@@ -135,54 +134,43 @@ func resolve(p string) (string, error) {
 }
 
 // filePath is a file tool's path, checked: under /workspace (absolute, or
-// relative to it), or under the user's home at /home/user.
+// relative to it), /home/user or /tmp.
 type filePath struct {
-	home bool
-	name string // what the workspace or home's methods are given
-	abs  string // as the sandbox sees it
+	mount string // one of wasmrt.FileMounts
+	name  string // what the mount's workspace methods are given
+	abs   string // as the sandbox sees it
 }
 
-// parseFilePath checks p: a path under /home/user is resolved within the
-// home, anything else within /workspace.
+// parseFilePath checks p and finds the mount it lies under; it is resolved
+// within that mount, which it may not climb out of.
 func parseFilePath(p string) (filePath, error) {
-	home, ok := strings.CutPrefix(p, wasmrt.HomeMount)
-	if !ok || home != "" && home[0] != '/' {
-		abs, err := resolve(p)
-		return filePath{name: abs, abs: abs}, err
-	}
-	rel, err := hostfs.Resolve(cmp.Or(strings.TrimPrefix(home, "/"), "."))
-	if errors.Is(err, hostfs.ErrEscape) {
-		return filePath{}, fmt.Errorf("%w: %q climbs above %s", hostfs.ErrEscape, p, wasmrt.HomeMount)
-	}
+	mount, rel, err := hostfs.ResolveIn(p, wasmrt.FileMounts...)
 	if err != nil {
 		return filePath{}, err
 	}
-	return filePath{home: true, name: rel, abs: path.Join(wasmrt.HomeMount, rel)}, nil
+	abs := path.Join(mount, rel)
+	if mount == hostfs.MountPoint {
+		return filePath{mount: mount, name: abs, abs: abs}, nil
+	}
+	return filePath{mount: mount, name: rel, abs: abs}, nil
 }
 
-// wrap says where an error of the home's methods happened: they name
-// paths relative to the home.
+// wrap says where an error of a mount's methods happened: outside
+// /workspace they name paths relative to the mount.
 func (f filePath) wrap(err error) error {
-	if err == nil || !f.home {
+	if err == nil || f.mount == hostfs.MountPoint {
 		return err
 	}
-	return fmt.Errorf("in %s: %w", wasmrt.HomeMount, err)
+	return fmt.Errorf("in %s: %w", f.mount, err)
 }
 
-// open finds the sandbox a file tool's call names and the workspace or
-// home in it that f lies in. The caller defers release.
+// open finds the sandbox a file tool's call names and the workspace of
+// the mount f lies under. The caller defers release.
 func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f filePath) (sb *sessions.Sandbox, ws *hostfs.Workspace, release func(), err error) {
 	if sb, release, err = b.sessions.Use(req.Session, sandboxID); err != nil {
 		return nil, nil, nil, err
 	}
-	switch {
-	case !f.home:
-		return sb, sb.Box().Workspace(), release, nil
-	case sb.Box().Home() != nil:
-		return sb, sb.Box().Home(), release, nil
-	}
-	release()
-	return nil, nil, nil, fmt.Errorf("%s: this sandbox has no home (only identified users have one); use a path under %s", f.abs, hostfs.MountPoint)
+	return sb, sb.Box().Files(f.mount), release, nil
 }
 
 func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*WriteFileOutput, error) {
@@ -295,14 +283,14 @@ func (b *Broker) addFileTools() {
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "write_file",
 		Title:       "Write a file",
-		Description: "Write a file into the sandbox's /workspace (or the user's /home/user), replacing any file of that name. Code run with run_code sees it.",
+		Description: "Write a file into the sandbox's /workspace (or its /home/user or /tmp), replacing any file of that name. Code run with run_code sees it.",
 		InputSchema: tool.InputSchema[WriteFileInput](encodings),
 		Annotations: &mcp.ToolAnnotations{Title: "Write a file", IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.writeFile)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:  "read_file",
 		Title: "Read a file",
-		Description: fmt.Sprintf("Read a file from the sandbox's /workspace (or the user's /home/user): text as text, anything else as base64; at most %s "+
+		Description: fmt.Sprintf("Read a file from the sandbox's /workspace (or its /home/user or /tmp): text as text, anything else as base64; at most %s "+
 			"(publish larger files with present_output).", hostfs.FormatBytes(b.opts.ReadLimit)),
 		InputSchema: tool.InputSchema[ReadFileInput](encodings),
 		Annotations: &mcp.ToolAnnotations{Title: "Read a file", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
@@ -310,14 +298,14 @@ func (b *Broker) addFileTools() {
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "list_files",
 		Title:       "List files",
-		Description: "List a directory of the sandbox's /workspace (or the user's /home/user): names, types, sizes and modification times.",
+		Description: "List a directory of the sandbox's /workspace (or its /home/user or /tmp): names, types, sizes and modification times.",
 		InputSchema: tool.InputSchema[ListFilesInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "List files", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.listFiles)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "delete_file",
 		Title:       "Delete a file",
-		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace (or the user's /home/user).",
+		Description: "Delete a file, or a directory with everything in it, from the sandbox's /workspace (or its /home/user or /tmp).",
 		InputSchema: tool.InputSchema[DeleteFileInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Delete a file", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.deleteFile)

@@ -9,7 +9,9 @@ import (
 )
 
 // TestHomes checks that a user's /home/user outlives destroy_sandbox,
-// idle reaping and the broker itself, and that nobody else sees it.
+// idle reaping and the broker itself, and that nobody else sees it: an
+// anonymous connection's sandboxes have homes of their own, which end
+// with them.
 func TestHomes(t *testing.T) {
 	homes := t.TempDir()
 	opts := Options{Auth: testAuth(), HomeDir: homes, IdleTimeout: 300 * time.Millisecond}
@@ -36,9 +38,12 @@ func TestHomes(t *testing.T) {
 	wantStdout(t, run(t, bob, "python", "import os\nprint(os.listdir('/home/user'))"), "[]\n")
 
 	anonymous := connect(t, newBroker(t, Options{HomeDir: homes}), nil)
-	got := run(t, anonymous, "python", "import os\nprint(os.listdir('/home/user'))\nopen('/home/user/x', 'w')")
-	if got.Stdout != "[]\n" || got.ExitCode == 0 {
-		t.Errorf("anonymous /home/user: %+v; want it empty, and no file created", got)
+	wantStdout(t, run(t, anonymous, "python", "import os\nprint(os.listdir('/home/user'))\n_ = open(os.path.expanduser('~/.x'), 'w').write('x')"), "[]\n")
+	wantStdout(t, run(t, anonymous, "python", "import os\nprint(os.listdir('/home/user'))"), "['.x']\n")
+	call[DestroySandboxOutput](t, anonymous, "destroy_sandbox", nil)
+	wantStdout(t, run(t, anonymous, "python", "import os\nprint(os.listdir('/home/user'))"), "[]\n")
+	if entries, _ := os.ReadDir(homes); len(entries) != 2 {
+		t.Errorf("the homes directory holds %d entries, want alice's and bob's", len(entries))
 	}
 
 	// a new server over the same directories
@@ -46,8 +51,8 @@ func TestHomes(t *testing.T) {
 	wantStdout(t, run(t, again, "python", "print(open('/home/user/notes.txt').read())"), "kept\n")
 }
 
-// TestFileToolsInHome checks that the file tools reach a user's home, stay
-// inside it, and say so when a sandbox has none.
+// TestFileToolsInHome checks that the file tools reach a user's home and
+// stay inside it, and that a sandbox without one has a home of its own.
 func TestFileToolsInHome(t *testing.T) {
 	homes := t.TempDir()
 	b := newBroker(t, Options{Auth: testAuth(), HomeDir: homes})
@@ -82,12 +87,15 @@ func TestFileToolsInHome(t *testing.T) {
 	}{
 		{"write_file", args{"path": "/home/user/../alice.txt", "content": "x"}, "climbs above /home/user"},
 		{"read_file", args{"path": "/home/user/../../etc/passwd"}, "climbs above /home/user"},
-		{"read_file", args{"path": "/home/username/x"}, "outside /workspace"},
+		{"read_file", args{"path": "/home/username/x"}, "is outside any of /workspace, /home/user, /tmp"},
 		{"read_file", args{"path": "/home/user/missing.txt"}, "in /home/user"},
 		{"delete_file", args{"path": "/home/user"}, "refusing to remove"},
 	} {
 		mustContain(t, callErr(t, alice, tc.tool, tc.a), tc.want)
 	}
 	anonymous := connect(t, newBroker(t, Options{HomeDir: homes}), nil)
-	mustContain(t, callErr(t, anonymous, "write_file", args{"path": "/home/user/x", "content": "x"}), "has no home")
+	call[WriteFileOutput](t, anonymous, "write_file", args{"path": "/home/user/x", "content": "x"})
+	if _, err := os.Stat(filepath.Join(homes, "x")); err == nil {
+		t.Error("an anonymous write_file to /home/user landed in the homes directory")
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -37,32 +38,46 @@ var ErrBadName = errors.New("file name not allowed")
 // UTF-8 or components over 255 bytes. Symbolic links are not followed here;
 // [Workspace] opens files through an [os.Root], which contains them.
 func Resolve(p string) (string, error) {
+	_, rel, err := ResolveIn(p, MountPoint)
+	return rel, err
+}
+
+// ResolveIn is Resolve for a sandbox whose files lie under several mounts
+// (absolute sandbox paths such as /workspace and /tmp, the first the one
+// relative paths are in): it returns the mount p lies under and the clean
+// path relative to that mount's root. A path under none of the mounts, or
+// climbing out of its own ("/tmp/../workspace" too), is refused with
+// ErrEscape.
+func ResolveIn(p string, mounts ...string) (mount, rel string, err error) {
 	if p == "" {
-		return "", fmt.Errorf("empty path: give a file name such as %s/data.csv", MountPoint)
+		return "", "", fmt.Errorf("empty path: give a file name such as %s/data.csv", mounts[0])
 	}
 	if len(p) > maxPath {
-		return "", fmt.Errorf("%w: path is %d bytes, the limit is %d", ErrBadName, len(p), maxPath)
+		return "", "", fmt.Errorf("%w: path is %d bytes, the limit is %d", ErrBadName, len(p), maxPath)
 	}
 	if err := CheckName(p); err != nil {
-		return "", err
+		return "", "", err
 	}
-	var rel string
-	switch {
-	case p == MountPoint || strings.HasPrefix(p, MountPoint+"/"):
-		rel = strings.TrimPrefix(p, MountPoint)
-	case strings.HasPrefix(p, "/"):
-		return "", fmt.Errorf("%w: %q is outside %s; use a path under %s", ErrEscape, p, MountPoint, MountPoint)
-	default:
-		rel = p
+	mount, rel = mounts[0], p
+	if strings.HasPrefix(p, "/") {
+		i := slices.IndexFunc(mounts, func(m string) bool { return p == m || strings.HasPrefix(p, m+"/") })
+		if i < 0 {
+			where := mounts[0]
+			if len(mounts) > 1 {
+				where = "any of " + strings.Join(mounts, ", ")
+			}
+			return "", "", fmt.Errorf("%w: %q is outside %s; use a path under %s", ErrEscape, p, where, mounts[0])
+		}
+		mount, rel = mounts[i], strings.TrimPrefix(p, mounts[i])
 	}
 	if climbs(rel) {
-		return "", fmt.Errorf("%w: %q climbs above %s", ErrEscape, p, MountPoint)
+		return "", "", fmt.Errorf("%w: %q climbs above %s", ErrEscape, p, mount)
 	}
 	clean := path.Clean("/" + rel)
 	if clean == "/" {
-		return ".", nil
+		return mount, ".", nil
 	}
-	return clean[1:], nil
+	return mount, clean[1:], nil
 }
 
 // climbs reports whether rel climbs above its root at any point ("a/../../b"

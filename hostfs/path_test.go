@@ -86,3 +86,44 @@ func FuzzResolve(f *testing.F) {
 		}
 	})
 }
+
+// TestResolveIn checks paths among several mounts: each absolute path goes
+// to the mount it lies under, relative ones to the first, and no path
+// climbs from one mount into another or out of all of them.
+func TestResolveIn(t *testing.T) {
+	mounts := []string{MountPoint, "/home/user", "/tmp"}
+	tests := []struct {
+		in, mount, rel string
+		wantErr        error
+	}{
+		{in: "data.csv", mount: MountPoint, rel: "data.csv"},
+		{in: "/workspace/a/../b", mount: MountPoint, rel: "b"},
+		{in: "/tmp", mount: "/tmp", rel: "."},
+		{in: "/tmp/x/./y", mount: "/tmp", rel: "x/y"},
+		{in: "/home/user/.config/tool.toml", mount: "/home/user", rel: ".config/tool.toml"},
+		{in: "/home/user/", mount: "/home/user", rel: "."},
+		{in: "/tmp/../workspace/x", wantErr: ErrEscape},
+		{in: "/workspace/../tmp/x", wantErr: ErrEscape},
+		{in: "/home/user/../../etc/passwd", wantErr: ErrEscape},
+		{in: "/home/userx", wantErr: ErrEscape},
+		{in: "/home", wantErr: ErrEscape},
+		{in: "/tmpfile", wantErr: ErrEscape},
+		{in: "/etc/passwd", wantErr: ErrEscape},
+		{in: "../tmp/x", wantErr: ErrEscape},
+		{in: "/tmp/a\x00", wantErr: ErrBadName},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			mount, rel, err := ResolveIn(tt.in, mounts...)
+			if tt.wantErr != nil {
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("ResolveIn(%q) = %q, %q, %v; want error %v", tt.in, mount, rel, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || mount != tt.mount || rel != tt.rel {
+				t.Fatalf("ResolveIn(%q) = %q, %q, %v; want %q, %q", tt.in, mount, rel, err, tt.mount, tt.rel)
+			}
+		})
+	}
+}

@@ -217,6 +217,24 @@ func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
 	return nil
 }
 
+// FileMounts are the mounts whose files a program reads and writes
+// through Files, /workspace first; hostfs.ResolveIn takes them.
+var FileMounts = []string{hostfs.MountPoint, HomeMount, TmpMount}
+
+// Files returns the workspace of mount, one of FileMounts, for Go-side file
+// operations, or nil for another mount.
+func (s *Sandbox) Files(mount string) *hostfs.Workspace {
+	switch mount {
+	case hostfs.MountPoint:
+		return s.ws
+	case HomeMount:
+		return s.Home()
+	case TmpMount:
+		return s.tmp
+	}
+	return nil
+}
+
 // Limits returns the sandbox's limits.
 func (s *Sandbox) Limits() Limits { return s.limits }
 

@@ -353,6 +353,10 @@ func (m *Sessions) roomLocked(c *conn) error {
 	return nil
 }
 
+// ownHomeDir is the directory, in a sandbox's, of its own home: its
+// /home/user when its owner has no durable home.
+const ownHomeDir = "home"
+
 // newSandbox creates a sandbox's directories under root and opens it, with
 // its owner's home.
 func (m *Sessions) newSandbox(root, owner string, ttl time.Duration, memory int64) (*Sandbox, error) {
@@ -383,15 +387,15 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 			dropHome()
 		}
 	}()
-	work, out, tmp := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs"), filepath.Join(dir, "tmp")
-	for _, d := range []string{work, out, tmp} {
+	work, out, tmp, ownHome := filepath.Join(dir, "workspace"), filepath.Join(dir, "outputs"), filepath.Join(dir, "tmp"), filepath.Join(dir, ownHomeDir)
+	for _, d := range []string{work, out, tmp, ownHome} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, err
 		}
 	}
 	limits := m.opts.Limits
 	limits.Memory = memory
-	box, err := open(wasmrt.Config{Workspace: work, Outputs: out, Home: home, Tmp: tmp, Limits: limits})
+	box, err := open(wasmrt.Config{Workspace: work, Outputs: out, Home: home, OwnHome: ownHome, Tmp: tmp, Limits: limits})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

@@ -1,0 +1,103 @@
+package broker
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
+)
+
+// TestFileToolsMounts checks that the file tools reach /tmp and /home/user
+// as they reach /workspace, seeing what code in the sandbox sees, under the
+// same quota, and that no path crosses out of its mount: not with "..",
+// not through a symbolic link, not as a host path.
+func TestFileToolsMounts(t *testing.T) {
+	lim := wasmrt.DefaultLimits
+	lim.Quota = hostfs.Quota{Bytes: 1000, Files: 20}
+	b := newBroker(t, Options{Limits: lim})
+	cs := connect(t, b, nil)
+	id := call[WriteFileOutput](t, cs, "write_file", args{"path": "w.txt", "content": "in the workspace"}).SandboxID
+	dir := filepath.Join(b.Options().DataDir, id)
+
+	for _, mount := range []string{"/tmp", "/home/user"} {
+		t.Run(mount, func(t *testing.T) {
+			p := mount + "/notes/a.txt"
+			got := call[WriteFileOutput](t, cs, "write_file", args{"path": p, "content": "from the tool"})
+			if got.Path != p {
+				t.Errorf("write_file says it wrote %s, want %s", got.Path, p)
+			}
+			wantStdout(t, run(t, cs, "python", "print(open('"+p+"').read())\n_ = open('"+mount+"/notes/b.txt', 'w').write('from code')"), "from the tool\n")
+			if got := call[ReadFileOutput](t, cs, "read_file", args{"path": mount + "/notes/b.txt"}); got.Content != "from code" {
+				t.Errorf("read_file of what code wrote: %q", got.Content)
+			}
+			list := call[ListFilesOutput](t, cs, "list_files", args{"path": mount + "/notes"})
+			if len(list.Entries) != 2 || list.Entries[0].Path != p || list.Entries[1].Name != "b.txt" {
+				t.Errorf("list_files(%s/notes) = %s %+v", mount, list.Path, list.Entries)
+			}
+			call[DeleteFileOutput](t, cs, "delete_file", args{"path": mount + "/notes"})
+			wantStdout(t, run(t, cs, "python", "import os\nprint(os.listdir('"+mount+"'))"), "[]\n")
+			mustContain(t, callErr(t, cs, "write_file", args{"path": mount + "/big", "content": strings.Repeat("x", 2000)}), "quota")
+		})
+	}
+
+	// Links someone left in the mounts' directories, pointing out of them.
+	for link, target := range map[string]string{
+		"tmp/etc":       "/etc",
+		"tmp/work":      filepath.Join(dir, "workspace"),
+		"home/up":       "..",
+		"workspace/tmp": filepath.Join(dir, "tmp"),
+	} {
+		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hostPath, err := filepath.Abs("files_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tool string
+		args args
+		want string
+	}{
+		{"read_file", args{"path": "/tmp/../etc/passwd"}, "leaves the sandbox"},
+		{"read_file", args{"path": "/tmp/../workspace/w.txt"}, "climbs above /tmp"},
+		{"read_file", args{"path": "/workspace/../tmp/x"}, "climbs above /workspace"},
+		{"write_file", args{"path": "/home/user/../../etc/x", "content": "x"}, "climbs above /home/user"},
+		{"list_files", args{"path": "/home/user/.."}, "climbs above /home/user"},
+		{"delete_file", args{"path": "/tmp/.."}, "climbs above /tmp"},
+		{"read_file", args{"path": "/etc/passwd"}, "is outside any of /workspace, /home/user, /tmp"},
+		{"write_file", args{"path": "/home/userx/a", "content": "x"}, "is outside"},
+		{"write_file", args{"path": hostPath, "content": "x"}, "is outside"},
+		{"read_file", args{"path": hostPath}, "is outside"},
+		{"read_file", args{"path": "/tmp/etc/passwd"}, "not allowed in the sandbox"},
+		{"list_files", args{"path": "/tmp/etc"}, "not allowed in the sandbox"},
+		{"write_file", args{"path": "/tmp/work/evil.txt", "content": "x"}, "not allowed in the sandbox"},
+		{"read_file", args{"path": "/tmp/work/w.txt"}, "not allowed in the sandbox"},
+		{"list_files", args{"path": "/home/user/up"}, "not allowed in the sandbox"},
+		{"write_file", args{"path": "/workspace/tmp/x", "content": "x"}, "not allowed in the sandbox"},
+		{"delete_file", args{"path": "/tmp"}, "refusing"},
+		{"delete_file", args{"path": "/home/user"}, "refusing"},
+	} {
+		msg := callErr(t, cs, tc.tool, tc.args)
+		mustContain(t, msg, tc.want)
+		if tc.args["path"] != hostPath && strings.Contains(msg, b.Options().DataDir) {
+			t.Errorf("%s(%v): the message shows a host path: %s", tc.tool, tc.args, msg)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "workspace", "evil.txt")); err == nil {
+		t.Error("a write through a link in /tmp landed in the workspace")
+	}
+	// A host path under the host's /tmp is a path of the sandbox's /tmp.
+	inTmp := filepath.Join(dir, "tmp", "x")
+	if !strings.HasPrefix(inTmp, "/tmp/") {
+		return
+	}
+	call[WriteFileOutput](t, cs, "write_file", args{"path": inTmp, "content": "x"})
+	if _, err := os.Stat(inTmp); err == nil {
+		t.Errorf("write_file(%s) wrote the host's file; it names a file in the sandbox's /tmp", inTmp)
+	}
+}
