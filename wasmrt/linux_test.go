@@ -135,7 +135,7 @@ print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.acce
 // TestRootHoldsNothingOfTheHost walks the whole tree a guest sees and tries
 // to write everywhere: only the sandbox's mounts and devices appear, the
 // host's /tmp is not the sandbox's, and nothing outside /tmp, /workspace
-// and a bound /home/user can be changed.
+// and /home/user can be changed.
 func TestRootHoldsNothingOfTheHost(t *testing.T) {
 	canary := filepath.Join(os.TempDir(), "sbx-host-tmp-canary")
 	if err := os.WriteFile(canary, []byte("host"), 0o644); err != nil {
@@ -167,7 +167,7 @@ def attempt(what, f):
         ok.append(what)
     except OSError:
         pass
-for d in ('/', '/dev', '/home', '/home/user', '/usr', '/usr/bin', '/bin', '/outputs', '/usr/local/lib/python3.13', '/usr/share/zoneinfo', '/etc'):
+for d in ('/', '/dev', '/home', '/usr', '/usr/bin', '/bin', '/outputs', '/usr/local/lib/python3.13', '/usr/share/zoneinfo', '/etc'):
     attempt('create in ' + d, lambda: open(os.path.join(d, 'x'), 'w'))
     attempt('mkdir in ' + d, lambda: os.mkdir(os.path.join(d, 'x')))
     attempt('rmdir ' + d, lambda: os.rmdir(d))
@@ -176,17 +176,17 @@ for d in ('/', '/dev', '/home', '/home/user', '/usr', '/usr/bin', '/bin', '/outp
 for dev in os.listdir('/dev'):
     attempt('unlink /dev/' + dev, lambda: os.unlink('/dev/' + dev))
     attempt('rename /dev/' + dev, lambda: os.rename('/dev/' + dev, '/tmp/' + dev))
-attempt('rename /tmp', lambda: os.rename('/tmp', '/workspace/t'))
-attempt('rmdir /tmp', lambda: os.rmdir('/tmp'))
-attempt('rmdir /workspace', lambda: os.rmdir('/workspace'))
+for d in ('/tmp', '/workspace', '/home/user'):
+    attempt('rename ' + d, lambda: os.rename(d, '/workspace/t'))
+    attempt('rmdir ' + d, lambda: os.rmdir(d))
 attempt('read /tmp/../../etc/passwd', lambda: open('/tmp/../../etc/passwd').read())
 attempt('read /dev/../etc/passwd', lambda: open('/dev/../etc/passwd').read())
 attempt('read the host tmp', lambda: open('/tmp/sbx-host-tmp-canary').read())
-for d in ('/tmp', '/workspace'):
+for d in ('/tmp', '/workspace', '/home/user'):
     attempt('WRITE ' + d, lambda: open(os.path.join(d, 'w.txt'), 'w').write('w'))
 print(' | '.join(ok))`
 	res = run(t, sb, Python, strings.TrimSpace(tries), 0)
-	if want := "WRITE /tmp | WRITE /workspace\n"; res.Stdout != want {
+	if want := "WRITE /tmp | WRITE /workspace | WRITE /home/user\n"; res.Stdout != want {
 		t.Errorf("the guest changed %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)
 	}
 }
