@@ -34,7 +34,8 @@ type SandboxOptions struct {
 	Workspace string
 	// Home, if set, is a host directory shown read-write at /home/user,
 	// which must exist: a durable home that outlives the sandbox. Without
-	// it /home/user is an empty read-only directory.
+	// it /home/user is a home of the sandbox's own, empty at first,
+	// counted in its workspace quota and removed at Close.
 	Home string
 	// Limits bound the sandbox; zero fields take the runtime's.
 	Limits Limits
@@ -360,26 +361,17 @@ func (s *Sandbox) sharedFiles(what string) error {
 	return nil
 }
 
-// place finds the workspace or home a sandbox path lies in, and the name
-// its methods take: /home/user/... is in the home, anything else (absolute
-// under /workspace or relative to it) in the workspace.
-func (s *Sandbox) place(p string) (*hostfs.Workspace, string, error) {
+// place finds the workspace of the mount a sandbox path lies under
+// (/workspace, /home/user or /tmp), and the path its methods take.
+func (s *Sandbox) place(p string) (*hostfs.Workspace, wasmrt.FilePath, error) {
 	if s.closed.Load() {
-		return nil, "", s.errClosed()
+		return nil, wasmrt.FilePath{}, s.errClosed()
 	}
-	rest, ok := strings.CutPrefix(p, wasmrt.HomeMount)
-	if !ok || rest != "" && rest[0] != '/' {
-		return s.box.Workspace(), p, nil
-	}
-	if s.home == nil {
-		return nil, "", fmt.Errorf("%w: %s: this sandbox has no home; give SandboxOptions.Home, or use a path under %s",
-			ErrNotFound, p, hostfs.MountPoint)
-	}
-	rel, err := hostfs.Resolve(cmp.Or(strings.TrimPrefix(rest, "/"), "."))
+	fp, err := wasmrt.ParseFilePath(p)
 	if err != nil {
-		return nil, "", classify(fmt.Errorf("%s: %w", p, err))
+		return nil, fp, classify(err)
 	}
-	return s.home, rel, nil
+	return s.box.Files(fp.Mount), fp, nil
 }
 
 // WriteFile writes data to a file of the sandbox, replacing it, creating
@@ -390,9 +382,9 @@ func (s *Sandbox) WriteFile(ctx context.Context, p string, data []byte) error {
 	if s.ownFiles() {
 		return classify(s.native.WriteFile(ctx, p, data))
 	}
-	ws, name, err := s.place(p)
+	ws, fp, err := s.place(p)
 	if err == nil {
-		err = ws.WriteFile(name, data)
+		err = fp.Wrap(ws.WriteFile(fp.Name, data))
 	}
 	return classify(err)
 }
@@ -404,12 +396,12 @@ func (s *Sandbox) ReadFile(ctx context.Context, p string) ([]byte, error) {
 		data, err := s.native.ReadFile(ctx, p, s.limits.WorkspaceBytes)
 		return data, classify(err)
 	}
-	ws, name, err := s.place(p)
+	ws, fp, err := s.place(p)
 	if err != nil {
 		return nil, err
 	}
-	data, err := ws.ReadFile(name, ws.Quota().Bytes)
-	return data, classify(err)
+	data, err := ws.ReadFile(fp.Name, ws.Quota().Bytes)
+	return data, classify(fp.Wrap(err))
 }
 
 // FileInfo describes a file or directory of the sandbox.
@@ -428,23 +420,17 @@ func (s *Sandbox) ListFiles(ctx context.Context, dir string) ([]FileInfo, error)
 		return nil, err
 	}
 	dir = cmp.Or(dir, hostfs.MountPoint)
-	ws, name, err := s.place(dir)
+	ws, fp, err := s.place(dir)
 	if err != nil {
 		return nil, err
 	}
-	entries, err := ws.List(name)
+	entries, err := ws.List(fp.Name)
 	if err != nil {
-		return nil, classify(err)
-	}
-	abs := name
-	if ws == s.home {
-		abs = path.Join(wasmrt.HomeMount, name)
-	} else if abs, err = hostfs.Resolve(name); err == nil {
-		abs = path.Join(hostfs.MountPoint, abs)
+		return nil, classify(fp.Wrap(err))
 	}
 	out := make([]FileInfo, len(entries))
 	for i, e := range entries {
-		out[i] = FileInfo{Name: e.Name, Path: path.Join(abs, e.Name), IsDir: e.IsDir, Size: e.Size, ModTime: e.ModTime}
+		out[i] = FileInfo{Name: e.Name, Path: path.Join(fp.Abs, e.Name), IsDir: e.IsDir, Size: e.Size, ModTime: e.ModTime}
 		if e.IsDir {
 			out[i].Size = 0
 		}
@@ -457,9 +443,9 @@ func (s *Sandbox) RemoveFile(ctx context.Context, p string) error {
 	if err := s.sharedFiles("RemoveFile"); err != nil {
 		return err
 	}
-	ws, name, err := s.place(p)
+	ws, fp, err := s.place(p)
 	if err == nil {
-		err = ws.Remove(name)
+		err = fp.Wrap(ws.Remove(fp.Name))
 	}
 	return classify(err)
 }

@@ -226,6 +226,41 @@ func TestFiles(t *testing.T) {
 	}
 }
 
+// TestFilesOwnHomeAndTmp checks the file calls on /tmp and on the home of a
+// sandbox given none: code sees what they write, and they see what code
+// writes.
+func TestFilesOwnHomeAndTmp(t *testing.T) {
+	ctx := context.Background()
+	sb := sandbox(t, openRuntime(t, sbx.Options{}), sbx.SandboxOptions{})
+	for _, p := range []string{"/home/user/.toolrc", "/tmp/scratch/a.txt"} {
+		if err := sb.WriteFile(ctx, p, []byte("from Go")); err != nil {
+			t.Fatalf("WriteFile(%s): %v", p, err)
+		}
+	}
+	res, err := sb.RunCommand(ctx, "cat ~/.toolrc /tmp/scratch/a.txt && echo from code > ~/made.txt")
+	if err != nil || res.Stdout != "from Gofrom Go" {
+		t.Errorf("the shell reads %q (%v, stderr %q)", res.Stdout, err, res.Stderr)
+	}
+	if b, err := sb.ReadFile(ctx, "/home/user/made.txt"); err != nil || string(b) != "from code\n" {
+		t.Errorf("ReadFile of what code wrote in the home: %q, %v", b, err)
+	}
+	files, err := sb.ListFiles(ctx, "/tmp/scratch")
+	if err != nil || len(files) != 1 || files[0].Path != "/tmp/scratch/a.txt" {
+		t.Errorf("ListFiles(/tmp/scratch): %+v, %v", files, err)
+	}
+	if err := sb.RemoveFile(ctx, "/tmp/scratch"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sb.ReadFile(ctx, "/tmp/scratch/a.txt"); !errors.Is(err, sbx.ErrNotFound) || !strings.Contains(err.Error(), "in /tmp") {
+		t.Errorf("ReadFile of a removed file: %v, want ErrNotFound naming /tmp", err)
+	}
+	for _, p := range []string{"/tmp/../workspace/x", "/home/user/../../etc/passwd", "/homes/x"} {
+		if err := sb.WriteFile(ctx, p, nil); !errors.Is(err, sbx.ErrInvalid) {
+			t.Errorf("WriteFile(%s): %v, want ErrInvalid", p, err)
+		}
+	}
+}
+
 // TestBoundary tries to reach the host from code: its files, its
 // environment, the network. Each must fail inside the sandbox.
 func TestBoundary(t *testing.T) {

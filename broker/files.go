@@ -133,48 +133,17 @@ func resolve(p string) (string, error) {
 	return path.Join(hostfs.MountPoint, rel), nil
 }
 
-// filePath is a file tool's path, checked: under /workspace (absolute, or
-// relative to it), /home/user or /tmp.
-type filePath struct {
-	mount string // one of wasmrt.FileMounts
-	name  string // what the mount's workspace methods are given
-	abs   string // as the sandbox sees it
-}
-
-// parseFilePath checks p and finds the mount it lies under; it is resolved
-// within that mount, which it may not climb out of.
-func parseFilePath(p string) (filePath, error) {
-	mount, rel, err := hostfs.ResolveIn(p, wasmrt.FileMounts...)
-	if err != nil {
-		return filePath{}, err
-	}
-	abs := path.Join(mount, rel)
-	if mount == hostfs.MountPoint {
-		return filePath{mount: mount, name: abs, abs: abs}, nil
-	}
-	return filePath{mount: mount, name: rel, abs: abs}, nil
-}
-
-// wrap says where an error of a mount's methods happened: outside
-// /workspace they name paths relative to the mount.
-func (f filePath) wrap(err error) error {
-	if err == nil || f.mount == hostfs.MountPoint {
-		return err
-	}
-	return fmt.Errorf("in %s: %w", f.mount, err)
-}
-
 // open finds the sandbox a file tool's call names and the workspace of
 // the mount f lies under. The caller defers release.
-func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f filePath) (sb *sessions.Sandbox, ws *hostfs.Workspace, release func(), err error) {
+func (b *Broker) open(req *mcp.CallToolRequest, sandboxID string, f wasmrt.FilePath) (sb *sessions.Sandbox, ws *hostfs.Workspace, release func(), err error) {
 	if sb, release, err = b.sessions.Use(req.Session, sandboxID); err != nil {
 		return nil, nil, nil, err
 	}
-	return sb, sb.Box().Files(f.mount), release, nil
+	return sb, sb.Box().Files(f.Mount), release, nil
 }
 
 func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*WriteFileOutput, error) {
-	p, err := parseFilePath(in.Path)
+	p, err := wasmrt.ParseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -189,14 +158,14 @@ func (b *Broker) writeFile(_ context.Context, req *mcp.CallToolRequest, in Write
 		return nil, err
 	}
 	defer release()
-	if err := ws.WriteFile(p.name, data); err != nil {
-		return nil, p.wrap(err)
+	if err := ws.WriteFile(p.Name, data); err != nil {
+		return nil, p.Wrap(err)
 	}
-	return &WriteFileOutput{Path: p.abs, Size: len(data), Used: Used{SandboxID: sb.ID()}}, nil
+	return &WriteFileOutput{Path: p.Abs, Size: len(data), Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFileInput) (*ReadFileOutput, error) {
-	fp, err := parseFilePath(in.Path)
+	fp, err := wasmrt.ParseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -205,14 +174,14 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 		return nil, err
 	}
 	defer release()
-	p := fp.abs
-	data, err := ws.ReadFile(fp.name, b.opts.ReadLimit)
+	p := fp.Abs
+	data, err := ws.ReadFile(fp.Name, b.opts.ReadLimit)
 	if err != nil {
-		if e, serr := ws.Stat(fp.name); serr == nil && !e.IsDir && e.Size > b.opts.ReadLimit {
+		if e, serr := ws.Stat(fp.Name); serr == nil && !e.IsDir && e.Size > b.opts.ReadLimit {
 			return nil, fmt.Errorf("read %s: file is %s, read_file returns at most %s; use present_output to publish it as a resource, or work on it with run_code",
 				p, hostfs.FormatBytes(e.Size), hostfs.FormatBytes(b.opts.ReadLimit))
 		}
-		return nil, fp.wrap(err)
+		return nil, fp.Wrap(err)
 	}
 	isText := utf8.Valid(data) && !bytes.ContainsRune(data, 0)
 	enc := in.Encoding
@@ -232,7 +201,7 @@ func (b *Broker) readFile(_ context.Context, req *mcp.CallToolRequest, in ReadFi
 }
 
 func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListFilesInput) (*ListFilesOutput, error) {
-	fp, err := parseFilePath(cmp.Or(in.Path, hostfs.MountPoint))
+	fp, err := wasmrt.ParseFilePath(cmp.Or(in.Path, hostfs.MountPoint))
 	if err != nil {
 		return nil, err
 	}
@@ -241,13 +210,13 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 		return nil, err
 	}
 	defer release()
-	p := fp.abs
-	entries, err := ws.List(fp.name)
+	p := fp.Abs
+	entries, err := ws.List(fp.Name)
 	if err != nil {
-		if e, serr := ws.Stat(fp.name); serr == nil && !e.IsDir {
+		if e, serr := ws.Stat(fp.Name); serr == nil && !e.IsDir {
 			return nil, fmt.Errorf("list %s: is a file, not a directory; read it with read_file", p)
 		}
-		return nil, fp.wrap(err)
+		return nil, fp.Wrap(err)
 	}
 	out := &ListFilesOutput{Path: p, Entries: make([]FileEntry, 0, len(entries)), Used: Used{SandboxID: sb.ID()}}
 	for _, e := range entries {
@@ -262,7 +231,7 @@ func (b *Broker) listFiles(_ context.Context, req *mcp.CallToolRequest, in ListF
 }
 
 func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in DeleteFileInput) (*DeleteFileOutput, error) {
-	p, err := parseFilePath(in.Path)
+	p, err := wasmrt.ParseFilePath(in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -271,10 +240,10 @@ func (b *Broker) deleteFile(_ context.Context, req *mcp.CallToolRequest, in Dele
 		return nil, err
 	}
 	defer release()
-	if err := ws.Remove(p.name); err != nil {
-		return nil, p.wrap(err)
+	if err := ws.Remove(p.Name); err != nil {
+		return nil, p.Wrap(err)
 	}
-	return &DeleteFileOutput{Path: p.abs, Deleted: true, Used: Used{SandboxID: sb.ID()}}, nil
+	return &DeleteFileOutput{Path: p.Abs, Deleted: true, Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // addFileTools registers the file tools and present_output.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path"
 	"strconv"
 	"strings"
 	"sync"
@@ -218,8 +219,40 @@ func (s *Sandbox) BindHome(home *hostfs.Workspace) error {
 }
 
 // FileMounts are the mounts whose files a program reads and writes
-// through Files, /workspace first; hostfs.ResolveIn takes them.
+// through Files, /workspace first.
 var FileMounts = []string{hostfs.MountPoint, HomeMount, TmpMount}
+
+// FilePath is a sandbox path checked for a Go-side file operation.
+type FilePath struct {
+	Mount string // the one of FileMounts it lies under
+	Name  string // what the mount's workspace methods take
+	Abs   string // the clean absolute sandbox path
+}
+
+// ParseFilePath checks p, a sandbox path under one of FileMounts
+// (absolute, or relative to /workspace), and finds its mount. It fails
+// with hostfs.ErrEscape for a path outside them or climbing out of its own
+// mount, as hostfs.ResolveIn does.
+func ParseFilePath(p string) (FilePath, error) {
+	mount, rel, err := hostfs.ResolveIn(p, FileMounts...)
+	if err != nil {
+		return FilePath{}, err
+	}
+	abs := path.Join(mount, rel)
+	if mount == hostfs.MountPoint {
+		return FilePath{Mount: mount, Name: abs, Abs: abs}, nil // the workspace's errors name it so
+	}
+	return FilePath{Mount: mount, Name: rel, Abs: abs}, nil
+}
+
+// Wrap says where an error of the mount's workspace methods happened: but
+// for /workspace's, they name paths relative to the mount.
+func (f FilePath) Wrap(err error) error {
+	if err == nil || f.Mount == hostfs.MountPoint {
+		return err
+	}
+	return fmt.Errorf("in %s: %w", f.Mount, err)
+}
 
 // Files returns the workspace of mount, one of FileMounts, for Go-side file
 // operations, or nil for another mount.
