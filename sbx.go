@@ -29,7 +29,8 @@
 // not an error of Run: it is ExitCode 1 with the traceback in Stderr.
 //
 // Code sees a small Linux-like tree: /workspace (read-write, under a quota),
-// /tmp, /home/user when the sandbox has a home, /outputs (read-only),
+// /tmp, /home/user (HOME: the durable home given, or the sandbox's own),
+// /outputs (read-only),
 // /dev's null, zero and urandom, and the interpreters' own read-only
 // files. There is no network, no host environment and no other host path.
 // [Sandbox.WriteFile], [Sandbox.ReadFile], [Sandbox.ListFiles] and
