@@ -36,8 +36,10 @@ func openContract(ctx context.Context, name string) (provider.Provider, provider
 	return fallback.OpenContract(ctx, name)
 }
 
-// openNative starts the native side of a new sandbox on provider name.
-func (s *Sandbox) openNative(ctx context.Context, name, work, home string) error {
+// openNative starts the native side of a new sandbox on provider name,
+// over its workspace and home: a durable home read-only, as the broker
+// shows one, the sandbox's own read-write.
+func (s *Sandbox) openNative(ctx context.Context, name, work, home string, durable bool) error {
 	switch name {
 	case ProviderDocker, ProviderMicroVM, ProviderOS:
 	default:
@@ -48,7 +50,7 @@ func (s *Sandbox) openNative(ctx context.Context, name, work, home string) error
 		return fmt.Errorf("provider %s is not available here: %v; `sbx doctor` says what to install", name, nt.Err)
 	}
 	l := s.limits
-	sb, err := nt.Provider.Create(ctx, provider.Spec{ID: s.id, Workspace: work, Home: home,
+	sb, err := nt.Provider.Create(ctx, provider.Spec{ID: s.id, Workspace: work, Home: home, HomeReadOnly: durable,
 		Limits: provider.Limits{Memory: l.Memory, Timeout: l.Timeout, Output: l.Output}})
 	if err != nil {
 		return fmt.Errorf("start a sandbox on %s: %w", name, err)

@@ -104,8 +104,8 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 		}
 	}()
 	work := cmp.Or(opts.Workspace, filepath.Join(s.dir, "workspace"))
-	out, tmp := filepath.Join(s.dir, "outputs"), filepath.Join(s.dir, "tmp")
-	for _, d := range []string{work, out, tmp} {
+	out, tmp, ownHome := filepath.Join(s.dir, "outputs"), filepath.Join(s.dir, "tmp"), filepath.Join(s.dir, "home")
+	for _, d := range []string{work, out, tmp, ownHome} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, fmt.Errorf("make the sandbox's directories: %w", err)
 		}
@@ -119,11 +119,12 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 	if s.outputs, err = hostfs.Open(out, quota); err != nil {
 		return nil, fmt.Errorf("open the outputs: %w", err)
 	}
-	if s.box, err = r.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: s.home, Tmp: tmp, Limits: limits.internal()}); err != nil {
+	if s.box, err = r.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: s.home, OwnHome: ownHome, Tmp: tmp, Limits: limits.internal()}); err != nil {
 		return nil, err
 	}
 	if opts.Provider != "" && opts.Provider != ProviderWasm {
-		if err := s.openNative(ctx, opts.Provider, work, opts.Home); err != nil {
+		home := cmp.Or(opts.Home, ownHome)
+		if err := s.openNative(ctx, opts.Provider, work, home, opts.Home != ""); err != nil {
 			return nil, err
 		}
 	}

@@ -137,3 +137,23 @@ func TestOSTierMultiUser(t *testing.T) {
 		t.Fatal("policy.providers names os, and auto sandboxes may not use it")
 	}
 }
+
+// TestOSTierHome checks that a kernel moved to the os provider has the
+// same home as in WebAssembly: HOME is /home/user, the dotfiles a cell
+// wrote before the move are there, and what native code writes there is
+// what read_file and the next WebAssembly sandbox line see.
+func TestOSTierHome(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	wantStdout(t, run(t, cs, "python", "import pathlib\n_ = (pathlib.Path.home() / '.toolrc').write_text('colour=1')"), "")
+	got := run(t, cs, "python", "import os, pandas\nprint(os.environ['HOME'], open(os.path.expanduser('~/.toolrc')).read())\n"+
+		"_ = open(os.path.expanduser('~/.native_history'), 'w').write('native')", "timeout_seconds", 20)
+	wantStdout(t, got, "/home/user colour=1\n")
+	if got.Isolation != "namespace" {
+		t.Fatalf("isolation %q, want the os provider's", got.Isolation)
+	}
+	if r := call[ReadFileOutput](t, cs, "read_file", args{"path": "/home/user/.native_history"}); r.Content != "native" {
+		t.Errorf("read_file of what native code wrote in the home: %q", r.Content)
+	}
+	wantStdout(t, call[RunCommandOutput](t, cs, "run_command", args{"command": "cat ~/.native_history; ls -A"}).RunCodeOutput, "native")
+}

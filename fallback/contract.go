@@ -29,7 +29,7 @@ func (c *contract) Close() error { return c.p.Close() }
 func (c *contract) Create(ctx context.Context, spec provider.Spec) (provider.Sandbox, error) {
 	l := spec.Limits
 	id, err := c.p.Create(ctx, Spec{
-		Workspace: spec.Workspace, Home: spec.Home, Egress: spec.Egress,
+		Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Egress: spec.Egress,
 		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output},
 	})
 	if err != nil {

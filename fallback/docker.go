@@ -83,9 +83,11 @@ type dockerBox struct {
 	runtime   string
 	limits    Limits
 	workspace string
-	home      string // "" for none
-	uid, gid  int
-	egress    *egressProxy // nil: no network at all
+	home      string // "" for an empty home of the container's own
+	// homeReadOnly shows home read-only: a durable home.
+	homeReadOnly bool
+	uid, gid     int
+	egress       *egressProxy // nil: no network at all
 	// pyKernel is set while a Python kernel holds state (RunPython): the
 	// next cell's client then reports finding it gone.
 	pyKernel atomic.Bool
@@ -197,7 +199,7 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 		return "", fmt.Errorf("%w: the home directory does not exist", ErrInput)
 	}
 	b := &dockerBox{id: newID(), runtime: p.runtime, limits: spec.Limits.withDefaults(),
-		workspace: spec.Workspace, home: spec.Home, uid: os.Getuid(), gid: os.Getgid()}
+		workspace: spec.Workspace, home: spec.Home, homeReadOnly: spec.HomeReadOnly, uid: os.Getuid(), gid: os.Getgid()}
 	if os.Geteuid() == 0 {
 		// Never run sandboxed code as root: hand the workspace to nobody.
 		b.uid, b.gid = nobody, nobody
@@ -248,14 +250,8 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		User:       fmt.Sprintf("%d:%d", b.uid, b.gid),
 		Cmd:        []string{"sleep", "infinity"},
 		WorkingDir: "/workspace",
-		Env: []string{
-			"HOME=/tmp",
-			"PATH=/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin",
-			"PIP_BREAK_SYSTEM_PACKAGES=1", // pip installs go to ~/.local, in /tmp
-			"PIP_DISABLE_PIP_VERSION_CHECK=1",
-			"PYTHONUNBUFFERED=1",
-		},
-		Labels: map[string]string{labelSandbox: "1"},
+		Env:        slices.Clone(nativeEnv),
+		Labels:     map[string]string{labelSandbox: "1"},
 	}
 	init := true
 	host := &container.HostConfig{
@@ -275,8 +271,13 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 			NanoCPUs:   int64(l.CPUs * 1e9),
 		},
 	}
-	if b.home != "" {
+	switch {
+	case b.home == "":
+		host.Tmpfs["/home/user"] = host.Tmpfs["/tmp"]
+	case b.homeReadOnly:
 		host.Binds = append(host.Binds, b.home+":/home/user:ro")
+	default:
+		host.Binds = append(host.Binds, b.home+":/home/user:rw")
 	}
 	if b.egress != nil {
 		// Still no network interface: the proxy's socket is the only way

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -242,6 +243,41 @@ func TestContainerConfig(t *testing.T) {
 			}
 			if got := host.PidsLimit != nil; got != tc.wantPids {
 				t.Errorf("pids limit set = %v, want %v", got, tc.wantPids)
+			}
+		})
+	}
+}
+
+// TestContainerHome checks /home/user and HOME in a container: the
+// sandbox's own home shown read-write, a durable one read-only, and a
+// tmpfs of the container's own without either.
+func TestContainerHome(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		home     string
+		readOnly bool
+		bind     string
+		tmpfs    bool
+	}{
+		{"own home", "/h", false, "/h:/home/user:rw", false},
+		{"durable home", "/h", true, "/h:/home/user:ro", false},
+		{"none", "", false, "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := &dockerBox{id: "sbx-x", runtime: "runc", limits: DefaultLimits, workspace: "/w", home: tc.home, homeReadOnly: tc.readOnly}
+			cfg, host := b.containerConfig(DefaultImage)
+			if !slices.Contains(cfg.Env, "HOME=/home/user") {
+				t.Errorf("environment %q lacks HOME=/home/user", cfg.Env)
+			}
+			binds := []string{"/w:/workspace:rw"}
+			if tc.bind != "" {
+				binds = append(binds, tc.bind)
+			}
+			if !slices.Equal(host.Binds, binds) {
+				t.Errorf("binds %q, want %q", host.Binds, binds)
+			}
+			if _, ok := host.Tmpfs["/home/user"]; ok != tc.tmpfs {
+				t.Errorf("tmpfs at /home/user: %v, want %v", ok, tc.tmpfs)
 			}
 		})
 	}

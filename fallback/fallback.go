@@ -135,11 +135,14 @@ type Spec struct {
 	// it live, so files written natively appear in the WebAssembly tier's
 	// /workspace and the other way round.
 	Workspace string
-	// Home, if set, is the host directory of the user's durable home, shown
-	// read-only at /home/user: native code reads it, and writes to it go
-	// through the WebAssembly tier, which keeps the home's quota. Only the
-	// Docker provider shows it.
-	Home string
+	// Home, if set, is the host directory shown at /home/user, HOME: the
+	// sandbox's own home, or with HomeReadOnly the user's durable home,
+	// which native code only reads (writes to it go through the
+	// WebAssembly tier, which keeps the home's quota). The Docker and os
+	// providers show it; the others, and those when Home is empty, give the
+	// sandbox an empty writable /home/user of its own.
+	Home         string
+	HomeReadOnly bool
 	// Limits; zero fields take DefaultLimits.
 	Limits Limits
 	// Egress, if set with a non-empty allow-list, lets the sandbox reach

@@ -64,7 +64,7 @@ type osBox struct {
 	python          string
 	allow           *Egress   // the egress allow-list, nil for none
 	egress          *osEgress // nil: no network at all
-	env             []string  // what every process gets beside osEnv
+	env             []string  // what every process gets beside nativeEnv
 
 	smu sync.Mutex // held while sb is started again
 
@@ -185,7 +185,7 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	if err := b.chown(); err != nil {
 		return "", err
 	}
-	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs}
+	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs}
 	if dir := filepath.Dir(filepath.Dir(o.opts.Python)); dir != "/usr" && dir != "/" {
 		cfg.ReadOnly = append(cfg.ReadOnly, dir) // a virtual environment
 	}
@@ -281,10 +281,14 @@ func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 	return b, revived, nil
 }
 
-// osEnv is every sandboxed process's environment: nothing of sbx's own.
-var osEnv = []string{
-	"HOME=/tmp",
+// nativeEnv is the environment of every process in a Docker or os
+// sandbox: nothing of sbx's own. HOME is /home/user, as in WebAssembly;
+// pip's user installs and the caches go to /tmp, which is sized and
+// writable even where a durable home is shown read-only.
+var nativeEnv = []string{
+	"HOME=/home/user",
 	"PATH=/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin",
+	"PYTHONUSERBASE=/tmp/.local",
 	"LANG=C.UTF-8",
 	"MPLBACKEND=Agg",
 	"XDG_CACHE_HOME=/tmp/.cache",
@@ -293,9 +297,9 @@ var osEnv = []string{
 	"PYTHONUNBUFFERED=1",
 }
 
-// environ is osEnv, the sandbox's own variables and a call's.
+// environ is nativeEnv, the sandbox's own variables and a call's.
 func (b *osBox) environ(extra map[string]string) []string {
-	env := append(append([]string{}, osEnv...), b.env...)
+	env := append(append([]string{}, nativeEnv...), b.env...)
 	for k, v := range extra {
 		env = append(env, k+"="+v)
 	}

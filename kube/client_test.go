@@ -44,6 +44,10 @@ func TestObjects(t *testing.T) {
 		pd.Spec.SecurityContext.SeccompProfile.Type != corev1.SeccompProfileTypeRuntimeDefault || pd.Kind != "Pod" {
 		t.Errorf("pod %+v", pd)
 	}
+	anonymous := convert[corev1.Pod](t, p.podSpec("sbx-b", provider.Spec{ID: "b"}))
+	if v, m := anonymous.Spec.Volumes[2], anonymous.Spec.Containers[0].VolumeMounts[2]; v.EmptyDir == nil || m.MountPath != "/home/user" || m.ReadOnly {
+		t.Errorf("an anonymous owner's home: volume %+v mounted %+v; want a writable emptyDir", v, m)
+	}
 	for cpus, want := range map[float64]string{1: "1", 0.5: "500m", 2.25: "2250m", 0.001: "1m"} {
 		if got := cpuQuantity(cpus); got != want {
 			t.Errorf("cpuQuantity(%v) = %q, want %q", cpus, got, want)

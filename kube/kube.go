@@ -71,7 +71,8 @@ type Options struct {
 	Config any
 	// HomeClaim is a PersistentVolumeClaim in Namespace holding users'
 	// homes: a sandbox's owner gets the subdirectory of its name at
-	// /home/user, read-only. Empty: no homes.
+	// /home/user, read-only. Empty, or for an anonymous owner: /home/user is
+	// an empty directory of the pod's own.
 	HomeClaim string
 	// Server names this sbx server on its pods and its Lease; the host
 	// name if empty (a Deployment's pod name).

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -154,6 +155,7 @@ func TestPodSpec(t *testing.T) {
 		claim = claim || v.PersistentVolumeClaim != nil && v.PersistentVolumeClaim.ClaimName == "homes"
 	}
 	check("the homes claim", claim)
+	check("HOME is /home/user", slices.ContainsFunc(c.Env, func(e corev1.EnvVar) bool { return e.Name == "HOME" && e.Value == "/home/user" }))
 
 	np, err := cs.NetworkingV1().NetworkPolicies(DefaultNamespace).Get(ctx, "sbx-sb-00ff", metav1.GetOptions{})
 	if err != nil {

@@ -21,8 +21,9 @@ func (p *Provider) labels(name string) map[string]string {
 }
 
 // podSpec is the pod of a new sandbox: it sleeps, and runs come in through
-// exec. Its root is read-only, /workspace and /tmp are emptyDirs, and it
-// has no service account token, no service links, no capabilities and no
+// exec. Its root is read-only, /workspace and /tmp are emptyDirs,
+// /home/user (HOME) is the owner's home from the homes claim, read-only, or
+// an emptyDir of its own, and it has no service account token, no service links, no capabilities and no
 // privilege escalation.
 func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 	l := withDefaults(spec.Limits)
@@ -48,7 +49,7 @@ func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 				Image:      p.opts.Image,
 				Command:    []string{"sleep", "infinity"},
 				WorkingDir: "/workspace",
-				Env:        []envVar{{Name: "HOME", Value: "/tmp"}},
+				Env:        []envVar{{Name: "HOME", Value: "/home/user"}, {Name: "PYTHONUSERBASE", Value: "/tmp/.local"}},
 				Resources:  resources{Limits: quantities, Requests: quantities},
 				SecurityContext: &securityContext{
 					AllowPrivilegeEscalation: &no, ReadOnlyRootFilesystem: &yes, Privileged: &no,
@@ -66,11 +67,14 @@ func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 		rc := p.opts.RuntimeClass
 		pd.Spec.RuntimeClassName = &rc
 	}
+	c := &pd.Spec.Containers[0]
 	if p.opts.HomeClaim != "" && spec.Owner != "" {
-		c := &pd.Spec.Containers[0]
 		c.VolumeMounts = append(c.VolumeMounts, volumeMount{Name: "home", MountPath: "/home/user", SubPath: labelValue(spec.Owner), ReadOnly: true})
 		pd.Spec.Volumes = append(pd.Spec.Volumes, volume{Name: "home",
 			PersistentVolumeClaim: &persistentVolumeClaim{ClaimName: p.opts.HomeClaim, ReadOnly: true}})
+	} else {
+		c.VolumeMounts = append(c.VolumeMounts, volumeMount{Name: "home", MountPath: "/home/user"})
+		pd.Spec.Volumes = append(pd.Spec.Volumes, volume{Name: "home", EmptyDir: &emptyDir{}})
 	}
 	return pd
 }

@@ -131,8 +131,15 @@ type Spec struct {
 	// Workspace is the host directory of /workspace. Providers whose
 	// Capabilities report SharedWorkspace show it live.
 	Workspace string
-	// Home, if set, is the host directory of the user's durable home.
+	// Home, if set, is the host directory of /home/user, HOME: the user's
+	// durable home, or the sandbox's own. Providers whose Capabilities
+	// report SharedWorkspace show it live, as they show Workspace; the
+	// others, and all when Home is empty, give the sandbox an empty
+	// writable /home/user of its own.
 	Home string
+	// HomeReadOnly shows Home read-only: a durable home's quota is kept by
+	// the WebAssembly tier alone, so native code only reads it.
+	HomeReadOnly bool
 	// Expires is when the sandbox reaches its TTL; zero for never.
 	Expires time.Time
 	Limits  Limits

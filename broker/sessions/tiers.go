@@ -242,12 +242,20 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	if fresh {
 		var pctx context.Context
 		pctx, provisioned = e.m.tel.Span(ctx, telemetry.SpanProvision, attribute.String("sbx.provider", np.Caps.Provider))
+		// The home the WebAssembly tier shows: a durable one, read-only
+		// here as its quota is kept there, or the sandbox's own.
+		home := e.m.homes.DirOf(sb.owner)
+		durable := home != ""
+		if !durable {
+			home = filepath.Join(sb.dir, ownHomeDir)
+		}
 		native, err := np.Provider.Create(pctx, provider.Spec{
 			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
-			Workspace: filepath.Join(sb.dir, "workspace"),
-			Home:      e.m.homes.DirOf(sb.owner),
-			Limits:    provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output},
-			Egress:    m.egress(sb, np.Caps.Provider),
+			Workspace:    filepath.Join(sb.dir, "workspace"),
+			Home:         home,
+			HomeReadOnly: durable,
+			Limits:       provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output},
+			Egress:       m.egress(sb, np.Caps.Provider),
 		})
 		if err != nil {
 			e.mu.Unlock()

@@ -33,7 +33,7 @@ const (
 // The sandbox's Landlock rules: everything readable, writable only where
 // the sandbox keeps its files, and the devices that take writes.
 var (
-	writableDirs  = []string{"/tmp", "/workspace", "/dev/shm"}
+	writableDirs  = []string{"/tmp", "/workspace", "/home/user", "/dev/shm"}
 	writableFiles = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/tty"}
 )
 

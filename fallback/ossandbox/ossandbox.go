@@ -45,8 +45,11 @@ type Config struct {
 	// Workspace is the host directory shown read-write at /workspace. It
 	// must exist.
 	Workspace string
-	// Home, if set, is a host directory shown read-only at /home/user.
-	Home string
+	// Home, if set, is a host directory shown at /home/user, read-write
+	// unless HomeReadOnly. Without it /home/user is an empty tmpfs of the
+	// sandbox's own, sized as /tmp.
+	Home         string
+	HomeReadOnly bool
 	// ReadOnly lists more host directories shown read-only at their own
 	// path, such as a virtual environment outside /usr.
 	ReadOnly []string

@@ -50,6 +50,7 @@ type execSpec struct {
 type initSpec struct {
 	Workspace string `json:"workspace"`
 	Home      string `json:"home,omitempty"`
+	HomeRO    bool   `json:"home_ro,omitempty"`
 	// Trees says that the workspace, and the home if there is one, come
 	// as detached mounts on descriptors 4 and 5 (see mountTrees).
 	Trees    bool     `json:"trees,omitempty"`

@@ -109,13 +109,17 @@ func buildRoot(spec initSpec) (Report, error) {
 	if err := os.Symlink("/tmp", filepath.Join(r, "var/tmp")); err != nil {
 		return Report{}, err
 	}
-	if err := attach(ws, filepath.Join(r, "workspace"), false); err != nil {
+	err := attach(ws, filepath.Join(r, "workspace"), false)
+	if err != nil {
 		return Report{}, err
 	}
 	if home >= 0 {
-		if err := attach(home, filepath.Join(r, "home/user"), true); err != nil {
-			return Report{}, err
-		}
+		err = attach(home, filepath.Join(r, "home/user"), spec.HomeRO)
+	} else {
+		err = mountNew(filepath.Join(r, "home/user"), "tmpfs", "mode=0755,size="+strconv.FormatInt(spec.Tmp, 10))
+	}
+	if err != nil {
+		return Report{}, err
 	}
 	unix.Close(ws)
 	if home >= 0 {

@@ -93,7 +93,7 @@ func Start(cfg Config) (*Sandbox, error) {
 			t.Close()
 		}
 	}()
-	spec, err := json.Marshal(initSpec{Workspace: cfg.Workspace, Home: cfg.Home, ReadOnly: cfg.ReadOnly, Tmp: cfg.Tmp, Trees: trees != nil})
+	spec, err := json.Marshal(initSpec{Workspace: cfg.Workspace, Home: cfg.Home, HomeRO: cfg.HomeReadOnly, ReadOnly: cfg.ReadOnly, Tmp: cfg.Tmp, Trees: trees != nil})
 	if err != nil {
 		return nil, err
 	}

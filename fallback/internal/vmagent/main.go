@@ -33,6 +33,9 @@ const nobody = 65534
 // workspace is the directory file requests are relative to.
 var workspace = "/workspace"
 
+// home is HOME, a tmpfs of the machine's own that nobody may write.
+const home = "/home/user"
+
 func main() {
 	if os.Getpid() == 1 {
 		if err := setup(); err != nil {
@@ -57,6 +60,7 @@ func setup() error {
 		{"sysfs", "/sys", "sysfs", ""},
 		{"devtmpfs", "/dev", "devtmpfs", ""},
 		{"tmpfs", "/tmp", "tmpfs", "mode=1777"},
+		{"tmpfs", home, "tmpfs", "mode=0700"},
 		{"devpts", "/dev/pts", "devpts", ""},
 	}
 	var errs []error
@@ -69,6 +73,7 @@ func setup() error {
 	os.WriteFile("/proc/sys/kernel/printk", []byte("1\n"), 0)
 	os.MkdirAll(workspace, 0o755)
 	os.Chown(workspace, nobody, nobody)
+	os.Chown(home, nobody, nobody)
 	unix.Sethostname([]byte("sbx"))
 	return errors.Join(errs...)
 }
@@ -187,7 +192,7 @@ func run(req *vmproto.Request) *vmproto.Response {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", req.Command)
 	cmd.Dir = req.Workdir
-	cmd.Env = []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"}
+	cmd.Env = []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home, "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"}
 	for k, v := range req.Env {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
