@@ -124,10 +124,10 @@ func (s *Sandbox) thaw(ctx context.Context, fr *frozen) (*instance, []string, er
 }
 
 // Fork makes a new sandbox over cfg's directories that starts where s is at
-// rest: its /workspace and /tmp hold copies of s's (counted against its
-// quota), and each of its kernels holds exactly the state of s's, its
-// variables, imports and open files, the state of its random generators
-// included. s is not disturbed. A run in progress in s is waited for
+// rest: its /workspace and /tmp hold copies of s's, and so does its own
+// home when neither has a durable one (all counted against its quota), and
+// each of its kernels holds exactly the state of s's, its variables,
+// imports and open files, the state of its random generators included. s is not disturbed. A run in progress in s is waited for
 // until ctx is done. cfg's zero Limits take s's. It returns what could not
 // be carried, worded for the agent.
 func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []string, err error) {
@@ -161,6 +161,11 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 	}
 	if err := s.tmp.CopyInto(f.tmp); err != nil {
 		return nil, nil, fmt.Errorf("copy %s: %w", TmpMount, err)
+	}
+	if s.home.Bound() == nil && f.home.Bound() == nil {
+		if err := s.ownHome.CopyInto(f.ownHome); err != nil {
+			return nil, nil, fmt.Errorf("copy %s: %w", HomeMount, err)
+		}
 	}
 	for _, lang := range slices.Sorted(maps.Keys(kernels)) {
 		fr, err := s.freeze(ctx, lang, kernels[lang])

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
 // forkOf forks sb into new directories and closes the fork at the end.
@@ -102,6 +104,38 @@ print(r.tell())`, "6\n")
 log.write("fork\n"); log.flush()
 print(r.readline().strip(), r.fileno() != other.fileno(), open("/tmp/log.txt").read().split())`, "line2 True ['src', 'fork']\n")
 	want(t, src, Python, `print(r.readline().strip(), open("/tmp/log.txt").read().split())`, "line2 ['src']\n")
+}
+
+// TestForkCopiesOwnHome checks that a fork of a sandbox with a home of its
+// own starts with a copy of that home, open files in it included, and
+// that from then on each home is its own; a fork given a durable home
+// shows that home instead.
+func TestForkCopiesOwnHome(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	src, _ := newSandbox(t, Limits{})
+	want(t, src, Python, `import os
+open(os.path.expanduser("~/.toolrc"), "w").write("src\n")
+hist = open(os.path.expanduser("~/.history"), "a")
+hist.write("one\n"); hist.flush()
+print(sorted(os.listdir("/home/user")))`, "['.history', '.toolrc']\n")
+	f, _ := forkOf(t, src)
+	want(t, f, Python, `hist.write("fork\n"); hist.flush()
+print(open("/home/user/.toolrc").read().strip(), open("/home/user/.history").read().split())`, "src ['one', 'fork']\n")
+	want(t, src, Python, `print(open("/home/user/.history").read().split())`, "['one']\n")
+
+	durable, err := hostfs.Open(t.TempDir(), hostfs.DefaultQuota)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer durable.Close()
+	g, _, err := src.Fork(context.Background(), Config{Workspace: t.TempDir(), Home: durable})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	want(t, g, Python, `print(os.listdir("/home/user"))`, "[]\n")
 }
 
 // TestForkWaitsForRun checks that a fork of a sandbox whose run does not
