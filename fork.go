@@ -12,9 +12,10 @@ import (
 
 // Fork makes a new sandbox that starts where s is at rest: its interpreters
 // hold exactly the state of s's (variables, imports, open files, and the
-// state of their random generators), and its /workspace and /tmp are
-// copies of s's, in directories of its own removed at Close. It shares s's
-// home and limits, and starts with no outputs. s is not disturbed; a run
+// state of their random generators), and its /workspace, /tmp and, for
+// a sandbox given no durable home, its own home are copies of s's, in
+// directories of its own removed at Close. It shares s's durable home and
+// limits, and starts with no outputs. s is not disturbed; a run
 // in progress in s is waited for until ctx ends. lost lists what could
 // not be carried (a file that could not be opened again), worded for a
 // person. A sandbox on a native provider cannot fork: its interpreters are
@@ -39,8 +40,8 @@ func (s *Sandbox) Fork(ctx context.Context) (_ *Sandbox, lost []string, err erro
 			f.release()
 		}
 	}()
-	work, out, tmp := filepath.Join(f.dir, "workspace"), filepath.Join(f.dir, "outputs"), filepath.Join(f.dir, "tmp")
-	for _, d := range []string{work, out, tmp} {
+	work, out, tmp, ownHome := filepath.Join(f.dir, "workspace"), filepath.Join(f.dir, "outputs"), filepath.Join(f.dir, "tmp"), filepath.Join(f.dir, "home")
+	for _, d := range []string{work, out, tmp, ownHome} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, nil, fmt.Errorf("make the sandbox's directories: %w", err)
 		}
@@ -54,7 +55,7 @@ func (s *Sandbox) Fork(ctx context.Context) (_ *Sandbox, lost []string, err erro
 	if f.outputs, err = hostfs.Open(out, quota); err != nil {
 		return nil, nil, fmt.Errorf("open the outputs: %w", err)
 	}
-	f.box, lost, err = s.box.Fork(ctx, wasmrt.Config{Workspace: work, Outputs: out, Home: f.home, Tmp: tmp, Limits: s.limits.internal()})
+	f.box, lost, err = s.box.Fork(ctx, wasmrt.Config{Workspace: work, Outputs: out, Home: f.home, OwnHome: ownHome, Tmp: tmp, Limits: s.limits.internal()})
 	if err != nil {
 		return nil, nil, classify(err)
 	}
