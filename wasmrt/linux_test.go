@@ -119,7 +119,7 @@ fetch('https://example.com').catch((e) => console.log(e.name, e.message.includes
 try { require('https') } catch (e) { console.log(e.message.includes('egress_allow')) }`, "true\nTypeError true\n"},
 		{"python user and home", Python, `
 import getpass, os
-print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /workspace True\n"},
+print(getpass.getuser(), os.environ['LOGNAME'], os.path.expanduser('~'), os.access(os.path.expanduser('~'), os.W_OK))`, "user user /home/user True\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
