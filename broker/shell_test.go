@@ -22,7 +22,7 @@ func TestRunCommand(t *testing.T) {
 		{"python -c 'print(1)' | cat", "1\n", 0},
 		{`for f in *.csv; do wc -l "$f"; done`, "2 t.csv\n", 0},
 		{"python script.py > out.txt 2> err.txt; echo $?; cat out.txt err.txt", "3\nout\nerr\n", 0},
-		{"cd /; ls", "bin\ndev\noutputs\ntmp\nusr\nworkspace\n", 0},
+		{"cd /; ls", "bin\ndev\nhome\noutputs\ntmp\nusr\nworkspace\n", 0},
 		{"set -e; false; echo no", "", 1},
 		{"false | true; echo $?", "0\n", 0},
 		{"cat <<EOF > here.txt\nhello $((6*7))\nEOF\ncat here.txt", "hello 42\n", 0},
