@@ -28,7 +28,7 @@ const (
 
 // WriteFileInput is write_file's arguments.
 type WriteFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: under /workspace (absolute, or relative to it), /home/user (HOME) or /tmp; missing directories are created"`
+	Path     string `json:"path" jsonschema:"the file to write, as a sandbox path: under /workspace (absolute, or relative to it), /home/user (HOME; ~/ stands for it) or /tmp; missing directories are created"`
 	Content  string `json:"content" jsonschema:"the file's content, as text or base64 (see encoding)"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"how content is encoded: text (the default) or base64 for binary data"`
 	Target
@@ -48,7 +48,7 @@ func (o *WriteFileOutput) Blocks() []mcp.Content {
 
 // ReadFileInput is read_file's arguments.
 type ReadFileInput struct {
-	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: under /workspace (absolute, or relative to it), /home/user or /tmp"`
+	Path     string `json:"path" jsonschema:"the file to read, as a sandbox path: under /workspace (absolute, or relative to it), /home/user (~/) or /tmp"`
 	Encoding string `json:"encoding,omitempty" jsonschema:"text or base64; omitted, text files come back as text and other files as base64"`
 	Target
 }
@@ -72,7 +72,7 @@ func (o *ReadFileOutput) Blocks() []mcp.Content {
 
 // ListFilesInput is list_files' arguments.
 type ListFilesInput struct {
-	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path under /workspace (the default), /home/user or /tmp"`
+	Path string `json:"path,omitempty" jsonschema:"the directory to list, as a sandbox path under /workspace (the default), /home/user (~) or /tmp"`
 	Target
 }
 
@@ -108,7 +108,7 @@ func (o *ListFilesOutput) Blocks() []mcp.Content {
 
 // DeleteFileInput is delete_file's arguments.
 type DeleteFileInput struct {
-	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path under /workspace, /home/user or /tmp; a directory goes with everything in it"`
+	Path string `json:"path" jsonschema:"the file or directory to delete, as a sandbox path under /workspace, /home/user (~/) or /tmp; a directory goes with everything in it"`
 	Target
 }
 

@@ -68,6 +68,8 @@ func TestFileToolsMounts(t *testing.T) {
 		{"read_file", args{"path": "/workspace/../tmp/x"}, "climbs above /workspace"},
 		{"write_file", args{"path": "/home/user/../../etc/x", "content": "x"}, "climbs above /home/user"},
 		{"list_files", args{"path": "/home/user/.."}, "climbs above /home/user"},
+		{"read_file", args{"path": "~/../../etc/passwd"}, "climbs above /home/user"},
+		{"read_file", args{"path": "~root/x"}, "no such file"},
 		{"delete_file", args{"path": "/tmp/.."}, "climbs above /tmp"},
 		{"read_file", args{"path": "/etc/passwd"}, "is outside any of /workspace, /home/user, /tmp"},
 		{"write_file", args{"path": "/home/userx/a", "content": "x"}, "is outside"},
@@ -99,5 +101,20 @@ func TestFileToolsMounts(t *testing.T) {
 	call[WriteFileOutput](t, cs, "write_file", args{"path": inTmp, "content": "x"})
 	if _, err := os.Stat(inTmp); err == nil {
 		t.Errorf("write_file(%s) wrote the host's file; it names a file in the sandbox's /tmp", inTmp)
+	}
+}
+
+// TestForkHome checks that fork_sandbox copies a sandbox's own home, and
+// that from then on each home is its own, through code and the file tools.
+func TestForkHome(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	src := call[WriteFileOutput](t, cs, "write_file", args{"path": "/home/user/.toolrc", "content": "colour=1"}).SandboxID
+	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": src}).SandboxID
+	wantStdout(t, run(t, cs, "python", "import os\nprint(open(os.path.expanduser('~/.toolrc')).read())\n_ = open('/home/user/.toolrc', 'w').write('colour=2')",
+		"sandbox_id", fork), "colour=1\n")
+	for id, want := range map[string]string{src: "colour=1", fork: "colour=2"} {
+		if got := call[ReadFileOutput](t, cs, "read_file", args{"path": "~/.toolrc", "sandbox_id": id}); got.Content != want || got.Path != "/home/user/.toolrc" {
+			t.Errorf("%s's ~/.toolrc: %s %q, want /home/user/.toolrc %q", id, got.Path, got.Content, want)
+		}
 	}
 }

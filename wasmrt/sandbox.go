@@ -230,10 +230,14 @@ type FilePath struct {
 }
 
 // ParseFilePath checks p, a sandbox path under one of FileMounts
-// (absolute, or relative to /workspace), and finds its mount. It fails
-// with hostfs.ErrEscape for a path outside them or climbing out of its own
-// mount, as hostfs.ResolveIn does.
+// (absolute, relative to /workspace, or starting with "~/" for HomeMount
+// as in the shell), and finds its mount. It fails with hostfs.ErrEscape
+// for a path outside them or climbing out of its own mount, as
+// hostfs.ResolveIn does.
 func ParseFilePath(p string) (FilePath, error) {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		p = HomeMount + p[1:]
+	}
 	mount, rel, err := hostfs.ResolveIn(p, FileMounts...)
 	if err != nil {
 		return FilePath{}, err
