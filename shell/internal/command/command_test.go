@@ -17,7 +17,7 @@ func TestDispatch(t *testing.T) {
 		{Name: "unknown command", Cmd: "gcc -o a a.c", Stderr: "create the sandbox with provider auto or docker", Exit: 127},
 		{Name: "script by path", Cmd: "chmod +x hello.sh && ./hello.sh world", Stdout: "hello from world\n"},
 		{Name: "env fixed", Cmd: "env | grep -v '^PWD' ", Stdout: "HOME=/home/user\nLANG=C.UTF-8\nLOGNAME=user\nPATH=/usr/bin\nSHELL=/bin/sh\nUSER=user\n"},
-		{Name: "tilde user", Cmd: "echo ~root ~/x", Stdout: "~root /workspace/x\n"},
+		{Name: "tilde user", Cmd: "echo ~root ~/x", Stdout: "~root /home/user/x\n"},
 	})
 }
 
