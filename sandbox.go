@@ -377,8 +377,8 @@ func (s *Sandbox) place(p string) (*hostfs.Workspace, wasmrt.FilePath, error) {
 
 // WriteFile writes data to a file of the sandbox, replacing it, creating
 // missing directories: a sandbox path under /workspace (absolute, or
-// relative to it) or /home/user. It fails with ErrQuota when the data does
-// not fit, ErrInvalid for a path that leaves the sandbox.
+// relative to it), /home/user (or ~/) or /tmp. It fails with ErrQuota when
+// the data does not fit, ErrInvalid for a path that leaves its mount.
 func (s *Sandbox) WriteFile(ctx context.Context, p string, data []byte) error {
 	if s.ownFiles() {
 		return classify(s.native.WriteFile(ctx, p, data))
