@@ -249,8 +249,8 @@ func ParseFilePath(p string) (FilePath, error) {
 	return FilePath{Mount: mount, Name: rel, Abs: abs}, nil
 }
 
-// Wrap says where an error of the mount's workspace methods happened: but
-// for /workspace's, they name paths relative to the mount.
+// Wrap names the mount in an error of its workspace's methods, which name
+// paths relative to it; /workspace's errors name whole paths already.
 func (f FilePath) Wrap(err error) error {
 	if err == nil || f.Mount == hostfs.MountPoint {
 		return err
