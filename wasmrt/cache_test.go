@@ -143,7 +143,7 @@ func TestCachedSnapshotEnvironment(t *testing.T) {
 	kernelHome := func() string {
 		t.Helper()
 		rt, sb := runtimeSandbox(t, Options{CacheDir: dir, Progress: io.Discard})
-		res := run(t, sb, Python, "import os\nprint(os.environ['HOME'])", 0)
+		res := run(t, sb, JavaScript, "console.log(process.env.HOME)", 0)
 		rt.bgWG.Wait() // the snapshot for the next process is stored
 		return res.Stdout
 	}
