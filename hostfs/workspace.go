@@ -878,7 +878,7 @@ func (w *Workspace) Remove(p string) error {
 		return err
 	}
 	if rel == "." {
-		return fmt.Errorf("remove %s: refusing to remove the workspace itself", p)
+		return fmt.Errorf("remove %s: refusing to remove the mount itself; delete what it holds instead", p)
 	}
 	return w.removeAll(rel, p)
 }
