@@ -92,3 +92,55 @@ pd.DataFrame({"region": ["north", "south"], "units": [14, 8]})`})
 		t.Errorf("structured displays %+v", out.Displays)
 	}
 }
+
+// An image larger than the result shows comes back scaled down, and the
+// full-size file is kept as an output that resources/read returns; one
+// that fits has no such output.
+func TestDisplayFullSize(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	for _, tc := range []struct {
+		name, code  string
+		shown, full [2]int
+		kept        string // the output's MIME type; "" for none
+	}{
+		{"wide PNG", `Image.new("RGB", (2000, 1000), "teal")`, [2]int{1024, 512}, [2]int{2000, 1000}, "image/png"},
+		{"tall PNG", `Image.new("L", (300, 1500), 128)`, [2]int{204, 1024}, [2]int{300, 1500}, "image/png"},
+		{"fits", `Image.new("RGB", (640, 480), "navy")`, [2]int{640, 480}, [2]int{640, 480}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "timeout_seconds": 30,
+				"code": "from PIL import Image\n" + tc.code})
+			sizes, text := displayed(t, res)
+			if len(sizes) != 1 || sizes[0] != tc.shown {
+				t.Fatalf("images %v, want one of %v\n%s", sizes, tc.shown, text)
+			}
+			out := structured[RunCodeOutput](t, res)
+			var links []*mcp.ResourceLink
+			for _, c := range res.Content {
+				if l, ok := c.(*mcp.ResourceLink); ok {
+					links = append(links, l)
+				}
+			}
+			if tc.kept == "" {
+				if len(links) != 0 || out.Displays[0].Output != nil {
+					t.Fatalf("an image that fits is kept as an output: %v, %+v", links, out.Displays[0].Output)
+				}
+				return
+			}
+			o := out.Displays[0].Output
+			if len(links) != 1 || o == nil || links[0].URI != o.URI || o.MIMEType != tc.kept || !strings.HasPrefix(o.Name, "display-") {
+				t.Fatalf("links %v, structured output %+v; want one %s output display-…", links, o, tc.kept)
+			}
+			mustContain(t, text, "full size: "+o.URI)
+			read, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: o.URI})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg, err := png.DecodeConfig(bytes.NewReader(read.Contents[0].Blob))
+			if err != nil || [2]int{cfg.Width, cfg.Height} != tc.full || int64(len(read.Contents[0].Blob)) != o.Size {
+				t.Errorf("the kept output: %d×%d, %d bytes (%v); want %v, %d bytes", cfg.Width, cfg.Height, len(read.Contents[0].Blob), err, tc.full, o.Size)
+			}
+		})
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
@@ -87,6 +88,35 @@ func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in
 	}
 	return &PresentOutputOutput{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name),
 		Size: int64(len(data)), Used: Used{SandboxID: sb.ID()}}, nil
+}
+
+// keepOriginals keeps the full-size image of each display that a result
+// shows scaled down or leaves out as an output of sb, named by its
+// content, and links it from the display; when it cannot be kept (the
+// outputs' quota), the display's note says so.
+func (b *Broker) keepOriginals(ctx context.Context, ss *mcp.ServerSession, sb *sessions.Sandbox, displays []tool.Display) {
+	added := false
+	for i := range displays {
+		d := &displays[i]
+		if d.Original == nil {
+			continue
+		}
+		name := d.OriginalName()
+		if _, err := sb.Outputs().Stat(name); err != nil {
+			if err := sb.Outputs().WriteFile(name, d.Original); err != nil {
+				if errors.Is(err, hostfs.ErrQuota) {
+					err = fmt.Errorf("/outputs holds at most %s", hostfs.FormatBytes(sb.Outputs().Quota().Bytes))
+				}
+				d.Note = strings.TrimPrefix(d.Note+"; the full-size image was not kept: "+err.Error(), "; ")
+				continue
+			}
+			added = true
+		}
+		d.Output = &OutputLink{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name), Size: int64(len(d.Original))}
+	}
+	if added {
+		b.outputsChanged(ctx, ss)
+	}
 }
 
 // outputsChanged tells the client of ss that its resource list changed.

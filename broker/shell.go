@@ -61,7 +61,7 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 	if err != nil {
 		return nil, err
 	}
-	return &RunCommandOutput{RunCodeOutput: *toolOutput(sb, res), MissingCommand: res.MissingCommand}, nil
+	return &RunCommandOutput{RunCodeOutput: *b.toolOutput(ctx, req, sb, res), MissingCommand: res.MissingCommand}, nil
 }
 
 // StartBackgroundInput is start_background's arguments.

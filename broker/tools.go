@@ -63,17 +63,20 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 	if err != nil {
 		return nil, err
 	}
-	return toolOutput(sb, res), nil
+	return b.toolOutput(ctx, req, sb, res), nil
 }
 
-// toolOutput is a provider's result as a tool's.
-func toolOutput(sb *sessions.Sandbox, res *provider.Result) *RunCodeOutput {
-	return &RunCodeOutput{
+// toolOutput is a provider's result as a tool's, the full-size images of
+// its displays kept as outputs of sb.
+func (b *Broker) toolOutput(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, res *provider.Result) *RunCodeOutput {
+	out := &RunCodeOutput{
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr,
 		TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: string(res.Isolation),
 		StateReset: res.StateReset, Displays: tool.Displays(res.Displays), Used: Used{SandboxID: sb.ID()},
 	}
+	b.keepOriginals(ctx, req.Session, sb, out.Displays)
+	return out
 }
 
 // waitTurn waits until sb is free and a run slot on the server is, sending

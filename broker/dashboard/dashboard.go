@@ -123,12 +123,7 @@ type ChartPoint struct {
 }
 
 // OutputLink is a presented output of the sandbox.
-type OutputLink struct {
-	URI      string `json:"uri" jsonschema:"the output's sbx:// URI, for resources/read"`
-	Name     string `json:"name" jsonschema:"its file name in /outputs"`
-	MIMEType string `json:"mime_type" jsonschema:"its MIME type"`
-	Size     int64  `json:"size" jsonschema:"its size in bytes"`
-}
+type OutputLink = tool.OutputLink
 
 // Output is the dashboard: one page of rows, statistics, a chart,
 // the run's output and the sandbox's presented outputs.
@@ -145,6 +140,7 @@ type Output struct {
 	Stdout      string          `json:"stdout" jsonschema:"what the code printed"`
 	Stderr      string          `json:"stderr" jsonschema:"the code's errors and warnings"`
 	Figures     []OutputLink    `json:"figures" jsonschema:"the matplotlib figures the code left open, saved as /workspace/figure-N.png, presented as outputs and closed"`
+	Displays    []tool.Display  `json:"displays" jsonschema:"what the code displayed, in order, as run_code returns it: display() of tables, images, HTML or SVG, and figures plt.show() showed; images come as image content beside the text"`
 	Outputs     []OutputLink    `json:"outputs" jsonschema:"files present_output published from this sandbox"`
 	Notes       []string        `json:"notes" jsonschema:"what sbx changed in the request, such as a page cut to fit the output limit"`
 	tool.Used
@@ -357,6 +353,7 @@ func (h Host) dashboard(ctx context.Context, req *mcp.CallToolRequest, target to
 		return nil, err
 	}
 	out.Used = run.Used
+	out.Displays = append(out.Displays, run.Displays...)
 	out.apps = rendersApps(req.Session)
 	for _, p := range figures {
 		fig, err := h.Present(ctx, req, tool.PresentOutputInput{Path: p, Target: tool.Target{SandboxID: run.SandboxID}})
@@ -406,12 +403,13 @@ func kernelResult(run *tool.RunCodeOutput) (*Output, []string, error) {
 	if note := strings.TrimSpace(run.Stderr); note != "" { // from sbx, such as a move to a native provider
 		res.Notes = append(res.Notes, note)
 	}
-	res.Outputs, res.Output.Figures = []OutputLink{}, []OutputLink{}
+	res.Outputs, res.Output.Figures, res.Output.Displays = []OutputLink{}, []OutputLink{}, []tool.Display{}
 	return &res.Output, res.Figures, nil
 }
 
 // content words the dashboard as markdown: a summary line, a table of the
-// page's first rows, the statistics and the chart. Clients that render
+// page's first rows, the statistics and the chart, then what the code
+// displayed, as run_code shows it. Clients that render
 // the App get ten rows; others get the whole page and how to ask for more.
 func (o *Output) Blocks() []mcp.Content {
 	var b strings.Builder
@@ -455,7 +453,11 @@ func (o *Output) Blocks() []mcp.Content {
 	if !o.apps && o.Pages > 1 {
 		fmt.Fprintf(&b, "\nMore: call data_dashboard again with page (up to %d), filter, sort or group_by; the data stays loaded.\n", o.Pages)
 	}
-	return tool.Text(b.String())
+	out := tool.Text(b.String())
+	for i := range o.Displays {
+		out = append(out, o.Displays[i].Blocks(i+1)...)
+	}
+	return out
 }
 
 // writeTable writes a markdown table of n rows whose cells cell returns.

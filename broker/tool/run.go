@@ -2,6 +2,8 @@ package tool
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -64,10 +66,36 @@ type Display struct {
 	Height    int      `json:"height,omitempty" jsonschema:"an image's height in pixels"`
 	Table     Table    `json:"table,omitzero" jsonschema:"a DataFrame's or Series' first rows"`
 	Note      string   `json:"note,omitempty" jsonschema:"what sbx left out of it, and why"`
+	// Output is the image at full size, kept as an output when the
+	// result shows a scaled-down copy of it or leaves it out.
+	Output *OutputLink `json:"output,omitempty" jsonschema:"the image at full size, kept as an output of the sandbox when the result shows it scaled down or leaves it out: read it with resources/read"`
 	// Image is a PNG of at most ImageSide pixels a side for the result's
 	// image content; Markdown, HTML and SVG are its other forms.
 	Image               []byte `json:"-"`
 	Markdown, HTML, SVG string `json:"-"`
+	// Original is the image as the kernel made it (of type OriginalType),
+	// when Image is smaller or missing: what the server keeps as Output.
+	Original     []byte `json:"-"`
+	OriginalType string `json:"-"`
+}
+
+// OutputLink is a presented output of a sandbox.
+type OutputLink struct {
+	URI      string `json:"uri" jsonschema:"the output's sbx:// URI, for resources/read"`
+	Name     string `json:"name" jsonschema:"its file name in /outputs"`
+	MIMEType string `json:"mime_type" jsonschema:"its MIME type"`
+	Size     int64  `json:"size" jsonschema:"its size in bytes"`
+}
+
+// OriginalName is the name in /outputs of a display's full-size image:
+// named by its content, so that the same image is kept once.
+func (d *Display) OriginalName() string {
+	sum := sha256.Sum256(d.Original)
+	ext := ".png"
+	if d.OriginalType == "image/jpeg" {
+		ext = ".jpg"
+	}
+	return "display-" + hex.EncodeToString(sum[:6]) + ext
 }
 
 // Table is a DataFrame's first rows, as text.
@@ -82,16 +110,19 @@ type Table struct {
 // kernel's image is scaled down to fit.
 const ImageSide = 1024
 
-// blocks are d's contents in a result, the n-th display: always a line of
-// text (hosts may drop the rest), then the image, the table as markdown,
-// or the HTML or SVG as an embedded resource.
-func (d *Display) blocks(n int) []mcp.Content {
+// Blocks are d's contents in a result, the n-th display: always a line of
+// text (hosts may drop the rest), then the image and a link to its full
+// size, the table as markdown, or the HTML or SVG as an embedded resource.
+func (d *Display) Blocks(n int) []mcp.Content {
 	line := fmt.Sprintf("[display %d: %s", n, d.Type)
 	if d.Width > 0 {
 		line += fmt.Sprintf(", %d×%d image", d.Width, d.Height)
 	}
 	if d.Note != "" {
 		line += "; " + d.Note
+	}
+	if d.Output != nil {
+		line += "; full size: " + d.Output.URI
 	}
 	line += "]"
 	if d.Markdown != "" {
@@ -102,6 +133,9 @@ func (d *Display) blocks(n int) []mcp.Content {
 	out := []mcp.Content{&mcp.TextContent{Text: line}}
 	if d.Image != nil {
 		out = append(out, &mcp.ImageContent{Data: d.Image, MIMEType: "image/png"})
+	}
+	if o := d.Output; o != nil {
+		out = append(out, &mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size})
 	}
 	for _, r := range []struct{ mime, text string }{{"text/html", d.HTML}, {"image/svg+xml", d.SVG}} {
 		if r.text != "" && d.Markdown == "" {
@@ -142,7 +176,7 @@ func (o *RunCodeOutput) Blocks() []mcp.Content {
 	fmt.Fprintf(&b, "[%s]", strings.Join(notes, " · "))
 	out := Text(b.String())
 	for i := range o.Displays {
-		out = append(out, o.Displays[i].blocks(i+1)...)
+		out = append(out, o.Displays[i].Blocks(i+1)...)
 	}
 	return out
 }
@@ -220,6 +254,9 @@ func Displays(bundles []display.Bundle) []Display {
 				if w != d.Width {
 					d.Note = fmt.Sprintf("shown scaled to %d×%d", w, h)
 				}
+			}
+			if err == nil && (d.Image == nil || w != d.Width) {
+				d.Original, d.OriginalType = data, mime
 			}
 			break
 		}

@@ -12,9 +12,10 @@ import {
 } from "@modelcontextprotocol/ext-apps";
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { chartSVG } from "./chart";
+import { displayElement, parts } from "./displays";
 import { num, setLocale } from "./format";
 import { outputsHTML, statsHTML, tableHTML } from "./render";
-import type { Dashboard, View } from "./types";
+import type { Dashboard, Display, OutputLink, View } from "./types";
 import "./styles.css";
 
 const el = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -53,14 +54,18 @@ function follow(ctx: McpUiHostContext | undefined): void {
 }
 
 /** show renders a tool result: the dashboard, or the error it reports.
- * A page of the dataset (dashboard_page) keeps the figures shown. */
+ * A page of the dataset (dashboard_page) keeps the figures and displays
+ * shown. */
 function show(r: CallToolResult, page = false): void {
   if (r.isError) {
     fail(r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n") || "The call failed.");
     return;
   }
   current = r.structuredContent as unknown as Dashboard;
-  if (!page) showFigures(current.figures ?? []);
+  if (!page) {
+    showFigures(current.figures ?? []);
+    showDisplays(current.displays ?? [], r.content);
+  }
   render(current);
 }
 
@@ -79,6 +84,17 @@ function showFigures(links: Dashboard["figures"]): void {
     return img;
   }));
   el("figures-box").hidden = links.length === 0;
+}
+
+let displays: Display[] = [];
+
+/** showDisplays shows what the code displayed, in order, under its
+ * output: images and HTML or SVG come as blocks of the result's content. */
+function showDisplays(ds: Display[], content: CallToolResult["content"]): void {
+  displays = ds;
+  const p = parts(content, ds.length);
+  el("displays").replaceChildren(...ds.map((d, i) => displayElement(d, p[i], i)));
+  el("displays-box").hidden = ds.length === 0;
 }
 
 function fail(message: string): void {
@@ -205,13 +221,26 @@ el("pager").addEventListener("click", (e) => {
   request({ page: to });
 });
 
-el("outputs").addEventListener("click", async (e) => {
+el("outputs").addEventListener("click", (e) => {
   const i = (e.target as HTMLElement).closest<HTMLElement>("a[data-output]")?.dataset.output;
   const o = i === undefined ? undefined : current?.outputs[Number(i)];
   if (!o) return;
   e.preventDefault();
+  openOutput(o);
+});
+
+el("displays").addEventListener("click", (e) => {
+  const i = (e.target as HTMLElement).closest<HTMLElement>("a[data-display-output]")?.dataset.displayOutput;
+  const o = i === undefined ? undefined : displays[Number(i)]?.output;
+  if (!o) return;
+  e.preventDefault();
+  openOutput(o);
+});
+
+/** openOutput asks the host to download an output, or to open its link. */
+async function openOutput(o: OutputLink): Promise<void> {
   const res = app.getHostCapabilities()?.downloadFile
     ? await app.downloadFile({ contents: [{ type: "resource_link", uri: o.uri, name: o.name, mimeType: o.mime_type, size: o.size }] })
     : await app.openLink({ url: o.uri });
   if (res.isError) fail(`The host could not open ${o.name}.`);
-});
+}

@@ -51,6 +51,27 @@ export interface OutputLink {
   size: number;
 }
 
+/** A DataFrame's or Series' first rows, as text. */
+export interface DisplayTable {
+  columns: string[];
+  index: string[];
+  data: string[][];
+  shape: number[];
+}
+
+/** One thing the code displayed, as run_code returns it; its image, HTML
+ * or SVG are blocks of the tool result's content. */
+export interface Display {
+  type: string;
+  mime_types: string[];
+  text: string;
+  width?: number;
+  height?: number;
+  table?: DisplayTable;
+  note?: string;
+  output?: OutputLink;
+}
+
 export interface Dashboard {
   sandbox_id: string;
   dataset: string;
@@ -65,6 +86,7 @@ export interface Dashboard {
   stdout: string;
   stderr: string;
   figures: OutputLink[];
+  displays: Display[];
   outputs: OutputLink[];
   notes: string[];
 }
