@@ -109,11 +109,12 @@ func TestDashboardBrowser(t *testing.T) {
 
 // browse starts `sbx serve --http` behind the test host page
 // (dashboard/testdata/host), which serves csv as /sales.csv, and runs
-// browser.mjs on it in mode ("" or "figure"). It returns what browser.mjs
-// printed, the host's URL, the screenshot directory and sbx serve's log.
+// browser.mjs on it with the host page's query ("", or code and provider).
+// It returns what browser.mjs printed, the host's URL, the screenshot
+// directory and sbx serve's log.
 // Without Chromium or node_modules it skips, or fails when
 // SBX_REQUIRE_BROWSER is set (as CI does).
-func browse(t *testing.T, csv, mode string) (report []byte, hostURL, out string, sbxLog func() string) {
+func browse(t *testing.T, csv, query string) (report []byte, hostURL, out string, sbxLog func() string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("starts sbx and Chromium; skipped with -short")
@@ -149,7 +150,7 @@ func browse(t *testing.T, csv, mode string) (report []byte, hostURL, out string,
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(node, "dashboard/testdata/browser.mjs", host.URL, out, mode)
+	cmd := exec.Command(node, "dashboard/testdata/browser.mjs", host.URL, out, query)
 	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
 	cmd.Stderr = os.Stderr
 	report, err = cmd.Output()
@@ -181,14 +182,8 @@ func sameOrigin(t *testing.T, hostURL string, requests, console []string) {
 // WebAssembly Python has none); without Docker the test skips, or fails
 // when SBX_REQUIRE_ENGINES is set.
 func TestDashboardFigureBrowser(t *testing.T) {
-	if _, caps, err := fallback.Open(t.Context(), "docker"); err != nil || !caps.Available {
-		msg := fmt.Sprintf("docker is not usable here (sandbox-image/engines.sh installs and starts it): %v", err)
-		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-			t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
-		}
-		t.Skip(msg)
-	}
-	report, hostURL, out, sbxLog := browse(t, "", "figure")
+	needProvider(t, "docker", "sandbox-image/engines.sh installs and starts it")
+	report, hostURL, out, sbxLog := browse(t, "", "code=figure&provider=docker")
 	var seen struct {
 		Requests []string `json:"requests"`
 		Console  []string `json:"console"`
@@ -211,6 +206,95 @@ func TestDashboardFigureBrowser(t *testing.T) {
 		t.Errorf("the dashboard beside the figure: error %q, %d rows; want the code's 4 rows", first.Error, len(first.Rows))
 	}
 	t.Logf("screenshot in %s/dashboard-figure.png", out)
+}
+
+// needProvider skips the test when the native provider name cannot run
+// Python with matplotlib and pandas here (fix says what to do), or fails
+// it when SBX_REQUIRE_ENGINES is set.
+func needProvider(t *testing.T, name, fix string) {
+	t.Helper()
+	p, caps, err := fallback.Open(t.Context(), name)
+	if p != nil {
+		p.Close()
+	}
+	if err == nil && caps.Available && caps.Native {
+		return
+	}
+	msg := fmt.Sprintf("the %s provider cannot run matplotlib and pandas here (%s): %v %v", name, fix, err, caps.Missing)
+	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+		t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
+	}
+	t.Skip(msg)
+}
+
+// TestDashboardDisplaysBrowser: what data_dashboard's code displays shows
+// in the App in Chromium, in order under its output: the bar chart
+// plt.show() displayed, a DataFrame as a table, and HTML in a frame that
+// runs no script. The code runs in a provider os sandbox (the host's
+// matplotlib and pandas).
+func TestDashboardDisplaysBrowser(t *testing.T) {
+	needProvider(t, "os", "apt-get install python3-pandas python3-matplotlib")
+	report, hostURL, out, sbxLog := browse(t, "", "code=displays&provider=os")
+	type shown struct {
+		N       int    `json:"n"`
+		Type    string `json:"type"`
+		Caption string `json:"caption"`
+		Image   *struct {
+			Width, Height int
+			Src           string `json:"src"`
+		} `json:"image"`
+		Table [][]string `json:"table"`
+		Frame *struct {
+			Sandbox, Srcdoc string
+		} `json:"frame"`
+		After string `json:"after"`
+	}
+	var seen struct {
+		Requests  []string            `json:"requests"`
+		Console   []string            `json:"console"`
+		Displays  []shown             `json:"displays"`
+		HTMLShown string              `json:"htmlShown"`
+		Steps     map[string]snapshot `json:"steps"`
+	}
+	if err := json.Unmarshal(report, &seen); err != nil {
+		t.Fatalf("browser.mjs printed %s: %v\nsbx serve's log:\n%s", report, err, sbxLog())
+	}
+	// Chromium says it blocked the HTML display's script: no other error.
+	blocked := slices.IndexFunc(seen.Console, func(m string) bool {
+		return strings.Contains(m, "Blocked script execution in 'about:srcdoc'")
+	})
+	if blocked < 0 {
+		t.Errorf("Chromium did not say it blocked the HTML display's script; console: %q", seen.Console)
+	} else {
+		seen.Console = slices.Delete(seen.Console, blocked, blocked+1)
+	}
+	sameOrigin(t, hostURL, seen.Requests, seen.Console)
+	if first := seen.Steps["first"]; first.Error != "" || len(first.Rows) != 4 {
+		t.Errorf("the dashboard beside the displays: error %q, %d rows; want the code's 4 rows", first.Error, len(first.Rows))
+	}
+	if len(seen.Displays) != 3 {
+		t.Fatalf("the App shows %d displays, want 3: %+v", len(seen.Displays), seen.Displays)
+	}
+	for i, d := range seen.Displays {
+		if d.N != i+1 || d.After != "output" {
+			t.Errorf("display %d is numbered %d, under #%s; want in order, under the run's output", i+1, d.N, d.After)
+		}
+	}
+	fig, df, html := seen.Displays[0], seen.Displays[1], seen.Displays[2]
+	if fig.Type != "matplotlib.Figure" || fig.Image == nil || fig.Image.Width != 600 || fig.Image.Height != 400 || fig.Image.Src != "data:image/png;base64," {
+		t.Errorf("first display %+v (image %+v); want the 600×400 matplotlib figure as a PNG", fig, fig.Image)
+	}
+	want := [][]string{{"", "month", "sales"}, {"0", "Jan", "3"}, {"1", "Feb", "5"}, {"2", "Mar", "4"}, {"3", "Apr", "6"}}
+	if df.Type != "pandas.DataFrame" || !slices.EqualFunc(df.Table, want, slices.Equal) {
+		t.Errorf("second display: %s as %q; want the DataFrame as %q", df.Type, df.Table, want)
+	}
+	if html.Type != "__main__.Note" || html.Frame == nil || html.Frame.Sandbox != "" || !strings.Contains(html.Frame.Srcdoc, "<b>Apr</b>") {
+		t.Errorf("third display %+v (frame %+v); want the HTML in a frame sandboxed with no allow-scripts", html, html.Frame)
+	}
+	if seen.HTMLShown != "Best month: Apr" {
+		t.Errorf("the HTML display's frame shows %q, want its markup's text and nothing its script would add", seen.HTMLShown)
+	}
+	t.Logf("screenshot in %s/dashboard-displays.png", out)
 }
 
 // snapshot is the dashboard as browser.mjs saw it.

@@ -1,15 +1,17 @@
 // Drives the dashboard in Chromium through the test host page and prints
 // what it saw as JSON, for ui/browser_test.go to check:
 //
-//   node browser.mjs HOST_URL OUT_DIR [figure]
+//   node browser.mjs HOST_URL OUT_DIR [QUERY]
 //
 // It loads the dashboard, filters, pages, groups and switches the host to
 // the dark theme, saving screenshots in OUT_DIR, and records every request
-// the pages make. With "figure" it loads the host's matplotlib dashboard
-// instead and reports the figures the App shows.
+// the pages make. With a QUERY of code=figure it loads the host's
+// matplotlib dashboard instead and reports the figures the App shows; with
+// code=displays, what the code displayed.
 import { chromium } from "playwright-core";
 
-const [hostURL, outDir, mode] = process.argv.slice(2);
+const [hostURL, outDir, query = ""] = process.argv.slice(2);
+const mode = new URLSearchParams(query).get("code");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -24,7 +26,7 @@ try {
   page.on("pageerror", (e) => seen.console.push(`pageerror: ${e.message}`));
 
   const start = Date.now();
-  await page.goto(`${hostURL}/?theme=light${mode === "figure" ? "&figure=1" : ""}`);
+  await page.goto(`${hostURL}/?theme=light&${query}`);
   const frame = await (await page.waitForSelector("iframe#app")).contentFrame();
   // settled waits for more than n renders, or an error.
   const settled = async (n) => {
@@ -53,6 +55,23 @@ try {
     })));
     seen.steps.first = await observe(frame);
     await shoot(page, frame, `${outDir}/dashboard-figure.png`);
+  } else if (mode === "displays") {
+    await frame.waitForFunction(() => [...document.querySelectorAll("#displays img")].every((i) => i.complete) &&
+      document.querySelectorAll("#displays figure").length > 0, null, { timeout: 20000 });
+    seen.displays = await frame.evaluate(() => [...document.querySelectorAll("#displays figure")].map((f) => {
+      const img = f.querySelector("img"), frame = f.querySelector("iframe");
+      return {
+        n: Number(f.dataset.display), type: f.dataset.type, caption: f.querySelector("figcaption").textContent,
+        image: img ? { width: img.naturalWidth, height: img.naturalHeight, src: img.src.slice(0, 22) } : null,
+        table: [...f.querySelectorAll("table tr")].map((tr) => [...tr.children].map((c) => c.textContent)),
+        frame: frame ? { sandbox: frame.getAttribute("sandbox"), srcdoc: frame.srcdoc } : null,
+        after: f.parentElement.closest(".card").previousElementSibling.id,
+      };
+    }));
+    // What the HTML display's frame shows: its markup, and no script run.
+    seen.htmlShown = await frame.childFrames()[0]?.evaluate(() => document.body.innerText).catch((e) => `error: ${e.message}`);
+    seen.steps.first = await observe(frame);
+    await shoot(page, frame, `${outDir}/dashboard-displays.png`);
   } else {
     await steps(page, frame, rendered);
   }

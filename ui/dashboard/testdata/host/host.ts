@@ -3,8 +3,10 @@
 // `sbx serve --http`), calls data_dashboard, renders the tool's App in a
 // sandboxed iframe under a CSP that allows no origin, and lets the App call
 // tools back through the AppBridge. window.sbxHost exposes what the test
-// drives and observes. With ?figure=1 the call is matplotlib code run in a
-// Docker sandbox, which leaves a figure open for the App to show.
+// drives and observes. With ?code=figure or ?code=displays the call is
+// Python run in a sandbox of ?provider (Docker, os): the first leaves a
+// matplotlib figure open, the second displays a figure, a DataFrame and
+// HTML, for the App to show.
 
 import {
   AppBridge,
@@ -22,6 +24,19 @@ rows = [{"month": m, "sales": s} for m, s in [("Jan", 3), ("Feb", 5), ("Mar", 4)
 fig, ax = plt.subplots(figsize=(5, 3), dpi=100)
 ax.bar([r["month"] for r in rows], [r["sales"] for r in rows], color="tab:blue")
 ax.set_title("Sales by month")`;
+const displaysCode = `import matplotlib.pyplot as plt, pandas as pd
+df = pd.DataFrame({"month": ["Jan", "Feb", "Mar", "Apr"], "sales": [3, 5, 4, 6]})
+fig, ax = plt.subplots(figsize=(6, 4), dpi=100)
+ax.bar(df["month"], df["sales"], color="tab:green")
+ax.set_title("Sales by month")
+plt.show()
+display(df)
+class Note:
+    def _repr_html_(self):
+        return "<p id=note>Best month: <b>Apr</b></p><script>document.body.append('script ran')</script>"
+display(Note())
+rows = df.to_dict("records")`;
+const codes: Record<string, string> = { figure: figureCode, displays: displaysCode };
 const status = document.getElementById("status")!;
 const calls: string[] = [];
 const contexts: unknown[] = [];
@@ -73,11 +88,13 @@ async function main(): Promise<void> {
   };
 
   let args: Record<string, unknown> = { path: "sales.csv" };
-  if (new URLSearchParams(location.search).get("figure")) {
-    const sb = await client.callTool({ name: "create_sandbox", arguments: { provider: "docker" } });
+  const query = new URLSearchParams(location.search);
+  const code = codes[query.get("code") ?? ""];
+  if (code) {
+    const sb = await client.callTool({ name: "create_sandbox", arguments: { provider: query.get("provider") } });
     const id = (sb.structuredContent as { sandbox_id?: string } | undefined)?.sandbox_id;
     if (sb.isError || !id) throw new Error(`create_sandbox: ${JSON.stringify(sb.content)}`);
-    args = { code: figureCode, sandbox_id: id, timeout_seconds: 30 };
+    args = { code, sandbox_id: id, timeout_seconds: 30 };
   }
   const result = await client.callTool({ name: "data_dashboard", arguments: args });
   await initialized;
