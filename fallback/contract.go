@@ -60,8 +60,8 @@ func execRequest(req provider.Request) ExecRequest {
 }
 
 // Run implements provider.Sandbox: Python and JavaScript in the sandbox's
-// interpreters when the provider keeps them, else in a fresh python3 or
-// node.
+// interpreters when the provider keeps them, else in a fresh python3 (as
+// one cell, see provider.RunPythonCell) or node.
 func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	er := execRequest(req)
 	er.Stdin = []byte(req.Code)
@@ -70,7 +70,7 @@ func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Re
 		if ip, ok := b.p.(Interpreter); ok {
 			return result(ip.RunPython(ctx, b.id, er))
 		}
-		er.Command = "python3 -"
+		return provider.RunPythonCell(ctx, b, req)
 	case "javascript":
 		if js, ok := b.p.(JSInterpreter); ok {
 			return result(js.RunJS(ctx, b.id, er))

@@ -9,17 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/internal/display"
+	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
-
-// pyKernel is the persistent interpreter and its client, in one script,
-// with sbx's display code for the interpreter to run.
-var pyKernel = strings.Replace(pyKernelScript, `DISPLAY = ""`, "DISPLAY = "+strconv.Quote(display.Python), 1)
-
-// pyKernelScript is pykernel.py.
-//
-//go:embed pykernel.py
-var pyKernelScript string
 
 // The client's statuses of its own (pykernel.py): the cell passed its time
 // limit and was interrupted, the interpreter keeping its state; the
@@ -59,14 +50,14 @@ func (d *Docker) RunPython(ctx context.Context, id string, req ExecRequest) (*Ex
 	if err != nil {
 		return nil, err
 	}
-	env := map[string]string{"SBX_PY": pyKernel, "SBX_PASS": strings.Join(slices.Sorted(maps.Keys(req.Env)), ","),
+	env := map[string]string{pykernel.Var: pykernel.Script, "SBX_PASS": strings.Join(slices.Sorted(maps.Keys(req.Env)), ","),
 		"SBX_TIMEOUT": strconv.FormatFloat(timeout.Seconds(), 'f', -1, 64)}
 	if b.pyKernel.Load() {
 		env["SBX_KERNEL_EXPECTED"] = "1"
 	}
 	maps.Copy(env, req.Env)
 	res, err := d.exec(ctx, b, ExecRequest{
-		Command: `exec python3 -c "$SBX_PY" run`,
+		Command: `exec python3 -c "$` + pykernel.Var + `" run`,
 		Stdin:   req.Stdin,
 		Workdir: req.Workdir,
 		Env:     env,

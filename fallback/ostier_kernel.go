@@ -20,6 +20,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
 
 // jsKernel is the persistent JavaScript kernel of os sandboxes.
@@ -210,7 +211,7 @@ func startPython(o *OS, b *osBox) (*osKernel, error) {
 	}
 	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
 	defer theirs.Close()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{o.opts.Python, "-c", pyKernel, "serve", "3"},
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{o.opts.Python, "-c", pykernel.Script, "serve", "3"},
 		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
 	if err != nil {
 		ctl.Close()

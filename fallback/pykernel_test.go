@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
 
 // kernelClient runs pykernel.py's client on the host's python3, as
@@ -42,8 +44,8 @@ func (k *kernelClient) cell(code string, limit time.Duration, cancel <-chan time
 	k.t.Helper()
 	ctx, stop := context.WithTimeout(context.Background(), limit+pyGrace+time.Second)
 	defer stop()
-	cmd := exec.CommandContext(ctx, "python3", "-c", pyKernel, "run")
-	cmd.Env = []string{"SBX_PY=" + pyKernel, "SBX_SOCK=" + k.sock, "SBX_KERNEL_EXPECTED=1",
+	cmd := exec.CommandContext(ctx, "python3", "-c", pykernel.Script, "run")
+	cmd.Env = []string{pykernel.Var + "=" + pykernel.Script, "SBX_SOCK=" + k.sock, "SBX_KERNEL_EXPECTED=1",
 		"SBX_TIMEOUT=" + strconv.FormatFloat(limit.Seconds(), 'f', -1, 64), "PATH=/usr/bin:/bin"}
 	cmd.Stdin = strings.NewReader(code)
 	var stdout, stderr bytes.Buffer

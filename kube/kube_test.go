@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -328,7 +329,8 @@ func TestWatchSeesPodFail(t *testing.T) {
 	}
 }
 
-// TestCluster runs a sandbox on a real cluster: KUBECONFIG names it, and
+// TestCluster runs a sandbox on a real cluster (Python with its displays,
+// a shell line, a file): KUBECONFIG names it, and
 // SBX_KUBE_IMAGE an image it can pull (the sbx-sandbox image); the
 // namespace sbx must exist, and SBX_KUBE_RUNTIME_CLASS is the RuntimeClass
 // ("" for the cluster default).
@@ -349,6 +351,16 @@ func TestCluster(t *testing.T) {
 	res, err := box.Run(ctx, provider.Request{Language: "python", Code: "import sys; print(6 * 7, sys.version_info[0])", Timeout: 2 * time.Minute})
 	if err != nil || res.ExitCode != 0 || res.Stdout != "42 3\n" {
 		t.Fatalf("python: %+v %v", res, err)
+	}
+	// A cell shows its last value and returns what it displayed, in order.
+	res, err = box.Run(ctx, provider.Request{Language: "python", Timeout: 2 * time.Minute,
+		Code: "import pandas as pd, matplotlib.pyplot as plt\nplt.plot([1, 2])\ndisplay('note')\npd.DataFrame({'k': [1, 2]})"})
+	var kinds []string
+	for _, b := range res.Displays {
+		kinds = append(kinds, fmt.Sprint(b.Metadata["type"]))
+	}
+	if err != nil || res.ExitCode != 0 || !strings.Contains(res.Stdout, "k") || strings.Join(kinds, " ") != "builtins.str pandas.DataFrame matplotlib.Figure" {
+		t.Fatalf("displays %q: %+v %v", kinds, res, err)
 	}
 	if res, err = box.Exec(ctx, provider.Request{Code: "echo hi > /workspace/a.txt && wc -c < a.txt", Timeout: time.Minute}); err != nil || strings.TrimSpace(res.Stdout) != "3" {
 		t.Fatalf("shell: %+v %v", res, err)

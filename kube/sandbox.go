@@ -73,22 +73,23 @@ func (s *Sandbox) ready(ctx context.Context) error {
 	}
 }
 
-// Run implements provider.Sandbox: each run is a fresh python3 or node
-// in the pod, so files persist between runs and variables do not.
+// Run implements provider.Sandbox: each run is a fresh python3 (one
+// cell, see provider.RunPythonCell) or node in the pod, so files persist
+// between runs and variables do not.
 func (s *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	switch req.Language {
 	case "python":
-		req.Stdin, req.Code = []byte(req.Code), "python3 -"
+		res, err := provider.RunPythonCell(ctx, s, req)
+		if res != nil {
+			res.Runtime = "python3 (pod)"
+		}
+		return res, err
 	case "javascript":
 		req.Stdin, req.Code = []byte(req.Code), "node -"
+		return s.Exec(ctx, req)
 	default:
 		return nil, fmt.Errorf("%s: no kernel for language %q (python, javascript)", Name, req.Language)
 	}
-	res, err := s.Exec(ctx, req)
-	if res != nil && strings.HasPrefix(req.Code, "python") {
-		res.Runtime = "python3 (pod)"
-	}
-	return res, err
 }
 
 // Exec implements provider.Sandbox: the line runs under /bin/sh in the

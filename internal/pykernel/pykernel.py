@@ -6,6 +6,10 @@
 #                               namespace, so variables and imports persist
 #   python3 -c "$SBX_PY" serve N  the same, taking each cell's connection over
 #                               the inherited socket N instead of a socket path
+#   python3 -c "$SBX_PY" cell   run stdin as one cell in this process, as the
+#                               kernel runs each of its cells, and exit with its
+#                               status: for sandboxes that start a fresh python3
+#                               for every run
 #
 # The client passes its own stdout and stderr to the kernel (SCM_RIGHTS), so a
 # cell's output, and that of any process it starts, goes straight to the
@@ -232,11 +236,77 @@ def listen(sock):
     return lambda: srv.accept()[0]
 
 
-def serve(sock):
+def prepare():
+    """Sets the interpreter up as a kernel: sbx's display code, the working
+    directory on sys.path, pyplot's show saving figures. The namespace of
+    the cells."""
+    if DISPLAY:
+        exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
+    sys.path.insert(0, "")
+    sys.meta_path.insert(0, SavingShow())
+    return {"__name__": "__main__", "__builtins__": __builtins__}
+
+
+def run_cell(src, ns, name, handler=None):
+    """Runs src (bytes) in ns as a notebook cell named name: a final
+    expression is shown with sys.displayhook, the figures it left open are
+    displayed. Its status, as a process's; frames of the function whose
+    code is handler (a signal handler) are left out of tracebacks."""
     import ast
     import linecache
     import traceback
 
+    try:
+        text = src.decode("utf-8", "replace")
+        linecache.cache[name] = (len(text), None, text.splitlines(True), name)
+        tree = compile(src, name, "exec", ast.PyCF_ONLY_AST)
+        last = None
+        if tree.body and isinstance(tree.body[-1], ast.Expr) and not text.rstrip().endswith(";"):
+            last = ast.Expression(tree.body.pop().value)
+        if tree.body:
+            exec(compile(tree, name, "exec"), ns)
+        if last is not None:
+            value = eval(compile(last, name, "eval"), ns)
+            if value is not None:
+                sys.displayhook(value)
+        status = 0
+    except SystemExit as e:
+        status = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+        if not isinstance(e.code, int) and e.code is not None:
+            print(e.code, file=sys.stderr)
+    except BaseException as e:
+        tb = e.__traceback__
+        if tb is not None and tb.tb_frame.f_code is run_cell.__code__:
+            tb = tb.tb_next
+        t = tb
+        while t is not None and t.tb_next is not None:  # drop the signal handler's frame
+            if t.tb_next.tb_frame.f_code is handler:
+                t.tb_next = None
+            t = t.tb_next
+        e = e.with_traceback(tb)
+        try:
+            if sys.excepthook is sys.__excepthook__:
+                traceback.print_exception(e)  # with the cell's lines, from linecache
+            else:
+                sys.excepthook(type(e), e, tb)
+        except BaseException:
+            pass  # the caller's output is gone
+        status = 1
+    flush = getattr(__builtins__, "__sbx_flush__", None) if not isinstance(__builtins__, dict) else __builtins__.get("__sbx_flush__")
+    if flush is not None:
+        flush()
+    return status
+
+
+def cell():
+    """Runs stdin as one cell in this process and exits with its status."""
+    ns = prepare()
+    status = run_cell(sys.stdin.buffer.read(), ns, "<stdin>")
+    sys.stdout.flush()
+    sys.exit(status)
+
+
+def serve(sock):
     running = False
 
     def interrupt(signum, frame):
@@ -244,57 +314,9 @@ def serve(sock):
             raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, interrupt)
-    if DISPLAY:
-        exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
+    ns = prepare()
     accept = listen(sock)
-    ns = {"__name__": "__main__", "__builtins__": __builtins__}
-    sys.path.insert(0, "")
-    sys.meta_path.insert(0, SavingShow())
     count = 0
-
-    def run(src):
-        nonlocal count
-        count += 1
-        name = f"<cell-{count}>"
-        try:
-            text = src.decode("utf-8", "replace")
-            linecache.cache[name] = (len(text), None, text.splitlines(True), name)
-            tree = compile(src, name, "exec", ast.PyCF_ONLY_AST)
-            last = None
-            if tree.body and isinstance(tree.body[-1], ast.Expr) and not text.rstrip().endswith(";"):
-                last = ast.Expression(tree.body.pop().value)
-            if tree.body:
-                exec(compile(tree, name, "exec"), ns)
-            if last is not None:
-                value = eval(compile(last, name, "eval"), ns)
-                if value is not None:
-                    sys.displayhook(value)
-            return 0
-        except SystemExit as e:
-            if e.code is None:
-                return 0
-            if isinstance(e.code, int):
-                return e.code
-            print(e.code, file=sys.stderr)
-            return 1
-        except BaseException as e:
-            tb = e.__traceback__
-            if tb is not None and tb.tb_frame.f_code is run.__code__:
-                tb = tb.tb_next
-            t = tb
-            while t is not None and t.tb_next is not None:  # drop the SIGINT handler's frame
-                if t.tb_next.tb_frame.f_code is interrupt.__code__:
-                    t.tb_next = None
-                t = t.tb_next
-            e = e.with_traceback(tb)
-            try:
-                if sys.excepthook is sys.__excepthook__:
-                    traceback.print_exception(e)  # with the cell's lines, from linecache
-                else:
-                    sys.excepthook(type(e), e, tb)
-            except BaseException:
-                pass  # the caller's output is gone
-            return 1
 
     devnull = os.open(os.devnull, os.O_WRONLY)
     while True:
@@ -327,11 +349,9 @@ def serve(sock):
             wake_r, wake_w = os.pipe()
             threading.Thread(target=watch, args=(conn, wake_r), daemon=True).start()
             running = True
+            count += 1
             try:
-                status = run(code)
-                flush = getattr(__builtins__, "__sbx_flush__", None) if not isinstance(__builtins__, dict) else __builtins__.get("__sbx_flush__")
-                if flush is not None:
-                    flush()
+                status = run_cell(code, ns, f"<cell-{count}>", interrupt.__code__)
             except KeyboardInterrupt:  # it came as the cell ended
                 status = 1
             running = False
@@ -354,4 +374,4 @@ def serve(sock):
 
 
 if __name__ == "__main__":
-    serve(sys.argv[2]) if sys.argv[1:2] == ["serve"] else client()
+    {"serve": lambda: serve(sys.argv[2]), "cell": cell}.get(sys.argv[1] if sys.argv[1:] else "", client)()
