@@ -93,6 +93,7 @@ func TestDocker(t *testing.T) {
 			})
 			t.Run("state persists", func(t *testing.T) { testPersists(t, d, id) })
 			t.Run("python interpreter", func(t *testing.T) { testInterpreter(t, d, id) })
+			t.Run("displays", func(t *testing.T) { testDisplays(t, d, id, ws) })
 			t.Run("workspace is shared", func(t *testing.T) { testWorkspace(t, d, id, ws) })
 			t.Run("hardening", func(t *testing.T) { testHardening(t, d, id, tc.runtime) })
 			t.Run("timeout", func(t *testing.T) { testTimeout(t, d, id) })

@@ -120,14 +120,20 @@ func TestOSSandboxRevived(t *testing.T) {
 	}
 }
 
-// A Python cell's displays come back with its result, in order: a
-// figure from plt.show, one left open, and a DataFrame as the last value.
 func TestOSDisplays(t *testing.T) {
 	p := osFor(t)
 	if !p.Capabilities(context.Background()).Native {
 		skip(t, "the host's python3 has no pandas or matplotlib: apt-get install python3-pandas python3-matplotlib")
 	}
 	id, ws := sandbox(t, p, Limits{})
+	testDisplays(t, p, id, ws)
+}
+
+// testDisplays checks that a Python cell's displays in p's sandbox id
+// (over the host workspace ws) come back with its result, in order: a
+// figure from plt.show, one left open, and a DataFrame as the last value;
+// and that none is left in the workspace.
+func testDisplays(t *testing.T, p Interpreter, id, ws string) {
 	res, err := p.RunPython(context.Background(), id, ExecRequest{Timeout: 30 * time.Second, Stdin: []byte(`import matplotlib.pyplot as plt, pandas as pd
 plt.figure(figsize=(8, 6), dpi=100); plt.bar(["a", "b"], [3, 5]); plt.show()
 plt.figure(figsize=(4, 3), dpi=100); plt.plot([1, 2])
