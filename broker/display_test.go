@@ -11,7 +11,7 @@ import (
 
 // displayed returns a run_code call's images (decoded sizes) and the text
 // a client that reads only text sees.
-func displayed(t *testing.T, res *mcp.CallToolResult) (sizes [][2]int, text string) {
+func displayed(t testing.TB, res *mcp.CallToolResult) (sizes [][2]int, text string) {
 	t.Helper()
 	for _, c := range res.Content {
 		switch c := c.(type) {

@@ -13,7 +13,7 @@ import (
 
 // needOS skips t unless the os provider runs here with the host's data
 // stack (Debian's python3-pandas, python3-matplotlib, python3-scipy).
-func needOS(t *testing.T) {
+func needOS(t testing.TB) {
 	t.Helper()
 	p, caps, err := fallback.Open(context.Background(), "os")
 	if p != nil {

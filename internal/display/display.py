@@ -106,8 +106,15 @@ def _cell(v):
     return s if len(s) <= 60 else s[:57] + "..."
 
 
+# Types whose values have no rich form: a last value of one costs a cell
+# nothing more than its repr.
+_PLAIN = (int, float, complex, bool, str, bytes, list, tuple, dict, set, frozenset, range)
+
+
 def bundle(obj):
     """The MIME bundle of obj, or None when it has no rich form."""
+    if type(obj) in _PLAIN:
+        return None
     name = _type_name(obj)
     meta = {}
     try:

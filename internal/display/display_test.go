@@ -3,11 +3,13 @@ package display
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image/png"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -196,4 +198,26 @@ func BenchmarkCollect(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkKernelHook is what the display code adds to a kernel's cell
+// that displays nothing: its display hook on a plain last value and the
+// end-of-cell flush, against the plain hook alone, timed in the host's
+// python3 over b.N cells and reported as ns-added/cell.
+func BenchmarkKernelHook(b *testing.B) {
+	out := cell(b, b.TempDir(), fmt.Sprintf(`import contextlib, io, sys, time
+def per(f, n=%d):
+    with contextlib.redirect_stdout(io.StringIO()):
+        t = time.perf_counter()
+        for _ in range(n):
+            f()
+        return (time.perf_counter() - t) / n * 1e9
+hook, plain = sys.displayhook, sys.__displayhook__
+per(lambda: (hook(2), __sbx_flush__()), 1000)  # warm up
+print(per(lambda: (hook(2), __sbx_flush__())) - per(lambda: plain(2)))`, b.N))
+	added, err := strconv.ParseFloat(strings.TrimSpace(out), 64)
+	if err != nil {
+		b.Fatalf("the cell printed %q", out)
+	}
+	b.ReportMetric(added, "ns-added/cell")
 }
