@@ -2,10 +2,13 @@ package broker
 
 import (
 	"bytes"
+	"encoding/json"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -33,6 +36,21 @@ func displayed(t testing.TB, res *mcp.CallToolResult) (sizes [][2]int, text stri
 func TestDisplaysWasm(t *testing.T) {
 	cs := connect(t, newBroker(t, Options{}), nil)
 	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	wasmCell(t, cs, id)
+	// The next cell displays nothing, and the workspace holds no trace.
+	res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "code": "import os\nprint(os.listdir('/workspace'))"})
+	if sizes, text := displayed(t, res); len(sizes) != 0 || !strings.Contains(text, "[]") || strings.Contains(text, "[display") {
+		t.Errorf("the next cell: %q", text)
+	}
+}
+
+// wasmCell runs a cell in the WebAssembly sandbox id ("" for the
+// connection's default) that displays HTML and markdown and leaves a PIL
+// image as its last value, and checks what each kind of client sees: the
+// image content, the lines of text, the embedded HTML and the structured
+// result, valid against run_code's output schema.
+func wasmCell(t *testing.T, cs *mcp.ClientSession, id string) {
+	t.Helper()
 	res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "timeout_seconds": 30, "code": `from PIL import Image
 class HTML:
     def _repr_html_(self): return "<b>hi</b>"
@@ -48,6 +66,7 @@ Image.new("RGB", (320, 200), "navy")`})
 		t.Errorf("images %v, want one 320×200 PNG", sizes)
 	}
 	mustContain(t, text, "[display 1: __main__.HTML]", "[display 2: __main__.Markdown]\n*note*", "[display 3: PIL.Image, 320×200 image]")
+	validOutput(t, cs, "run_code", res)
 	out := structured[RunCodeOutput](t, res)
 	if len(out.Displays) != 3 || out.Displays[2].Width != 320 || !strings.Contains(out.Stdout, "PIL.Image.Image") {
 		t.Errorf("structured displays %+v, stdout %q", out.Displays, out.Stdout)
@@ -61,10 +80,41 @@ Image.new("RGB", (320, 200), "navy")`})
 	if !html {
 		t.Error("no embedded HTML resource")
 	}
-	// The next cell displays nothing, and the workspace holds no trace.
-	res = callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "code": "import os\nprint(os.listdir('/workspace'))"})
-	if sizes, text := displayed(t, res); len(sizes) != 0 || !strings.Contains(text, "[]") || strings.Contains(text, "[display") {
-		t.Errorf("the next cell: %q", text)
+}
+
+// validOutput checks res's structured content against the output schema
+// cs lists for tool, as a client that validates does.
+func validOutput(t *testing.T, cs *mcp.ClientSession, tool string, res *mcp.CallToolResult) {
+	t.Helper()
+	tools, err := cs.ListTools(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(tools.Tools, func(x *mcp.Tool) bool { return x.Name == tool })
+	if i < 0 {
+		t.Fatalf("no tool %s", tool)
+	}
+	var schema jsonschema.Schema
+	var v any
+	data, err := json.Marshal(tools.Tools[i].OutputSchema)
+	if err == nil {
+		err = json.Unmarshal(data, &schema)
+	}
+	if err == nil {
+		data, err = json.Marshal(res.StructuredContent)
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &v)
+	}
+	var resolved *jsonschema.Resolved
+	if err == nil {
+		resolved, err = schema.Resolve(nil)
+	}
+	if err == nil {
+		err = resolved.Validate(v)
+	}
+	if err != nil {
+		t.Errorf("%s's structured result does not validate against its output schema: %v", tool, err)
 	}
 }
 
@@ -87,6 +137,7 @@ pd.DataFrame({"region": ["north", "south"], "units": [14, 8]})`})
 	}
 	mustContain(t, text, "[display 1: matplotlib.Figure, 800×600 image]", "[display 2: pandas.DataFrame]\n|  | region | units |",
 		"| 0 | north | 14 |", "[display 3: matplotlib.Figure, 400×300 image]")
+	validOutput(t, cs, "run_code", res)
 	out := structured[RunCodeOutput](t, res)
 	if len(out.Displays) != 3 || out.Displays[1].Table.Shape == nil || out.Displays[1].Table.Shape[0] != 2 || out.Displays[1].Table.Data[1][1] != "8" {
 		t.Errorf("structured displays %+v", out.Displays)

@@ -98,6 +98,8 @@ func scenario(t *testing.T, open opener, dataDir string) {
 		}
 	})
 
+	t.Run("a cell displays as a notebook", func(t *testing.T) { wasmCell(t, cs, "") })
+
 	t.Run("an exception is a result", func(t *testing.T) {
 		got := run(t, cs, "python", "1/0")
 		if got.ExitCode != 1 || !strings.Contains(got.Stderr, "ZeroDivisionError") || !strings.Contains(got.Stderr, "Traceback") {
