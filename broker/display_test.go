@@ -195,3 +195,52 @@ func TestDisplayFullSize(t *testing.T) {
 		})
 	}
 }
+
+// JavaScript's display() (WebAssembly and os kernels): a MIME bundle as
+// such, a value with a Jupyter.display method as its bundle, anything else
+// as its text; in the os tier's node kernel, a final value with that
+// method is displayed too.
+func TestDisplaysJavaScript(t *testing.T) {
+	const chart = `class Chart { [Symbol.for("Jupyter.display")]() { return {"image/svg+xml": "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>"}; } }
+display({"text/html": "<b>hi</b>"});
+display(new Chart(), "plain", [1, 2]);
+`
+	for _, tc := range []struct {
+		provider, code string
+		lines          []string
+	}{
+		{"wasm", chart, []string{"[display 1: bundle]", "[display 2: Chart]", "[display 3: string]\nplain", "[display 4: Array]\n[ 1, 2 ]"}},
+		{"os", chart + "new Chart()", []string{"[display 1: bundle]", "[display 2: Chart]", "[display 3: string]\nplain", "[display 4: Array]\n[ 1, 2 ]", "[display 5: Chart]"}},
+	} {
+		t.Run(tc.provider, func(t *testing.T) {
+			if tc.provider == "os" {
+				needOS(t)
+			}
+			cs := connect(t, newBroker(t, Options{}), nil)
+			id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": tc.provider}).SandboxID
+			res := callTool(t, cs, "run_code", args{"language": "javascript", "sandbox_id": id, "timeout_seconds": 30, "code": tc.code})
+			if res.IsError {
+				t.Fatalf("run_code: %s", textOf(res))
+			}
+			_, text := displayed(t, res)
+			mustContain(t, text, tc.lines...)
+			validOutput(t, cs, "run_code", res)
+			var kinds []string
+			for _, c := range res.Content {
+				if r, ok := c.(*mcp.EmbeddedResource); ok {
+					kinds = append(kinds, r.Resource.URI+" "+r.Resource.MIMEType)
+				}
+			}
+			want := []string{"sbx://display/1 text/html", "sbx://display/2 image/svg+xml"}
+			if tc.provider == "os" {
+				want = append(want, "sbx://display/5 image/svg+xml")
+			}
+			if !slices.Equal(kinds, want) {
+				t.Errorf("embedded resources %q, want %q", kinds, want)
+			}
+			if out := structured[RunCodeOutput](t, res); len(out.Displays) != len(tc.lines) {
+				t.Errorf("%d structured displays, want %d", len(out.Displays), len(tc.lines))
+			}
+		})
+	}
+}

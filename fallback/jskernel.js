@@ -6,11 +6,17 @@
 // descriptor 3 as a JSON line. A final expression's value is shown as
 // node's REPL shows it; process.exit(n) ends the cell with status n, not
 // the kernel. SIGINT interrupts a running cell, which keeps the state.
+// display() is sbx's (internal/display, which sbx puts in DISPLAY): it
+// leaves MIME bundles for sbx to return with the cell's result, and a final
+// value with a [Symbol.for('Jupyter.display')]() method is displayed too.
 'use strict';
 const vm = require('vm');
 const util = require('util');
 const net = require('net');
 const Module = require('module');
+
+const DISPLAY = ''; // sbx's display code, put here by sbx (ostier_kernel.go)
+if (DISPLAY) vm.runInThisContext(DISPLAY)(require('fs'), util.inspect);
 
 const ctl = new net.Socket({ fd: 3, readable: true, writable: true });
 let pending = '';
@@ -61,6 +67,7 @@ async function run(req) {
     let value = new vm.Script(req.code, { filename: '<cell-' + count + '>' }).runInThisContext({ breakOnSigint: true, displayErrors: false });
     if (value && typeof value.then === 'function') value = await value;
     if (value !== undefined) process.stdout.write(util.inspect(value) + '\n');
+    if (value != null && typeof value[Symbol.for('Jupyter.display')] === 'function') globalThis.display(value);
   } catch (e) {
     if (e instanceof Exit) {
       status = e.code;

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -20,13 +21,24 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
 
-// jsKernel is the persistent JavaScript kernel of os sandboxes.
+// jsKernel is the persistent JavaScript kernel of os sandboxes, with
+// sbx's display code.
+var jsKernel = strings.Replace(jsKernelScript, `const DISPLAY = '';`, "const DISPLAY = "+jsString(display.JavaScript)+";", 1)
+
+// jsString is s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s) // a string always marshals
+	return string(b)
+}
+
+// jsKernelScript is jskernel.js.
 //
 //go:embed jskernel.js
-var jsKernel string
+var jsKernelScript string
 
 // kernelKind is a language's persistent kernel in an os sandbox: how to
 // start one, and how to hand it a cell.
@@ -173,9 +185,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		b.started[kind] = false // said: the next kernel is no news
 	}
 	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
-	if kind == pythonKind {
-		collectDisplays(b.workspace, res)
-	}
+	collectDisplays(b.workspace, res)
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
 	res.Runtime, res.Isolation = "os", IsolationNamespace
 	return res, nil

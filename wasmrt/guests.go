@@ -92,9 +92,10 @@ var guests = map[Language]*Guest{
 	JavaScript: {
 		Name: "javascript", Language: JavaScript, Version: js.Version, Program: "js",
 		Wasm: js.Wasm, Sums: js.SHA256SUMS,
-		// QuickJS seeds Math.random on its first sbx_exec; an empty cell
-		// does that at restore instead of in the sandbox's first run.
-		Reseed: "undefined",
+		// QuickJS seeds Math.random on its first sbx_exec, which must come
+		// after the restore: the display code is that first cell, run in
+		// each kernel rather than in the template.
+		Reseed: display.SetupJS,
 		Mounts: func() ([]Mount, error) { return nil, nil },
 	},
 }

@@ -515,7 +515,7 @@ func (s *Sandbox) bootKernel(ctx context.Context, g *compiledGuest) (*instance, 
 	out := capture.New(64<<10, nil)
 	status, o := k.invoke(ctx, s, k.init, s.limits.MaxTimeout, out)
 	err = started(g.guest.Name, out, status, o)
-	if err == nil && g.guest.Setup != "" {
+	if err == nil && g.guest.Setup+g.guest.Reseed != "" {
 		// Then the re-seed, which also makes the user's first cell the
 		// first, as in a kernel restored from the template.
 		status, o, err = k.runCell(ctx, s, g.guest.Setup+"\n"+g.guest.Reseed, s.limits.MaxTimeout, out)

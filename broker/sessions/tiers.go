@@ -48,11 +48,9 @@ func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.R
 		ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, TimedOut: res.TimedOut, OutputTruncated: res.OutputTruncated,
 		StateReset: res.StateReset, DurationMS: res.DurationMS, Runtime: res.Runtime, Isolation: provider.Isolation(res.Isolation),
 	}
-	if lang == wasmrt.Python {
-		var err error
-		if out.Displays, err = display.Collect(display.Workspace{WS: w.box.Workspace()}); err != nil {
-			out.Stderr += "sbx: " + err.Error() + "\n"
-		}
+	// Both kernels have the display code.
+	if out.Displays, err = display.Collect(display.Workspace{WS: w.box.Workspace()}); err != nil {
+		out.Stderr += "sbx: " + err.Error() + "\n"
 	}
 	return out, nil
 }
