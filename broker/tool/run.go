@@ -226,39 +226,31 @@ func ModuleCall(name, src, call string) string {
 // maxImage bounds a displayed image's PNG in a result, once scaled.
 const maxImage = 2 << 20
 
+// MaxDisplayBytes bounds the images, HTML and SVG of one result's displays
+// together; past it, a display keeps only its line of text, its table and
+// a note, and its image is kept at full size as an output.
+const MaxDisplayBytes = 8 << 20
+
 // Displays are a cell's display bundles as a result shows them: images
-// scaled to fit ImageSide, a DataFrame's table, HTML and SVG.
+// scaled to fit ImageSide, a DataFrame's table, HTML and SVG, within
+// MaxDisplayBytes.
 func Displays(bundles []display.Bundle) []Display {
 	var out []Display
+	total := 0
 	for _, b := range bundles {
 		typ, _ := b.Metadata["type"].(string)
 		d := Display{Type: typ, Text: b.Text("text/plain"), MIMETypes: slices.Sorted(maps.Keys(b.Data)),
 			Markdown: b.Text("text/markdown"), HTML: b.Text("text/html"), SVG: b.Text("image/svg+xml")}
 		d.Note, _ = b.Metadata["error"].(string)
-		for _, mime := range []string{"image/png", "image/jpeg"} {
-			data, ok := b.Binary(mime)
-			if !ok {
-				continue
-			}
-			if cfg, _, err := image.DecodeConfig(bytes.NewReader(data)); err == nil {
-				d.Width, d.Height = cfg.Width, cfg.Height
-			}
-			img, w, h, err := display.Thumbnail(data, ImageSide)
-			switch {
-			case err != nil:
-				d.Note = "the image could not be read: " + err.Error()
-			case len(img) > maxImage:
-				d.Note = fmt.Sprintf("the image is left out: %s once scaled, over the limit of %s", hostfs.FormatBytes(int64(len(img))), hostfs.FormatBytes(maxImage))
-			default:
-				d.Image = img
-				if w != d.Width {
-					d.Note = fmt.Sprintf("shown scaled to %d×%d", w, h)
-				}
-			}
-			if err == nil && (d.Image == nil || w != d.Width) {
-				d.Original, d.OriginalType = data, mime
-			}
-			break
+		src, mime, scaled := d.image(b)
+		if n := len(d.Image) + len(d.HTML) + len(d.SVG); total+n > MaxDisplayBytes {
+			d.Image, d.HTML, d.SVG = nil, "", ""
+			d.Note = strings.TrimPrefix(d.Note+"; left out: this result's displays passed "+hostfs.FormatBytes(MaxDisplayBytes), "; ")
+		} else {
+			total += n
+		}
+		if src != nil && (d.Image == nil || scaled) {
+			d.Original, d.OriginalType = src, mime
 		}
 		if raw, ok := b.Data["application/vnd.sbx.table+json"]; ok {
 			var t Table
@@ -269,4 +261,35 @@ func Displays(bundles []display.Bundle) []Display {
 		out = append(out, d)
 	}
 	return out
+}
+
+// image sets d's image from b's PNG or JPEG: its size, and a PNG scaled to
+// fit ImageSide unless that is over maxImage, with a note saying why not
+// or that it is scaled. It returns the readable image as b has it, and
+// its type.
+func (d *Display) image(b display.Bundle) (src []byte, mime string, scaled bool) {
+	for _, mime := range []string{"image/png", "image/jpeg"} {
+		data, ok := b.Binary(mime)
+		if !ok {
+			continue
+		}
+		if cfg, _, err := image.DecodeConfig(bytes.NewReader(data)); err == nil {
+			d.Width, d.Height = cfg.Width, cfg.Height
+		}
+		img, w, h, err := display.Thumbnail(data, ImageSide)
+		switch {
+		case err != nil:
+			d.Note = "the image could not be read: " + err.Error()
+			return nil, "", false
+		case len(img) > maxImage:
+			d.Note = fmt.Sprintf("the image is left out: %s once scaled, over the limit of %s", hostfs.FormatBytes(int64(len(img))), hostfs.FormatBytes(maxImage))
+		case w != d.Width:
+			d.Image = img
+			d.Note = strings.TrimPrefix(d.Note+fmt.Sprintf("; shown scaled to %d×%d", w, h), "; ")
+		default:
+			d.Image = img
+		}
+		return data, mime, w != d.Width
+	}
+	return nil, "", false
 }
