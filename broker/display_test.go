@@ -196,6 +196,28 @@ func TestDisplayFullSize(t *testing.T) {
 	}
 }
 
+// A cell that makes 500 figures gets the first 20 and a line saying how
+// many were left out, as a result, not an error; the next cell works.
+func TestDisplaysTooMany(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "timeout_seconds": 30, "code": `import matplotlib.pyplot as plt
+for i in range(500):
+    plt.figure(figsize=(2, 2), dpi=50); plt.show()`})
+	if res.IsError {
+		t.Fatalf("run_code: %s", textOf(res))
+	}
+	sizes, text := displayed(t, res)
+	mustContain(t, text, "[display 21: sbx.truncated]\n480 more displays were left out: a cell keeps at most 20")
+	if out := structured[RunCodeOutput](t, res); len(sizes) != 20 || len(out.Displays) != 21 {
+		t.Errorf("%d images, %d displays; want 20 images and the note", len(sizes), len(out.Displays))
+	}
+	if sizes, text := displayed(t, callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id, "code": "display('next')"})); len(sizes) != 0 || !strings.Contains(text, "[display 1: builtins.str]\n'next'") {
+		t.Errorf("the next cell: %q", text)
+	}
+}
+
 // JavaScript's display() (WebAssembly and os kernels): a MIME bundle as
 // such, a value with a Jupyter.display method as its bundle, anything else
 // as its text; in the os tier's node kernel, a final value with that

@@ -1,11 +1,8 @@
 package broker
 
 import (
-	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
-	"image/png"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -150,28 +147,25 @@ func TestNativeSeesHome(t *testing.T) {
 	}
 }
 
-// TestNativePyplotShowSaves: in a Docker sandbox, which has matplotlib
-// but no display, plt.show() saves the open figures in /workspace and
-// says where, instead of warning that it cannot show them.
-func TestNativePyplotShowSaves(t *testing.T) {
+// TestNativePyplotShowDisplays: in a Docker sandbox, which has matplotlib
+// and no screen, plt.show() displays the open figures and closes them,
+// instead of warning that it cannot show them, and saves no file.
+func TestNativePyplotShowDisplays(t *testing.T) {
 	needDocker(t)
 	cs := connect(t, newBroker(t, Options{Policy: onDocker}), nil)
 	sb := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "docker"})
-	out := run(t, cs, "python", `import matplotlib.pyplot as plt
+	res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": sb.SandboxID, "timeout_seconds": 30, "code": `import matplotlib.pyplot as plt
 plt.figure(figsize=(3, 2), dpi=100)
 plt.plot([1, 3, 2])
 plt.show()
-print(len(plt.get_fignums()))`, "sandbox_id", sb.SandboxID, "timeout_seconds", 30)
-	wantStdout(t, out, "figure 1 saved as /workspace/figure-1.png (no display here: present_output shows it)\n0\n")
+print(len(plt.get_fignums()))`})
+	out := structured[RunCodeOutput](t, res)
+	wantStdout(t, out, "0\n")
 	if strings.Contains(out.Stderr, "cannot show") {
 		t.Errorf("stderr: %s", out.Stderr)
 	}
-	got := call[ReadFileOutput](t, cs, "read_file", args{"path": "figure-1.png", "sandbox_id": sb.SandboxID})
-	raw, err := base64.StdEncoding.DecodeString(got.Content)
-	if err != nil {
-		t.Fatal(err)
+	if sizes, text := displayed(t, res); len(sizes) != 1 || sizes[0] != [2]int{300, 200} {
+		t.Errorf("images %v, want the 300×200 figure\n%s", sizes, text)
 	}
-	if cfg, err := png.DecodeConfig(bytes.NewReader(raw)); err != nil || cfg.Width != 300 || cfg.Height != 200 {
-		t.Errorf("figure-1.png: %v %dx%d, want a 300x200 PNG", err, cfg.Width, cfg.Height)
-	}
+	wantStdout(t, run(t, cs, "python", "import os; print(os.listdir('/workspace'))", "sandbox_id", sb.SandboxID), "[]\n")
 }

@@ -140,14 +140,19 @@ def bundle(obj):
     return {"data": data, "metadata": meta}
 
 
-def send(b):
-    """Writes bundle b for sbx. What sbx has not collected yet counts
-    against the cell's limit, so the count starts again with each cell."""
+def send(make):
+    """Writes the bundle make() returns (None for none) for sbx, unless the
+    cell has kept MAX_DISPLAYS already: then it counts one more left out,
+    without making it. What sbx has not collected yet counts against the
+    cell's limit, so the count starts again with each cell."""
     try:
         _os.makedirs(DIR, exist_ok=True)
         kept = [n for n in _os.listdir(DIR) if n.endswith(".json") and n != TRUNCATED]
         if len(kept) >= MAX_DISPLAYS:
             _truncated()
+            return
+        b = make()
+        if b is None:
             return
         text = _json.dumps(b)
         if len(text) > MAX_BYTES:
@@ -184,10 +189,7 @@ def display(*objs, **_):
     """Displays each object as a notebook would: its richest form (an
     image, a table, HTML, markdown), else its repr."""
     for obj in objs:
-        b = bundle(obj)
-        if b is None:
-            b = {"data": {"text/plain": repr(obj)}, "metadata": {"type": _type_name(obj)}}
-        send(b)
+        send(lambda: bundle(obj) or {"data": {"text/plain": repr(obj)}, "metadata": {"type": _type_name(obj)}})
 
 
 _plain_hook = _sys.displayhook
@@ -197,10 +199,9 @@ def _displayhook(value):
     """Shows a cell's last value as before, its repr on stdout (which every
     client reads), and sends its rich form too when it has one."""
     _plain_hook(value)
-    if value is not None:
-        b = bundle(value)
-        if b is not None:
-            send(b)
+    b = None if value is None else bundle(value)
+    if b is not None:
+        send(lambda: b)
 
 
 def _open_figures():

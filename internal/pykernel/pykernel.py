@@ -26,8 +26,7 @@
 # Rich results: the kernel runs sbx's display code (internal/display, which
 # sbx puts in DISPLAY), so display() exists, a last value with a rich form is sent as a
 # MIME bundle, and after each cell the figures it left open are displayed.
-# matplotlib's pyplot.show displays the open figures, and also saves each
-# as /workspace/figure-N.png, says so, and closes it.
+# matplotlib's pyplot.show displays the open figures and closes them.
 import json
 import os
 import signal
@@ -167,46 +166,6 @@ def watch(conn, wake):
     os.close(wake)
 
 
-class SavingShow:
-    """An import hook that makes matplotlib.pyplot's show save the open
-    figures in /workspace instead of warning that Agg cannot show them."""
-
-    def find_spec(self, name, path, target=None):
-        if name != "matplotlib.pyplot":
-            return None
-        import importlib.machinery
-
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        if spec is None or spec.loader is None:
-            return spec
-        exec_module = spec.loader.exec_module
-
-        def exec_and_patch(module):
-            exec_module(module)
-            module.show = saving_show(module)
-
-        spec.loader.exec_module = exec_and_patch
-        return spec
-
-
-def saving_show(plt):
-    import builtins
-
-    def show(*args, **kwargs):
-        for n in plt.get_fignums():
-            path = f"/workspace/figure-{n}.png"
-            try:
-                if hasattr(builtins, "display"):
-                    builtins.display(plt.figure(n))
-                plt.figure(n).savefig(path)
-                print(f"figure {n} saved as {path} (no display here: present_output shows it)")
-            finally:
-                plt.close(n)
-
-    show.__doc__ = "Displays each open figure, saves it as /workspace/figure-N.png and closes it."
-    return show
-
-
 def listen(sock):
     """Returns a function that waits for the next cell's connection: accepted
     on the Unix socket at the path sock, or, when sock is a number, received
@@ -237,13 +196,11 @@ def listen(sock):
 
 
 def prepare():
-    """Sets the interpreter up as a kernel: sbx's display code, the working
-    directory on sys.path, pyplot's show saving figures. The namespace of
-    the cells."""
+    """Sets the interpreter up as a kernel: sbx's display code and the
+    working directory on sys.path. The namespace of the cells."""
     if DISPLAY:
         exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
     sys.path.insert(0, "")
-    sys.meta_path.insert(0, SavingShow())
     return {"__name__": "__main__", "__builtins__": __builtins__}
 
 
