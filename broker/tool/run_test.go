@@ -69,3 +69,36 @@ func TestDisplaysBudget(t *testing.T) {
 		})
 	}
 }
+
+// A displayed image goes as it is when it fits, scaled down when it is
+// larger than ImageSide, and is left out past maxImage; in the last two
+// cases the image as the kernel made it is kept for the full-size output.
+func TestDisplayImages(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		w, h     int
+		shown    [2]int // the image content's size; zero when left out
+		note     string
+		original bool
+	}{
+		{"fits", 100, 80, [2]int{100, 80}, "", false},
+		{"larger than ImageSide", 1500, 300, [2]int{1024, 204}, "shown scaled to 1024×204", true},
+		{"over the byte cap", 1000, 1000, [2]int{}, "the image is left out: 2.9 MiB once scaled, over the limit of 2 MiB", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := Displays([]display.Bundle{noise(t, tc.w, tc.h)})[0]
+			var shown [2]int
+			if d.Image != nil {
+				cfg, err := png.DecodeConfig(bytes.NewReader(d.Image))
+				if err != nil {
+					t.Fatal(err)
+				}
+				shown = [2]int{cfg.Width, cfg.Height}
+			}
+			if shown != tc.shown || d.Note != tc.note || (d.Original != nil) != tc.original || d.Width != tc.w || d.Height != tc.h {
+				t.Errorf("shown %v, note %q, original kept %v, size %d×%d; want %v, %q, %v, %d×%d",
+					shown, d.Note, d.Original != nil, d.Width, d.Height, tc.shown, tc.note, tc.original, tc.w, tc.h)
+			}
+		})
+	}
+}

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"image/png"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -114,6 +116,28 @@ func TestTooManyDisplays(t *testing.T) {
 	got, _ := Collect(hostFiles(t, ws))
 	if len(got) != 21 || got[20].Metadata["type"] != "sbx.truncated" || !strings.Contains(got[20].Text("text/plain"), "480 more displays") {
 		t.Fatalf("%d bundles, the last %+v", len(got), got[len(got)-1].Metadata)
+	}
+}
+
+// A display over MAX_BYTES is kept as its text, with a note saying why;
+// the ones around it are whole.
+func TestDisplayTooLarge(t *testing.T) {
+	ws := t.TempDir()
+	cell(t, ws, `class Big:
+    def _repr_html_(self): return "x" * (9 << 20)
+    def __repr__(self): return "Big()"
+display("before", Big(), "after")`)
+	got, err := Collect(hostFiles(t, ws))
+	if err != nil || len(got) != 3 {
+		t.Fatalf("%d bundles, %v; want 3", len(got), err)
+	}
+	big := got[1]
+	if _, ok := big.Data["text/html"]; ok || big.Text("text/plain") != "Big()" || big.Metadata["type"] != "__main__.Big" ||
+		!strings.Contains(fmt.Sprint(big.Metadata["error"]), "over the limit of 8388608") {
+		t.Errorf("the large display: %v %+v", slices.Collect(maps.Keys(big.Data)), big.Metadata)
+	}
+	if got[0].Text("text/plain") != "'before'" || got[2].Text("text/plain") != "'after'" {
+		t.Errorf("the displays around it: %q, %q", got[0].Text("text/plain"), got[2].Text("text/plain"))
 	}
 }
 
