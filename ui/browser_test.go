@@ -229,8 +229,8 @@ func needProvider(t *testing.T, name, fix string) {
 
 // TestDashboardDisplaysBrowser: what data_dashboard's code displays shows
 // in the App in Chromium, in order under its output: the bar chart
-// plt.show() displayed, a DataFrame as a table, and HTML in a frame that
-// runs no script. The code runs in a provider os sandbox (the host's
+// plt.show() displayed, a DataFrame as a table, HTML in a frame that runs
+// no script, and SVG as an image. The code runs in a provider os sandbox (the host's
 // matplotlib and pandas).
 func TestDashboardDisplaysBrowser(t *testing.T) {
 	needProvider(t, "os", "apt-get install python3-pandas python3-matplotlib")
@@ -272,15 +272,15 @@ func TestDashboardDisplaysBrowser(t *testing.T) {
 	if first := seen.Steps["first"]; first.Error != "" || len(first.Rows) != 4 {
 		t.Errorf("the dashboard beside the displays: error %q, %d rows; want the code's 4 rows", first.Error, len(first.Rows))
 	}
-	if len(seen.Displays) != 3 {
-		t.Fatalf("the App shows %d displays, want 3: %+v", len(seen.Displays), seen.Displays)
+	if len(seen.Displays) != 4 {
+		t.Fatalf("the App shows %d displays, want 4: %+v", len(seen.Displays), seen.Displays)
 	}
 	for i, d := range seen.Displays {
 		if d.N != i+1 || d.After != "output" {
 			t.Errorf("display %d is numbered %d, under #%s; want in order, under the run's output", i+1, d.N, d.After)
 		}
 	}
-	fig, df, html := seen.Displays[0], seen.Displays[1], seen.Displays[2]
+	fig, df, html, svg := seen.Displays[0], seen.Displays[1], seen.Displays[2], seen.Displays[3]
 	if fig.Type != "matplotlib.Figure" || fig.Image == nil || fig.Image.Width != 600 || fig.Image.Height != 400 || fig.Image.Src != "data:image/png;base64," {
 		t.Errorf("first display %+v (image %+v); want the 600×400 matplotlib figure as a PNG", fig, fig.Image)
 	}
@@ -290,6 +290,9 @@ func TestDashboardDisplaysBrowser(t *testing.T) {
 	}
 	if html.Type != "__main__.Note" || html.Frame == nil || html.Frame.Sandbox != "" || !strings.Contains(html.Frame.Srcdoc, "<b>Apr</b>") {
 		t.Errorf("third display %+v (frame %+v); want the HTML in a frame sandboxed with no allow-scripts", html, html.Frame)
+	}
+	if svg.Type != "__main__.Dot" || svg.Image == nil || svg.Image.Width != 40 || svg.Image.Height != 30 || !strings.HasPrefix(svg.Image.Src, "data:image/svg+xml") {
+		t.Errorf("fourth display %+v (image %+v); want the 40×30 SVG as an image", svg, svg.Image)
 	}
 	if seen.HTMLShown != "Best month: Apr" {
 		t.Errorf("the HTML display's frame shows %q, want its markup's text and nothing its script would add", seen.HTMLShown)

@@ -5,8 +5,8 @@
 // tools back through the AppBridge. window.sbxHost exposes what the test
 // drives and observes. With ?code=figure or ?code=displays the call is
 // Python run in a sandbox of ?provider (Docker, os): the first leaves a
-// matplotlib figure open, the second displays a figure, a DataFrame and
-// HTML, for the App to show.
+// matplotlib figure open, the second displays a figure, a DataFrame, HTML
+// and SVG, for the App to show.
 
 import {
   AppBridge,
@@ -35,6 +35,10 @@ class Note:
     def _repr_html_(self):
         return "<p id=note>Best month: <b>Apr</b></p><script>document.body.append('script ran')</script>"
 display(Note())
+class Dot:
+    def _repr_svg_(self):
+        return "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='30'><circle cx='20' cy='15' r='10' fill='teal'/></svg>"
+display(Dot())
 rows = df.to_dict("records")`;
 const codes: Record<string, string> = { figure: figureCode, displays: displaysCode };
 const status = document.getElementById("status")!;
