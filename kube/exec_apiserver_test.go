@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sbx-sandbox/sbx/internal/pykernel"
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
-// TestExecReachesAPIServer sends an exec to the test API server: its pod
-// has no node (the test cluster has none), so the API server refuses it,
+// TestExecReachesAPIServer sends execs to the test API server: its pod
+// has no node (the test cluster has none), so the API server refuses them,
 // saying so, which shows the request's path, query, authentication and
-// WebSocket upgrade are what it takes.
+// WebSocket upgrade are what it takes, for a short command and for a
+// Python cell, whose kernel script goes in the command's environment.
 func TestExecReachesAPIServer(t *testing.T) {
 	p, _ := newProvider(t, Options{})
 	ctx := context.Background()
@@ -21,8 +23,18 @@ func TestExecReachesAPIServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer box.Close()
-	_, err = p.c.exec(ctx, DefaultNamespace, box.(*Sandbox).Name(), []string{"true"}, []byte("x"), io.Discard, io.Discard)
-	if err == nil || !strings.Contains(err.Error(), "does not have a host assigned") {
-		t.Fatalf("exec in a pod with no node: %v; want the API server's refusal", err)
+	for _, tc := range []struct {
+		name string
+		argv []string
+	}{
+		{"a command", []string{"true"}},
+		{"a Python cell", []string{"env", pykernel.Var + "=" + pykernel.Script, "/bin/sh", "-c", pykernel.Cell}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err = p.c.exec(ctx, DefaultNamespace, box.(*Sandbox).Name(), tc.argv, []byte("x"), io.Discard, io.Discard)
+			if err == nil || !strings.Contains(err.Error(), "does not have a host assigned") {
+				t.Fatalf("exec in a pod with no node: %v; want the API server's refusal", err)
+			}
+		})
 	}
 }
