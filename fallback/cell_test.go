@@ -9,11 +9,12 @@ import (
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
-// testPythonCell runs cells as a sandbox that starts a fresh python3 for
-// every run does (provider.RunPythonCell) in sb: each shows its last
-// value, returns what it displayed, in order, and leaves no trace of the
-// displays in the workspace. native says sb's python3 has matplotlib and pandas.
-func testPythonCell(t *testing.T, sb provider.Sandbox, native bool) {
+// testPythonCell runs cells in sb with run, as a sandbox that starts a
+// fresh python3 for every run does (provider.RunPythonCell): each shows
+// its last value, returns what it displayed, in order, and leaves no trace
+// of the displays in the workspace. native says sb's python3 has
+// matplotlib and pandas.
+func testPythonCell(t *testing.T, sb provider.Sandbox, run func(context.Context, provider.Request) (*provider.Result, error), native bool) {
 	for _, tc := range []struct {
 		name, code     string
 		native         bool
@@ -36,7 +37,7 @@ func testPythonCell(t *testing.T, sb provider.Sandbox, native bool) {
 			if tc.native && !native {
 				skip(t, "this sandbox's python3 has no matplotlib or pandas")
 			}
-			res, err := provider.RunPythonCell(context.Background(), sb, provider.Request{Language: "python", Code: tc.code, Timeout: 30 * time.Second})
+			res, err := run(context.Background(), provider.Request{Language: "python", Code: tc.code, Timeout: 30 * time.Second})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +66,8 @@ func testPythonCell(t *testing.T, sb provider.Sandbox, native bool) {
 }
 
 // The os provider's python3 runs cells one at a time, as a sandbox with
-// no kernel does.
+// no kernel does (its sandboxes have one: the cells go to
+// provider.RunPythonCell here).
 func TestOSPythonCell(t *testing.T) {
 	p := osFor(t)
 	caps := p.Capabilities(context.Background())
@@ -74,5 +76,7 @@ func TestOSPythonCell(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sb.Close()
-	testPythonCell(t, sb, caps.Native)
+	testPythonCell(t, sb, func(ctx context.Context, req provider.Request) (*provider.Result, error) {
+		return provider.RunPythonCell(ctx, sb, req)
+	}, caps.Native)
 }

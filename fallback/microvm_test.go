@@ -55,7 +55,10 @@ func TestMicroVM(t *testing.T) {
 			t.Fatalf("CopyOut outside /workspace: %v, want ErrInput", err)
 		}
 	})
-	t.Run("python cells", func(t *testing.T) { testPythonCell(t, &nativeBox{p: m, id: id, caps: caps}, caps.Native) })
+	t.Run("python cells", func(t *testing.T) {
+		box := &nativeBox{p: m, id: id, caps: caps}
+		testPythonCell(t, box, box.Run, caps.Native)
+	})
 	t.Run("no network", func(t *testing.T) {
 		if res := mustExec(t, m, id, "ls /sys/class/net"); strings.TrimSpace(res.Stdout) != "lo" {
 			t.Fatalf("interfaces: %q", res.Stdout)
