@@ -43,7 +43,7 @@ fuzz: ## fuzz hostfs path resolution for 30 s
 	$(GO) test -run '^$$' -fuzz FuzzResolve -fuzztime 30s ./hostfs/
 
 .PHONY: bench
-bench: ## benchmarks: sandbox start, forks, suspend and resume, the os provider against the host's python3, warm calls, CPU kernels vs native and V8, timeout overhead, new sandboxes and load through MCP, app requests, forwarding between replicas
+bench: ## benchmarks: sandbox start, forks, suspend and resume, the os provider against the host's python3, warm calls, CPU kernels vs native and V8, timeout overhead, new sandboxes and load through MCP, app requests, forwarding between replicas, what a cell's displays cost
 	$(GO) test -run '^$$' -bench . -benchtime 20x -timeout 30m ./wasmrt/
 	$(GO) test -run '^$$' -bench BenchmarkSessions -benchtime 1x -timeout 10m ./broker/
 	$(GO) test -run '^$$' -bench 'BenchmarkNewSandbox|BenchmarkRunCode' -benchtime 300x -timeout 20m ./broker/
@@ -52,6 +52,9 @@ bench: ## benchmarks: sandbox start, forks, suspend and resume, the os provider 
 	$(GO) test -run '^$$' -bench BenchmarkForward -benchtime 2000x -timeout 5m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkNewSandbox -benchtime 300x -timeout 20m .
 	$(GO) test -run '^$$' -bench BenchmarkOSVersusNative -benchtime 20x -timeout 10m ./fallback/
+	$(GO) test -run '^$$' -bench BenchmarkCollect -benchtime 100x ./internal/display/
+	$(GO) test -run '^$$' -bench BenchmarkKernelHook -benchtime 20000x ./internal/display/
+	$(GO) test -run '^$$' -bench BenchmarkDisplays -benchtime 20x -timeout 10m ./broker/
 	SBX_QJS="$$(guests/js/build.sh --native)" $(GO) run ./cmd/sbx bench
 
 .PHONY: guests
