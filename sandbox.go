@@ -208,8 +208,8 @@ type Result struct {
 	// MissingCommand is the first command a shell line needed that the
 	// sandbox does not have (pip, gcc).
 	MissingCommand string `json:"missing_command,omitempty"`
-	// Displays are what a Python cell displayed, in order, as a notebook
-	// shows it: rich last values, display(), matplotlib figures.
+	// Displays are what a cell displayed, in order, as a notebook shows
+	// it: rich last values, display(), matplotlib figures.
 	Displays  []Display `json:"displays,omitempty"`
 	SandboxID string    `json:"sandbox_id"`
 }
@@ -273,13 +273,11 @@ func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...R
 			return nil, s.fail(err)
 		}
 		res = kernelResult(r)
-		if lang == Python {
-			bundles, err := display.Collect(display.Workspace{WS: s.box.Workspace()})
-			if err != nil {
-				res.Stderr += "sbx: " + err.Error() + "\n"
-			}
-			res.Displays = tool.Displays(bundles)
+		bundles, err := display.Collect(display.Workspace{WS: s.box.Workspace()})
+		if err != nil {
+			res.Stderr += "sbx: " + err.Error() + "\n"
 		}
+		res.Displays = tool.Displays(bundles)
 	case Shell:
 		r, err := shell.Run(ctx, s.box, shell.Options{Command: code, Workdir: o.workdir, Timeout: o.timeout})
 		if err != nil {

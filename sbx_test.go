@@ -590,8 +590,8 @@ func TestResident(t *testing.T) {
 	}
 }
 
-// TestDisplays: a Python cell's displays come back with its result
-// through the Go API, and leave nothing in the workspace.
+// TestDisplays: a cell's displays come back with its result through the
+// Go API, in Python and JavaScript, and leave nothing in the workspace.
 func TestDisplays(t *testing.T) {
 	rt := openRuntime(t, sbx.Options{})
 	sb, err := rt.NewSandbox(context.Background(), sbx.SandboxOptions{})
@@ -599,14 +599,25 @@ func TestDisplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sb.Close()
-	res, err := sb.Run(context.Background(), sbx.Python, "from PIL import Image\nImage.new('RGB', (64, 48))", sbx.WithTimeout(30*time.Second))
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("%+v, %v", res, err)
-	}
-	if len(res.Displays) != 1 || res.Displays[0].Type != "PIL.Image" || res.Displays[0].Width != 64 || res.Displays[0].Image == nil {
-		t.Fatalf("displays %+v", res.Displays)
-	}
-	if res, _ := sb.Run(context.Background(), sbx.Python, "import os; print(os.listdir('/workspace'))"); res.Stdout != "[]\n" {
-		t.Errorf("the workspace after a display: %q", res.Stdout)
+	for _, tc := range []struct {
+		lang      sbx.Language
+		code, typ string
+		width     int
+	}{
+		{sbx.Python, "from PIL import Image\nImage.new('RGB', (64, 48))", "PIL.Image", 64},
+		{sbx.JavaScript, `display({"text/html": "<b>hi</b>"})`, "bundle", 0},
+	} {
+		t.Run(string(tc.lang), func(t *testing.T) {
+			res, err := sb.Run(context.Background(), tc.lang, tc.code, sbx.WithTimeout(30*time.Second))
+			if err != nil || res.ExitCode != 0 {
+				t.Fatalf("%+v, %v", res, err)
+			}
+			if len(res.Displays) != 1 || res.Displays[0].Type != tc.typ || res.Displays[0].Width != tc.width {
+				t.Fatalf("displays %+v", res.Displays)
+			}
+			if res, _ := sb.Run(context.Background(), sbx.Python, "import os; print(os.listdir('/workspace'))"); res.Stdout != "[]\n" {
+				t.Errorf("the workspace after a display: %q", res.Stdout)
+			}
+		})
 	}
 }
