@@ -230,6 +230,8 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		origins[i] = c
 	}
 	opts.AllowedOrigins = origins
+	redact := govern.NewRedactor(opts.Policy.Secrets)
+	opts.Logger = slog.New(redact.Handler(opts.Logger.Handler())) // what reaches the log passes through it too
 	dir, err := dataDir(opts.DataDir)
 	if err != nil {
 		return nil, err
@@ -255,12 +257,12 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Broker{opts: opts, runs: sessions.NewQueue(opts.Concurrency), cluster: cl, tel: tel}
+	b := &Broker{opts: opts, runs: sessions.NewQueue(opts.Concurrency), cluster: cl, tel: tel, gov: governance{redact: redact}}
 	replica := ""
 	if cl != nil {
 		replica = cl.Self()
 	}
-	b.gov.audit = govern.NewAuditor(opts.Audit, opts.Logger, replica)
+	b.gov.audit = govern.NewAuditor(opts.Audit, opts.Logger, replica, redact)
 	so := sessions.Options{
 		DataDir: opts.DataDir, Limits: opts.Limits, PerConnection: opts.PerConnection, MaxSandboxes: opts.MaxSandboxes,
 		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger, Keep: opts.Keep,
@@ -274,7 +276,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	}
 	b.sessions = sessions.New(rt, so)
 	b.apps = apps.New(apps.Options{
-		Sessions: b.sessions, Cluster: cl, Run: b.runCode, Audit: b.gov.audit, Languages: opts.Policy.Languages,
+		Sessions: b.sessions, Cluster: cl, Run: b.runCode, Audit: b.gov.audit, Redact: redact, Languages: opts.Policy.Languages,
 		DataDir: opts.DataDir, Limits: opts.Limits, Scheme: opts.AppsScheme, Domain: opts.AppsDomain, Port: opts.AppsPort, Logger: opts.Logger,
 	})
 	tel.Collect(b.sessions.Gauges)

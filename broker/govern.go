@@ -30,7 +30,6 @@ func (b *Broker) govern() error {
 		return err
 	}
 	b.gov.policy = p
-	b.gov.redact = govern.NewRedactor(p.Secrets)
 	var off []string
 	for _, t := range b.tools.Names() {
 		if !p.Serves(t) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -23,17 +24,7 @@ const outputsTemplate = "sbx://sandbox/{sandbox_id}/outputs/{name}"
 // name but the unreserved ones is percent-encoded, as the template's simple
 // {name} expansion requires.
 func outputURI(id, name string) string {
-	var b strings.Builder
-	b.WriteString("sbx://sandbox/" + id + "/outputs/")
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
+	return "sbx://sandbox/" + id + "/outputs/" + govern.PercentEncode(name)
 }
 
 // PresentedAs returns the sbx:// URI and the MIME type that present_output

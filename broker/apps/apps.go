@@ -60,6 +60,9 @@ type Options struct {
 	Run func(context.Context, *mcp.CallToolRequest, tool.RunCodeInput) (*tool.RunCodeOutput, error)
 	// Audit, if set, records each request to an app in a kernel.
 	Audit *govern.Auditor
+	// Redact, if set, replaces the secrets' values in every app response:
+	// its headers, its body and the gateway's own errors.
+	Redact *govern.Redactor
 	// Languages are the languages the policy enables; nil: all.
 	Languages []string
 	// DataDir holds File.

@@ -77,7 +77,8 @@ const (
 type Auditor struct {
 	log *slog.Logger
 
-	replica string // set on every record; empty outside a cluster
+	replica string    // set on every record; empty outside a cluster
+	redact  *Redactor // applied to every string of a record; nil without secrets
 
 	mu     sync.Mutex
 	w      io.Writer
@@ -86,12 +87,13 @@ type Auditor struct {
 
 // NewAuditor returns an auditor writing to w; nil when w is nil. replica
 // is set on every record: the replica's advertised URL in a cluster, else
-// empty.
-func NewAuditor(w io.Writer, log *slog.Logger, replica string) *Auditor {
+// empty. Every string of a record (an error a run's output fills, a reason
+// naming a path) goes through redact first.
+func NewAuditor(w io.Writer, log *slog.Logger, replica string, redact *Redactor) *Auditor {
 	if w == nil {
 		return nil
 	}
-	return &Auditor{w: w, log: log, replica: replica}
+	return &Auditor{w: w, log: log, replica: replica, redact: redact}
 }
 
 // Write appends rec to the log; a nil Auditor writes nothing.
@@ -104,6 +106,7 @@ func (a *Auditor) Write(rec *AuditRecord) {
 	if err != nil {
 		return
 	}
+	line = a.redact.JSON(line)
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if _, err := a.w.Write(append(line, '\n')); err != nil && !a.failed {

@@ -82,7 +82,7 @@ func NewRedactor(secrets []Secret) *Redactor {
 // spellings lists the forms of v that are redacted.
 func spellings(v []byte) []string {
 	out := []string{string(v), hex.EncodeToString(v), strings.ToUpper(hex.EncodeToString(v)),
-		url.QueryEscape(string(v)), url.PathEscape(string(v))}
+		url.QueryEscape(string(v)), url.PathEscape(string(v)), PercentEncode(string(v))}
 	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding} {
 		out = append(out, enc.EncodeToString(v))
 		// Inside longer base64 text, v starts at one of three offsets in a
@@ -95,6 +95,22 @@ func spellings(v []byte) []string {
 		}
 	}
 	return out
+}
+
+// PercentEncode returns s with every byte but RFC 3986's unreserved ones
+// (letters, digits, "-._~") percent-encoded, as a URI template's simple
+// expansion writes a value. It is one of the forms a Redactor replaces.
+func PercentEncode(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }
 
 // String returns s with every secret form replaced.
@@ -291,13 +307,27 @@ func (r *Redactor) Result(res mcp.Result, err error) (mcp.Result, error) {
 			return res, nil
 		}
 		for _, c := range res.Contents {
-			c.Text = r.String(c.Text)
+			c.URI, c.Text = r.String(c.URI), r.String(c.Text)
 			if len(c.Blob) > 0 {
 				c.Blob = []byte(r.String(string(c.Blob)))
 			}
 		}
+	case *mcp.ListResourcesResult:
+		if res == nil {
+			return res, nil
+		}
+		for _, x := range res.Resources {
+			r.strings(&x.URI, &x.Name, &x.Title, &x.Description)
+		}
 	}
 	return res, nil
+}
+
+// strings redacts each of the strings in place.
+func (r *Redactor) strings(ss ...*string) {
+	for _, s := range ss {
+		*s = r.String(*s)
+	}
 }
 
 // redactContent redacts one content block in place.
@@ -305,9 +335,11 @@ func redactContent(r *Redactor, c mcp.Content) {
 	switch c := c.(type) {
 	case *mcp.TextContent:
 		c.Text = r.String(c.Text)
+	case *mcp.ResourceLink:
+		r.strings(&c.URI, &c.Name, &c.Title, &c.Description)
 	case *mcp.EmbeddedResource:
 		if c.Resource != nil {
-			c.Resource.Text = r.String(c.Resource.Text)
+			r.strings(&c.Resource.URI, &c.Resource.Text)
 			if len(c.Resource.Blob) > 0 {
 				c.Resource.Blob = []byte(r.String(string(c.Resource.Blob)))
 			}

@@ -1,12 +1,17 @@
 package govern
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"log/slog"
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // testSecret is a value no output holds by chance.
@@ -90,6 +95,58 @@ func TestRedactorJSON(t *testing.T) {
 	clean := json.RawMessage(`{"a": "b"}`)
 	if string(r.JSON(clean)) != string(clean) {
 		t.Errorf("JSON rewrote a document without secrets: %s", r.JSON(clean))
+	}
+}
+
+// TestRedactorResults checks that a secret used as a file name is
+// redacted from every string of a result that names a resource: links,
+// lists, reads and embedded resources, spelt plainly or percent-encoded.
+func TestRedactorResults(t *testing.T) {
+	r := NewRedactor(append(testSecrets, Secret{Name: "ODD", Value: "odd key!$&'()*+,;=:@"}))
+	for _, name := range []string{testSecret, "odd key!$&'()*+,;=:@"} {
+		uri := "sbx://sandbox/sb_1/outputs/" + PercentEncode(name+".txt")
+		size := int64(1)
+		for _, tt := range []struct {
+			what string
+			res  mcp.Result
+		}{
+			{"resource link", &mcp.CallToolResult{Content: []mcp.Content{&mcp.ResourceLink{URI: uri, Name: name + ".txt", Title: name, Description: name, Size: &size}}}},
+			{"embedded resource", &mcp.CallToolResult{Content: []mcp.Content{&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: uri, Text: name}}}}},
+			{"resources/list", &mcp.ListResourcesResult{Resources: []*mcp.Resource{{URI: uri, Name: name + ".txt", Title: name, Description: name}}}},
+			{"resources/read", &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, Blob: []byte(name)}}}},
+		} {
+			t.Run(tt.what, func(t *testing.T) {
+				res, err := r.Result(tt.res, nil)
+				data, _ := json.Marshal(res)
+				if err != nil || strings.Contains(string(data), name) || strings.Contains(string(data), PercentEncode(name)) ||
+					!strings.Contains(string(data), "[redacted:") {
+					t.Errorf("%s: %s, %v", tt.what, data, err)
+				}
+			})
+		}
+	}
+}
+
+// TestRedactorLog checks that a log line holds no secret, whether it is in
+// the message, a string, an error, a group or an attribute of the logger.
+func TestRedactorLog(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(NewRedactor(testSecrets).Handler(slog.NewJSONHandler(&buf, nil)))
+	log.With("path", "/workspace/"+testSecret).Warn("reading "+testSecret+" failed",
+		"err", errors.New("open "+testSecret+": no such file"), slog.Group("run", "stderr", testSecret), "n", 3)
+	if out := buf.String(); strings.Contains(out, testSecret) || strings.Count(out, "[redacted:API_TOKEN]") != 4 || !strings.Contains(out, `"n":3`) {
+		t.Errorf("log line: %s", out)
+	}
+}
+
+// TestAuditorRedacts checks that a record's strings lose their secrets on
+// the way to the audit log: an app's error, a refusal's reason.
+func TestAuditorRedacts(t *testing.T) {
+	var buf bytes.Buffer
+	a := NewAuditor(&buf, slog.Default(), "", NewRedactor(testSecrets))
+	a.Write(&AuditRecord{Tool: "app_request", Reason: "api GET /" + testSecret, Error: "the app's run ended without a response (exit 1)\nValueError: " + testSecret})
+	if out := buf.String(); strings.Contains(out, testSecret) || strings.Count(out, "[redacted:API_TOKEN]") != 2 {
+		t.Errorf("audit line: %s", out)
 	}
 }
 

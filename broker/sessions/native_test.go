@@ -71,7 +71,7 @@ func TestProvisionCell(t *testing.T) {
 
 func TestEgressDenialsAudited(t *testing.T) {
 	var audit strings.Builder
-	m := &Sessions{opts: Options{Audit: govern.NewAuditor(&audit, slog.New(slog.DiscardHandler), ""), Policy: govern.Policy{Egress: []string{"allowed.test"}}}}
+	m := &Sessions{opts: Options{Audit: govern.NewAuditor(&audit, slog.New(slog.DiscardHandler), "", nil), Policy: govern.Policy{Egress: []string{"allowed.test"}}}}
 	if eg := (&Sessions{}).egress(&Sandbox{id: "sb"}, "docker"); eg != nil {
 		t.Errorf("no egress_allow gave %+v, want nil (no network)", eg)
 	}
