@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -490,5 +491,69 @@ func TestAppBehindProxy(t *testing.T) {
 	}
 	if resp, _ := s.get(t, "GET", "http://x.apps.example.com/", ""); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("a name under the domain that is no app's: %s, want 404", resp.Status)
+	}
+}
+
+// TestAppTokenNeverReachesApp sends the app token every way it can come,
+// several at once, to an app that echoes what it sees and tries to loosen
+// the gateway's headers: the app never sees the token nor the replicas'
+// signature header, the response keeps the gateway's Referrer-Policy and
+// only the gateway sets the token's cookie.
+func TestAppTokenNeverReachesApp(t *testing.T) {
+	warm(t, wasmrt.Python)
+	s := newAppServer(t, Options{})
+	run(t, s.cs, "python", `
+import json
+def echo(environ, start_response):
+    seen = {k: v for k, v in environ.items() if isinstance(v, str)}
+    start_response("200 OK", [("Content-Type", "application/json"), ("Referrer-Policy", "unsafe-url"),
+        ("Set-Cookie", "sbx_app_token=chosen-by-the-app; Path=/"), ("Set-Cookie", "theme=dark; Path=/")])
+    return [json.dumps(seen).encode()]
+`)
+	app := call[AppInfo](t, s.cs, "publish_app", args{"name": "echo", "wsgi": "__main__:echo"})
+	token := s.token(t, app.SandboxID)
+	ref := app.URL + "page?token=" + token + "&x=1"
+	for _, tc := range []struct {
+		name, method, query string
+		headers             []string
+	}{
+		{"bearer and cookie", "GET", "", []string{"Authorization", "Bearer " + token, "Cookie", "sbx_app_token=" + token + "; theme=dark"}},
+		{"query and cookie on a POST", "POST", "?token=" + token + "&x=1", []string{"Cookie", "sbx_app_token=" + token}},
+		{"query and bearer on a POST", "POST", "?x=1&token=" + token, []string{"Authorization", "Bearer " + token}},
+		{"query twice on a POST", "POST", "?token=" + token + "&token=" + token, nil},
+		{"cookie and Referer", "GET", "", []string{"Cookie", "sbx_app_token=" + token, "Referer", ref}},
+		{"bearer and Referer", "GET", "?x=1", []string{"Authorization", "Bearer " + token, "Referer", ref}},
+		{"cookie twice and another header", "GET", "", []string{"Cookie", "sbx_app_token=" + token, "Cookie", "sbx_app_token=" + token, "X-Note", "token " + token}},
+		{"a forwarded request", "GET", "", []string{"Authorization", "Bearer " + token, "Sbx-Forwarded", "0123abcd"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, body := s.get(t, tc.method, app.URL+"path"+tc.query, "", tc.headers...)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("%s %s", resp.Status, body)
+			}
+			var seen map[string]string
+			if err := json.Unmarshal([]byte(body), &seen); err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(body, token) || seen["HTTP_SBX_FORWARDED"] != "" || seen["HTTP_AUTHORIZATION"] != "" {
+				t.Errorf("the app saw %s", body)
+			}
+			if strings.Contains(tc.query, "x=1") && seen["QUERY_STRING"] != "x=1" {
+				t.Errorf("the app's query %q, want x=1", seen["QUERY_STRING"])
+			}
+			if r := seen["HTTP_REFERER"]; strings.Contains(tc.name, "Referer") && r != app.URL+"page?x=1" {
+				t.Errorf("the app's Referer %q, want %q", r, app.URL+"page?x=1")
+			}
+			if p := resp.Header.Values("Referrer-Policy"); len(p) != 1 || p[0] != "no-referrer" {
+				t.Errorf("Referrer-Policy %q, want no-referrer alone", p)
+			}
+			wantCookies := []string{"theme=dark; Path=/"}
+			if tc.method == "POST" {
+				wantCookies = append(wantCookies, "sbx_app_token="+token+"; Path=/; HttpOnly; SameSite=Lax")
+			}
+			if c := resp.Header.Values("Set-Cookie"); !slices.Equal(c, wantCookies) {
+				t.Errorf("Set-Cookie %q, want %q", c, wantCookies)
+			}
+		})
 	}
 }

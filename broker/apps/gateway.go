@@ -10,11 +10,15 @@ import (
 	"net"
 	"net/http"
 	"net/http/httputil"
+	"net/url"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/cluster"
+	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -106,12 +110,14 @@ func (s *Server) Gateway(h http.Handler, addr net.Addr) http.Handler {
 // serveApp answers one request for app name of sandbox id: 404 when the
 // sandbox has ended or never was, 401 without its token, 404 when the
 // sandbox publishes no such app.
-func (s *Server) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
-	w.Header().Set("Referrer-Policy", "no-referrer")
+func (s *Server) serveApp(rw http.ResponseWriter, r *http.Request, g *gatewayAddr, name, id string) {
+	w := &appWriter{ResponseWriter: rw, redact: s.opts.Redact}
+	defer w.close()
 	ss, sb, release := s.opts.Sessions.Find(id)
 	if sb == nil && s.opts.Cluster.ForwardApp(w, r, id) {
 		return
 	}
+	r.Header.Del(cluster.ForwardHeader)
 	if sb == nil {
 		appError(w, http.StatusNotFound, "no app is published at this address: its sandbox has ended, or never was")
 		return
@@ -134,6 +140,9 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 		appError(w, http.StatusNotFound, fmt.Sprintf("the sandbox publishes no app called %s (it was unpublished, or never was)", name))
 		return
 	}
+	if w.redact != nil {
+		r.Header.Del("Range") // a part of a body could hold a part of a secret
+	}
 	switch a.kind {
 	case appStatic:
 		serveStatic(w, r, sb.Box().Workspace(), a.path)
@@ -143,6 +152,84 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request, g *gatewayAddr
 		a.proxy.ServeHTTP(w, r)
 	}
 }
+
+// appWriter is the writer an app's response goes through. When the
+// response starts, after the app has set its headers, it sets the
+// gateway's own: Referrer-Policy, and the token's cookie only as the
+// gateway sets it (an app's Set-Cookie of that name is dropped). With
+// secrets, it redacts the headers and the body, whose length then changes.
+type appWriter struct {
+	http.ResponseWriter
+	redact *govern.Redactor
+	cookie string         // the gateway's Set-Cookie for the token, if any
+	body   io.WriteCloser // the body's redacting writer, once started
+	wrote  bool
+}
+
+// setCookie has the response set the app token's cookie.
+func (w *appWriter) setCookie(c *http.Cookie) { w.cookie = c.String() }
+
+// WriteHeader implements http.ResponseWriter.
+func (w *appWriter) WriteHeader(status int) {
+	if w.wrote {
+		return
+	}
+	h := w.Header()
+	h.Set("Referrer-Policy", "no-referrer")
+	cookies := slices.DeleteFunc(h.Values("Set-Cookie"), func(c string) bool {
+		name, _, _ := strings.Cut(c, "=")
+		return strings.TrimSpace(name) == appCookie
+	})
+	if w.cookie != "" {
+		cookies = append(cookies, w.cookie)
+	}
+	h.Del("Set-Cookie")
+	if len(cookies) > 0 {
+		h["Set-Cookie"] = cookies
+	}
+	if w.redact != nil {
+		for k, vs := range h {
+			for i, v := range vs {
+				vs[i] = w.redact.String(v)
+			}
+			if clean := w.redact.String(k); clean != k {
+				delete(h, k)
+				h[clean] = vs
+			}
+		}
+		h.Del("Content-Length")
+	}
+	if status < 200 { // an interim response: the final one comes later
+		w.ResponseWriter.WriteHeader(status)
+		return
+	}
+	w.wrote = true
+	if w.redact != nil {
+		w.body = w.redact.Writer(w.ResponseWriter)
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+// Write implements http.ResponseWriter.
+func (w *appWriter) Write(p []byte) (int, error) {
+	if !w.wrote {
+		w.WriteHeader(http.StatusOK)
+	}
+	if w.body != nil {
+		return w.body.Write(p)
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+// close writes out what the redacting writer held back.
+func (w *appWriter) close() {
+	if w.body != nil {
+		w.body.Close()
+	}
+}
+
+// Unwrap gives http.ResponseController the response underneath.
+func (w *appWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // appError answers an app request with status and a line of plain text.
 func appError(w http.ResponseWriter, status int, msg string) {
@@ -157,51 +244,85 @@ func appError(w http.ResponseWriter, status int, msg string) {
 // (Secure when r.URL.Scheme, the scheme people use, is https)
 // for the app's host and redirects a GET to the URL without it, as
 // Authorization: Bearer, or in the cookie. It answers 401 and returns
-// false otherwise. The token is taken out of what reaches the app.
-func appAuth(w http.ResponseWriter, r *http.Request, token string) bool {
+// false otherwise. The token is then taken out of every part of the
+// request that reaches the app (see stripToken).
+func appAuth(w *appWriter, r *http.Request, token string) bool {
 	valid := func(s string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(token)) == 1 }
-	if q := r.URL.Query(); q.Has("token") {
+	bearer, hasBearer := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	switch q := r.URL.Query(); {
+	case q.Has("token"):
 		if !valid(q.Get("token")) {
 			appUnauthorized(w, "the token in ?token= does not open this app")
 			return false
 		}
-		http.SetCookie(w, &http.Cookie{Name: appCookie, Value: token, Path: "/", HttpOnly: true,
+		w.setCookie(&http.Cookie{Name: appCookie, Value: token, Path: "/", HttpOnly: true,
 			SameSite: http.SameSiteLaxMode, Secure: r.URL.Scheme == "https"})
-		q.Del("token")
-		r.URL.RawQuery = q.Encode()
+		stripToken(r, token)
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
 			w.Header().Set("Cache-Control", "no-store")
 			http.Redirect(w, r, r.URL.RequestURI(), http.StatusSeeOther)
 			return false
 		}
 		return true
-	}
-	if bearer, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+	case hasBearer:
 		if !valid(strings.TrimSpace(bearer)) {
 			appUnauthorized(w, "the bearer token does not open this app")
 			return false
 		}
-		r.Header.Del("Authorization")
-		return true
+	default:
+		if !slices.ContainsFunc(r.CookiesNamed(appCookie), func(c *http.Cookie) bool { return valid(c.Value) }) {
+			appUnauthorized(w, "this app needs its sandbox's app token")
+			return false
+		}
 	}
-	ok := false
+	stripToken(r, token)
+	return true
+}
+
+// stripToken takes token out of r wherever it may be: the query's token
+// parameters (and any other holding it), the token's cookie (and any
+// other holding it), the query of the Referer, and every other header
+// holding it, Authorization among them, which goes whole.
+func stripToken(r *http.Request, token string) {
+	r.URL.RawQuery = dropParams(r.URL.RawQuery, token)
+	r.URL.ForceQuery = false
+	r.RequestURI = r.URL.RequestURI()
 	var kept []string
 	for _, c := range r.Cookies() {
-		if c.Name == appCookie {
-			ok = ok || valid(c.Value)
-			continue
+		if c.Name != appCookie && !strings.Contains(c.Value, token) {
+			kept = append(kept, c.Name+"="+c.Value)
 		}
-		kept = append(kept, c.String())
-	}
-	if !ok {
-		appUnauthorized(w, "this app needs its sandbox's app token")
-		return false
 	}
 	r.Header.Del("Cookie")
 	if len(kept) > 0 {
 		r.Header.Set("Cookie", strings.Join(kept, "; "))
 	}
-	return true
+	if ref, err := url.Parse(r.Header.Get("Referer")); err == nil && ref.RawQuery != "" {
+		ref.RawQuery = dropParams(ref.RawQuery, token)
+		r.Header.Set("Referer", ref.String())
+	}
+	for k, vs := range r.Header {
+		if slices.ContainsFunc(vs, func(v string) bool { return strings.Contains(v, token) }) {
+			r.Header.Del(k)
+		}
+	}
+}
+
+// dropParams returns the query raw without its token parameters and
+// without any parameter whose name or value holds token, the others
+// kept as they were sent, in their order.
+func dropParams(raw, token string) string {
+	params := strings.Split(raw, "&")
+	params = slices.DeleteFunc(params, func(p string) bool {
+		if p == "" {
+			return true
+		}
+		k, v, _ := strings.Cut(p, "=")
+		k, _ = url.QueryUnescape(k)
+		v, _ = url.QueryUnescape(v)
+		return k == "token" || strings.Contains(k, token) || strings.Contains(v, token)
+	})
+	return strings.Join(params, "&")
 }
 
 // appUnauthorized answers 401, saying how to pass the token.

@@ -60,9 +60,9 @@ const (
 	secretKey  = "sbx:cluster:secret"
 )
 
-// forwardHeader carries a replica's signature on a request it forwards
-// to the session's owner.
-const forwardHeader = "Sbx-Forwarded"
+// ForwardHeader carries a replica's signature on a request it forwards
+// to the session's owner. It is the replicas' own: an app never sees it.
+const ForwardHeader = "Sbx-Forwarded"
 
 // Cluster is a server's part in a set of replicas: its records in Redis,
 // kept alive while it runs, and the forwarding of requests for sessions
@@ -287,12 +287,12 @@ func (c *Cluster) sign(id, user string) string {
 // none.
 func (c *Cluster) Accept(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sig := r.Header.Get(forwardHeader)
+		sig := r.Header.Get(ForwardHeader)
 		if sig == "" {
 			h.ServeHTTP(w, r)
 			return
 		}
-		r.Header.Del(forwardHeader)
+		r.Header.Del(ForwardHeader)
 		if c == nil || !hmac.Equal([]byte(sig), []byte(c.sign(r.Header.Get("Mcp-Session-Id"), r.Header.Get(c.userHeader)))) {
 			transport.WriteRPCError(w, http.StatusForbidden, nil, -32600, "the request claims to come from another replica but its signature is not valid here")
 			return
@@ -336,7 +336,7 @@ func (c *Cluster) Route(h http.Handler) http.Handler {
 // whether there is one. The app checks its token there. A request another
 // replica forwarded is never forwarded again.
 func (c *Cluster) ForwardApp(w http.ResponseWriter, r *http.Request, id string) bool {
-	if c == nil || r.Header.Get(forwardHeader) != "" {
+	if c == nil || r.Header.Get(ForwardHeader) != "" {
 		return false
 	}
 	owner, err := c.rdb.Get(r.Context(), sandboxKey+id).Result()
@@ -390,7 +390,7 @@ func (c *Cluster) rewrite(pr *httputil.ProxyRequest) {
 	owner, _ := url.Parse(to.owner)
 	pr.SetURL(owner)
 	pr.Out.Host = pr.In.Host
-	pr.Out.Header.Set(forwardHeader, to.sig)
+	pr.Out.Header.Set(ForwardHeader, to.sig)
 }
 
 // forwardFailed answers a request the owner did not take: the session
