@@ -171,6 +171,8 @@ type Cluster struct {
 	RedisPasswordFile string   `toml:"redis_password_file"` // or the file holding it
 	Advertise         string   `toml:"advertise"`           // the URL other replicas reach this one at
 	Lease             Duration `toml:"lease"`
+	KeyEnv            string   `toml:"key_env"`  // the environment variable holding the replicas' signing key
+	KeyFile           string   `toml:"key_file"` // or the file holding it; neither: the key is kept in Redis
 }
 
 // Apps are how published apps are addressed.
@@ -595,6 +597,8 @@ func (c *Config) validateScaleOut() error {
 		return invalid("cluster.lease", cl.Lease, "must be 1s or more")
 	case countSet(cl.RedisPasswordEnv, cl.RedisPasswordFile) > 1:
 		return errors.New("config: give at most one of cluster.redis_password_env or cluster.redis_password_file")
+	case countSet(cl.KeyEnv, cl.KeyFile) > 1:
+		return errors.New("config: give at most one of cluster.key_env or cluster.key_file")
 	case cl.Advertise == "" && advertiseOf(c.Server.HTTP) == "":
 		return invalid("cluster.advertise", `""`, fmt.Sprintf("server.http (%s) names no one address of this machine; set the URL other replicas reach this one at, such as http://10.0.0.2:8080", c.Server.HTTP))
 	case c.Homes.Enabled && h.Backend == "dir":
@@ -755,6 +759,13 @@ func (c *Config) Options() (broker.Options, error) {
 			}
 			opts.Cluster.Password = p
 		}
+		if cl.KeyEnv != "" || cl.KeyFile != "" {
+			k, err := readValue("cluster.key_env", "cluster.key_file", cl.KeyEnv, cl.KeyFile)
+			if err != nil {
+				return opts, err
+			}
+			opts.Cluster.Key = k
+		}
 	}
 	for _, name := range slices.Sorted(func(yield func(string) bool) {
 		for k := range c.Secrets {
@@ -816,7 +827,7 @@ func (c *Config) auth() (*broker.Auth, error) {
 // EnvNames lists the environment variables c reads values from: its
 // secrets', users' tokens' and the cluster's keys.
 func (c *Config) EnvNames() []string {
-	names := []string{c.Homes.S3.SecretKeyEnv, c.Cluster.RedisPasswordEnv}
+	names := []string{c.Homes.S3.SecretKeyEnv, c.Cluster.RedisPasswordEnv, c.Cluster.KeyEnv}
 	for _, s := range c.Secrets {
 		names = append(names, s.Env)
 	}

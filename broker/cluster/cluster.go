@@ -44,7 +44,16 @@ type Options struct {
 	// Lease is how long this replica's records outlive it when it stops
 	// renewing them (default 10 s).
 	Lease time.Duration
+	// Key, if set, is the key the replicas sign forwarded requests with,
+	// the same on every replica, at least MinKeyBytes: Redis then holds no
+	// key, and whoever reads Redis cannot sign. Empty: the first replica
+	// makes one and keeps it in Redis, and every replica keeps the key it
+	// read and publishes it again whenever Redis has lost it.
+	Key string
 }
+
+// MinKeyBytes is the shortest Options.Key accepted.
+const MinKeyBytes = 32
 
 // DefaultLease is how long a replica's sessions stay routed to it after
 // it stops renewing them.
@@ -60,6 +69,10 @@ const (
 	secretKey  = "sbx:cluster:secret"
 )
 
+// keyLabel derives the signing key from Options.Key, so that the value
+// configured is never itself the HMAC key of anything else.
+const keyLabel = "sbx cluster forward signing key v1"
+
 // ForwardHeader carries a replica's signature on a request it forwards
 // to the session's owner. It is the replicas' own: an app never sees it.
 const ForwardHeader = "Sbx-Forwarded"
@@ -71,7 +84,7 @@ type Cluster struct {
 	rdb        *redis.Client
 	self       string // the advertised URL
 	lease      time.Duration
-	secret     []byte
+	shared     bool   // the key is kept in Redis rather than configured
 	userHeader string // the trusted proxies' user header, bound into signatures
 	proxy      *httputil.ReverseProxy
 	log        *slog.Logger
@@ -81,6 +94,9 @@ type Cluster struct {
 
 	mu    sync.Mutex
 	local map[string]time.Time // session ids made here → when
+	key   []byte               // signs what this replica forwards
+	old   []byte               // the key before the last change, still accepted
+	until time.Time            // until then
 
 	stop chan struct{}
 	done chan struct{}
@@ -109,9 +125,19 @@ func New(o Options, userHeader string, log *slog.Logger) (*Cluster, error) {
 	if c.lease <= 0 {
 		c.lease = DefaultLease
 	}
+	if o.Key != "" {
+		if len(o.Key) < MinKeyBytes {
+			return nil, fmt.Errorf("%w: cluster.key is %d bytes; it must have at least %d, the same on every replica", govern.ErrPolicy, len(o.Key), MinKeyBytes)
+		}
+		m := hmac.New(sha256.New, []byte(o.Key))
+		m.Write([]byte(keyLabel))
+		c.key = m.Sum(nil)
+	} else {
+		c.shared = true
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if err := c.joinSecret(ctx); err != nil {
+	if err := c.join(ctx); err != nil {
 		c.rdb.Close()
 		return nil, fmt.Errorf("cluster.redis: Redis at %s does not answer: %v", ro.Addr, err)
 	}
@@ -147,20 +173,47 @@ func redactURL(s string) string {
 	return "(not a URL)"
 }
 
-// joinSecret reads the replicas' signing key, making it if this replica
-// is the first, and records the replica.
-func (c *Cluster) joinSecret(ctx context.Context) error {
-	var b [32]byte
-	rand.Read(b[:])
-	if err := c.rdb.SetNX(ctx, secretKey, hex.EncodeToString(b[:]), 0).Err(); err != nil {
-		return err
+// join records the replica and, with the key kept in Redis, reads the
+// replicas' signing key, making it if this replica is the first.
+func (c *Cluster) join(ctx context.Context) error {
+	if c.shared {
+		var b [32]byte
+		rand.Read(b[:])
+		if err := c.rdb.SetNX(ctx, secretKey, hex.EncodeToString(b[:]), 0).Err(); err != nil {
+			return err
+		}
+		s, err := c.rdb.Get(ctx, secretKey).Result()
+		if err != nil {
+			return err
+		}
+		c.key = []byte(s)
 	}
-	s, err := c.rdb.Get(ctx, secretKey).Result()
-	if err != nil {
-		return err
-	}
-	c.secret = []byte(s)
 	return c.rdb.Set(ctx, replicaKey+c.self, time.Now().UTC().Format(time.RFC3339), c.lease).Err()
+}
+
+// keys returns the key this replica signs with and the keys it accepts.
+func (c *Cluster) keys() (signing []byte, accepted [][]byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	accepted = [][]byte{c.key}
+	if c.old != nil && time.Now().Before(c.until) {
+		accepted = append(accepted, c.old)
+	}
+	return c.key, accepted
+}
+
+// adopt makes key, the one Redis holds, this replica's. Redis holds
+// another only when it lost the key and a replica that started meanwhile
+// made a new one before the others published theirs again: they all take
+// the one Redis kept, and accept the one they had for another lease.
+func (c *Cluster) adopt(key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if key == "" || key == string(c.key) {
+		return
+	}
+	c.old, c.until, c.key = c.key, time.Now().Add(c.lease), []byte(key)
+	c.log.Warn("cluster: Redis holds another signing key than this replica's, made while it had none; this replica now signs with it")
 }
 
 // Start renews the leases until Close; live lists the ids of this
@@ -205,7 +258,13 @@ func (c *Cluster) renewOnce() error {
 	c.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), c.lease/3)
 	defer cancel()
+	var key *redis.StringCmd
+	signing, _ := c.keys()
 	_, err := c.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		if c.shared { // published again if Redis lost it (a restart without persistence)
+			p.SetNX(ctx, secretKey, string(signing), 0)
+			key = p.Get(ctx, secretKey)
+		}
 		p.Set(ctx, replicaKey+c.self, time.Now().UTC().Format(time.RFC3339), c.lease)
 		for _, id := range sessions {
 			p.Set(ctx, sessionKey+id, c.self, c.lease)
@@ -215,6 +274,9 @@ func (c *Cluster) renewOnce() error {
 		}
 		return nil
 	})
+	if err == nil && key != nil {
+		c.adopt(key.Val())
+	}
 	return err
 }
 
@@ -277,7 +339,25 @@ func (c *Cluster) Close() {
 // sign returns the signature of a request for session id forwarded with
 // user as the trusted proxies' user header (empty when it has none).
 func (c *Cluster) sign(id, user string) string {
-	m := hmac.New(sha256.New, c.secret)
+	key, _ := c.keys()
+	return signature(key, id, user)
+}
+
+// valid reports whether sig signs a request for session id with user,
+// with a key this replica accepts.
+func (c *Cluster) valid(sig, id, user string) bool {
+	_, keys := c.keys()
+	ok := false
+	for _, k := range keys {
+		ok = hmac.Equal([]byte(sig), []byte(signature(k, id, user))) || ok
+	}
+	return ok
+}
+
+// signature is the HMAC of a forwarded request's session id and user
+// under key.
+func signature(key []byte, id, user string) string {
+	m := hmac.New(sha256.New, key)
 	m.Write([]byte(id + "\n" + user))
 	return hex.EncodeToString(m.Sum(nil))
 }
@@ -293,7 +373,7 @@ func (c *Cluster) Accept(h http.Handler) http.Handler {
 			return
 		}
 		r.Header.Del(ForwardHeader)
-		if c == nil || !hmac.Equal([]byte(sig), []byte(c.sign(r.Header.Get("Mcp-Session-Id"), r.Header.Get(c.userHeader)))) {
+		if c == nil || !c.valid(sig, r.Header.Get("Mcp-Session-Id"), r.Header.Get(c.userHeader)) {
 			transport.WriteRPCError(w, http.StatusForbidden, nil, -32600, "the request claims to come from another replica but its signature is not valid here")
 			return
 		}
