@@ -108,14 +108,25 @@ func TestFileTools(t *testing.T) {
 	})
 
 	t.Run("outputs fill up", func(t *testing.T) {
+		first := ""
 		for i, name := range []string{"o.txt", "p.txt"} {
 			call[WriteFileOutput](t, cs, "write_file", args{"path": name, "content": strings.Repeat("o", 600)})
 			if i == 0 {
-				call[PresentOutputOutput](t, cs, "present_output", args{"path": name})
+				first = call[PresentOutputOutput](t, cs, "present_output", args{"path": name}).URI
 			} else {
 				mustContain(t, callErr(t, cs, "present_output", args{"path": name}), "/outputs holds 600 B of at most 1000 B")
 			}
 			call[DeleteFileOutput](t, cs, "delete_file", args{"path": name})
+		}
+		// Replacing an output past the quota leaves the old one whole.
+		write(t, cs, "r.txt", strings.Repeat("r", 300))
+		call[PresentOutputOutput](t, cs, "present_output", args{"path": "r.txt"})
+		call[DeleteFileOutput](t, cs, "delete_file", args{"path": "r.txt"})
+		write(t, cs, "o.txt", strings.Repeat("n", 750))
+		mustContain(t, callErr(t, cs, "present_output", args{"path": "o.txt"}), "/outputs holds 900 B of at most 1000 B")
+		kept, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: first})
+		if err != nil || kept.Contents[0].Text != strings.Repeat("o", 600) {
+			t.Errorf("the output a refused replacement left: %v %+v", err, kept)
 		}
 	})
 }

@@ -1,0 +1,97 @@
+package broker
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"golang.org/x/sys/unix"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
+)
+
+// TestKillDuringWrite kills sbx serve (SIGKILL) at the worst moment of a
+// write_file that replaces a 2 MiB file: the first instant the file's
+// directory or size changes, which is when a write that truncates has just
+// emptied it. Twenty aimed trials find the old content or the new one on
+// disk, never an empty or partial file.
+func TestKillDuringWrite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts sbx serve twenty times")
+	}
+	bin := sbxtest.Binary(t)
+	old, new := strings.Repeat("o", 2<<20), strings.Repeat("n", 2<<20)
+	const trials = 20
+	var damaged []int
+	found := map[string]int{}
+	for trial := range trials {
+		dir := t.TempDir()
+		cmd := exec.Command(bin, "serve", "--data-dir", dir)
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-test", Version: "1"}, nil).Connect(t.Context(), &mcp.CommandTransport{Command: cmd}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		call[WriteFileOutput](t, cs, "write_file", args{"path": "data.bin", "content": old})
+		file := findFile(t, dir, "data.bin")
+
+		// The kill comes at the first event in the file's directory: the
+		// open that truncates it, or the temporary file beside it.
+		fd, err := unix.InotifyInit1(unix.IN_CLOEXEC)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := unix.InotifyAddWatch(fd, filepath.Dir(file), unix.IN_OPEN|unix.IN_CREATE|unix.IN_MODIFY|unix.IN_MOVED_TO); err != nil {
+			t.Fatal(err)
+		}
+		killed := make(chan struct{})
+		go func() {
+			defer close(killed)
+			var buf [4096]byte
+			unix.Read(fd, buf[:])
+			cmd.Process.Kill()
+			unix.Close(fd)
+		}()
+		ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+		cs.CallTool(ctx, &mcp.CallToolParams{Name: "write_file", Arguments: args{"path": "data.bin", "content": new}}) // ends with the server
+		cancel()
+		<-killed
+		cs.Close()
+		cmd.Wait()
+		got, err := os.ReadFile(file)
+		switch {
+		case err == nil && bytes.Equal(got, []byte(old)):
+			found["old"]++
+		case err == nil && bytes.Equal(got, []byte(new)):
+			found["new"]++
+		default:
+			damaged = append(damaged, trial)
+			t.Logf("trial %d: data.bin holds %d bytes (%v), neither the old content nor the new", trial, len(got), err)
+		}
+	}
+	t.Logf("after the kill: the old content %d times, the new %d times", found["old"], found["new"])
+	if len(damaged) > 0 {
+		t.Errorf("%d of %d trials left data.bin damaged", len(damaged), trials)
+	}
+}
+
+// findFile returns the path of the one file called name under dir.
+func findFile(t *testing.T, dir, name string) string {
+	t.Helper()
+	var found []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && d.Name() == name {
+			found = append(found, p)
+		}
+		return nil
+	})
+	if len(found) != 1 {
+		t.Fatalf("%d files called %s under %s, want 1", len(found), name, dir)
+	}
+	return found[0]
+}
