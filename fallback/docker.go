@@ -87,10 +87,12 @@ type dockerBox struct {
 	// homeReadOnly shows home read-only: a durable home.
 	homeReadOnly bool
 	uid, gid     int
+	image        string       // the image ID the container was made from, to make it again
 	egress       *egressProxy // nil: no network at all
 	// pyKernel is set while a Python kernel holds state (RunPython): the
 	// next cell's client then reports finding it gone.
 	pyKernel atomic.Bool
+	rmu      sync.Mutex // held while the container is started again
 }
 
 // NewDocker returns the Docker provider. It does not contact the daemon:
@@ -199,7 +201,7 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 		return "", fmt.Errorf("%w: the home directory does not exist", ErrInput)
 	}
 	b := &dockerBox{id: newID(), runtime: p.runtime, limits: spec.Limits.withDefaults(),
-		workspace: spec.Workspace, home: spec.Home, homeReadOnly: spec.HomeReadOnly, uid: os.Getuid(), gid: os.Getgid()}
+		workspace: spec.Workspace, home: spec.Home, homeReadOnly: spec.HomeReadOnly, uid: os.Getuid(), gid: os.Getgid(), image: p.image}
 	if os.Geteuid() == 0 {
 		// Never run sandboxed code as root: hand the workspace to nobody.
 		b.uid, b.gid = nobody, nobody
@@ -338,14 +340,23 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 		env = append(env, k+"="+v)
 	}
 	secs := strconv.FormatFloat((timeout + extra).Seconds(), 'f', 3, 64)
-	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{
+	opts := client.ExecCreateOptions{
 		Cmd:          []string{"/bin/sh", "-c", execScript, "sbx", secs, req.Command},
 		Env:          env,
 		WorkingDir:   workdir,
 		AttachStdin:  req.Stdin != nil,
 		AttachStdout: true,
 		AttachStderr: true,
-	})
+	}
+	ex, err := d.cli.ExecCreate(ctx, b.id, opts)
+	revived := ""
+	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
+		// The container stopped since the last call (out of memory,
+		// killed) or was removed: start it again, with the same files.
+		if revived, err = d.revive(ctx, b); err == nil {
+			ex, err = d.cli.ExecCreate(ctx, b.id, opts)
+		}
+	}
 	if err != nil {
 		return nil, d.execError(b, err)
 	}
@@ -363,6 +374,13 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 		})
 	}
 	out := capture.New(b.limits.Output, func() { go stop() })
+	if revived != "" {
+		lost := "variables and background processes"
+		if revived == "removed" {
+			lost = "variables, background processes and files outside /workspace and /home/user"
+		}
+		out.Note("the sandbox's container had stopped (" + revived + "); it was started again with the same files (" + lost + " lost)")
+	}
 	if req.Stdin != nil {
 		go func() {
 			att.Conn.Write(req.Stdin)
@@ -387,9 +405,14 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 	case <-timer.C:
 		killed = true
 	case <-died:
+		// The run ends with the container; the next call starts it again.
 		att.Close()
 		<-copied
-		return nil, d.execError(b, cerrdefs.ErrNotFound)
+		out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the same files")
+		res := finishCapture(out, 137, false, timeout, start)
+		res.StateReset = true
+		d.describe(b, res)
+		return res, nil
 	case <-ctx.Done():
 		if extra > 0 {
 			// It ends itself when interrupted (the Python kernel's client
@@ -415,12 +438,56 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 	// timeout(1) kills with SIGKILL: 128+9.
 	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
 	res := finishCapture(out, code, timedOut, timeout, start)
+	res.StateReset = revived != ""
+	d.describe(b, res)
+	return res, nil
+}
+
+// describe fills in where res ran.
+func (d *Docker) describe(b *dockerBox, res *ExecResult) {
 	res.Runtime = "docker/" + b.runtime + "/" + d.opts.Image
 	res.Isolation = IsolationContainer
 	if b.runtime == "runsc" {
 		res.Isolation = IsolationGVisor
 	}
-	return res, nil
+}
+
+// revive starts b's container again after it stopped (out of memory,
+// killed) or was removed, and returns why it had to. The files stay: the
+// workspace and the home are the host's directories, mounted again; what
+// lived only in the container (processes, the Python kernel, /tmp) is
+// gone.
+func (d *Docker) revive(ctx context.Context, b *dockerBox) (why string, err error) {
+	b.rmu.Lock()
+	defer b.rmu.Unlock()
+	st, err := d.cli.ContainerInspect(ctx, b.id, client.ContainerInspectOptions{})
+	switch state := st.Container.State; {
+	case err == nil && state != nil && state.Running:
+		return "", nil // another call started it meanwhile
+	case err == nil:
+		why = "killed"
+		if state != nil && state.OOMKilled {
+			why = "out of memory"
+		}
+	case cerrdefs.IsNotFound(err):
+		why = "removed"
+		cfg, host := b.containerConfig(b.image)
+		if _, err := d.cli.ContainerCreate(ctx, client.ContainerCreateOptions{Name: b.id, Config: cfg, HostConfig: host}); err != nil {
+			return "", fmt.Errorf("docker: creating the sandbox's container again: %w", b.scrub(err))
+		}
+	default:
+		return "", d.execError(b, err)
+	}
+	if _, err := d.cli.ContainerStart(ctx, b.id, client.ContainerStartOptions{}); err != nil {
+		return "", fmt.Errorf("docker: starting the sandbox's container again (runtime %s): %w", b.runtime, b.scrub(err))
+	}
+	b.pyKernel.Store(false)
+	if b.egress != nil {
+		if err := d.startRelay(ctx, b); err != nil {
+			return "", fmt.Errorf("docker: starting the egress relay again (runtime %s): %w", b.runtime, err)
+		}
+	}
+	return why, nil
 }
 
 // exitCode waits briefly for exec id to be reported finished.
@@ -508,13 +575,9 @@ func (d *Docker) startRelay(ctx context.Context, b *dockerBox) error {
 // execError turns a daemon error about b into one the agent can act on.
 func (d *Docker) execError(b *dockerBox, err error) error {
 	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
-		// The container was removed or stopped behind sbx's back.
-		d.mu.Lock()
-		delete(d.boxes, b.id)
-		d.mu.Unlock()
-		d.remove(b.id)
-		b.closeEgress()
-		return fmt.Errorf("docker: %w: %s stopped (out of memory, or removed); create a new sandbox", ErrNotFound, b.id)
+		// The container was removed or stopped behind sbx's back since
+		// the call began: the next one starts it again.
+		return fmt.Errorf("docker: the sandbox's container stopped (out of memory, killed or removed); the next call starts it again with the same files")
 	}
 	if client.IsErrConnectionFailed(err) {
 		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)

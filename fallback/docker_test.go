@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/moby/moby/client"
 )
 
 // dockerFor returns a Docker provider using runtime, or skips the test
@@ -99,6 +101,44 @@ func TestDocker(t *testing.T) {
 			t.Run("timeout", func(t *testing.T) { testTimeout(t, d, id) })
 			t.Run("output limit", func(t *testing.T) { testOutputLimit(t, d, id) })
 			t.Run("memory limit", func(t *testing.T) { testMemoryLimit(t, d) })
+		})
+	}
+}
+
+// TestDockerRevived stops a sandbox's container behind sbx's back, as the
+// kernel's OOM killer or an operator would: the next call starts it again
+// with the sandbox's files, and its result says the state was reset and
+// why; the call after is an ordinary one.
+func TestDockerRevived(t *testing.T) {
+	d := dockerFor(t, "runc")
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		stop func(id string) error
+		why  string
+	}{
+		{"killed", func(id string) error {
+			_, err := d.cli.ContainerKill(ctx, id, client.ContainerKillOptions{Signal: "KILL"})
+			return err
+		}, "(killed)"},
+		{"removed", d.remove, "(removed)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id, _ := sandbox(t, d, Limits{})
+			mustExec(t, d, id, "echo kept > /workspace/f")
+			if res, err := d.RunPython(ctx, id, ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
+				t.Fatalf("%+v %v", res, err)
+			}
+			if err := tc.stop(id); err != nil {
+				t.Fatal(err)
+			}
+			res, err := d.RunPython(ctx, id, ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
+			if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "had stopped "+tc.why+"; it was started again with the same files") {
+				t.Fatalf("after the container stopped: %+v, %v", res, err)
+			}
+			if res := mustExec(t, d, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
+				t.Fatalf("the next call: %+v", res)
+			}
 		})
 	}
 }

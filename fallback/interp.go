@@ -78,7 +78,7 @@ func (d *Docker) RunPython(ctx context.Context, id string, req ExecRequest) (*Ex
 		res.TimedOut = true
 	}
 	b.pyKernel.Store(!lost)
-	res.StateReset = lost || strings.HasPrefix(res.Stderr, pyFreshNote)
+	res.StateReset = res.StateReset || lost || strings.Contains(res.Stderr, pyFreshNote)
 	collectDisplays(b.workspace, res)
 	return res, nil
 }
