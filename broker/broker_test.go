@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -398,26 +400,50 @@ func TestClose(t *testing.T) {
 	mustContain(t, callErr(t, cs, "get_sandbox_status", nil), "shutting down")
 }
 
+// TestSweep starts a broker over a data directory holding what other
+// servers left: the directories no live server holds (a killed server's,
+// young or old, its spares too) are removed, the one a live server holds
+// stays, and with Keep so does a kept sandbox within its TTL.
 func TestSweep(t *testing.T) {
-	dir := t.TempDir()
-	stale, fresh := filepath.Join(dir, "sb_stale"), filepath.Join(dir, "sb_fresh")
-	for _, d := range []string{stale, fresh, filepath.Join(dir, "other")} {
-		if err := os.MkdirAll(filepath.Join(d, "workspace"), 0o700); err != nil {
-			t.Fatal(err)
-		}
-	}
-	old := time.Now().Add(-2 * time.Hour)
-	if err := os.Chtimes(stale, old, old); err != nil {
-		t.Fatal(err)
-	}
-	newBroker(t, Options{DataDir: dir})
-	entries, _ := os.ReadDir(dir)
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	if strings.Join(names, " ") != "other sb_fresh" {
-		t.Fatalf("after the sweep: %v, want other and sb_fresh", names)
+	for _, tc := range []struct {
+		keep bool
+		want string
+	}{
+		{false, "other sb_live"},
+		{true, "other sb_kept sb_live"},
+	} {
+		t.Run(fmt.Sprintf("keep=%v", tc.keep), func(t *testing.T) {
+			dir := t.TempDir()
+			for _, d := range []string{"sb_stale", "sb_killed", "sb_live", "sb_kept", ".spares-1/sb_spare", "other"} {
+				if err := os.MkdirAll(filepath.Join(dir, d, "workspace"), 0o700); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(filepath.Join(dir, "sb_kept", "record.json"), []byte("{}"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			old := time.Now().Add(-2 * time.Hour)
+			if err := os.Chtimes(filepath.Join(dir, "sb_stale"), old, old); err != nil {
+				t.Fatal(err)
+			}
+			live, err := os.Open(filepath.Join(dir, "sb_live")) // as a live server holds its sandbox
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer live.Close()
+			if err := syscall.Flock(int(live.Fd()), syscall.LOCK_EX); err != nil {
+				t.Fatal(err)
+			}
+			newBroker(t, Options{DataDir: dir, Keep: tc.keep})
+			entries, _ := os.ReadDir(dir)
+			var names []string
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+			if got := strings.Join(names, " "); got != tc.want {
+				t.Fatalf("after the sweep: %s, want %s", got, tc.want)
+			}
+		})
 	}
 }
 

@@ -86,6 +86,7 @@ func (m *Sessions) suspend(sb *Sandbox) {
 	sb.tier.Close()
 	sb.outputs.Close()
 	sb.home()
+	sb.lock.Close() // kept for a later server
 }
 
 // suspendKernels writes sb's WebAssembly kernels to its kernels directory

@@ -18,7 +18,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -50,6 +49,7 @@ type Sandbox struct {
 	jobs    *shell.Jobs   // background command lines
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
+	lock    *os.File      // holds dir as this server's (see owner.go)
 	from    string        // the sandbox it was forked from, if any
 	// resetNote, under endMu, says the next result that the sandbox's
 	// state was lost while no server ran it.
@@ -393,22 +393,28 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 			return nil, err
 		}
 	}
+	lock, err := lockDir(dir)
+	if err != nil {
+		return nil, err
+	}
 	limits := m.opts.Limits
 	limits.Memory = memory
 	box, err := open(wasmrt.Config{Workspace: work, Outputs: out, Home: home, OwnHome: ownHome, Tmp: tmp, Limits: limits})
 	if err != nil {
 		os.RemoveAll(dir)
+		lock.Close()
 		return nil, err
 	}
 	outputs, err := hostfs.Open(out, limits.Quota)
 	if err != nil {
 		box.Close()
 		os.RemoveAll(dir)
+		lock.Close()
 		return nil, err
 	}
 	now := time.Now()
 	sb := &Sandbox{
-		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome,
+		id: id, owner: owner, dir: dir, box: box, outputs: outputs, home: dropHome, lock: lock,
 		created: now, lastUsed: now, ttl: ttl, memory: memory,
 		turn:  make(chan struct{}, 1),
 		jobs:  shell.NewJobs(box, shell.JobLimits{}),
@@ -465,6 +471,7 @@ func (m *Sessions) end(sb *Sandbox) {
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
+	sb.lock.Close()
 	ReturnMemory()
 }
 
@@ -606,25 +613,6 @@ func (m *Sessions) reapAt(now time.Time) {
 	}
 	for _, sb := range idle {
 		m.sleep(sb)
-	}
-}
-
-// sweep removes sandbox directories that a previous process left behind
-// for longer than the TTL: no live sandbox is that old.
-func (m *Sessions) sweep() {
-	entries, err := os.ReadDir(m.opts.DataDir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		info, err := e.Info()
-		stale := strings.HasPrefix(e.Name(), IDPrefix) || strings.HasPrefix(e.Name(), SparesPrefix)
-		if err != nil || !e.IsDir() || !stale || time.Since(info.ModTime()) < m.opts.TTL {
-			continue
-		}
-		if err := os.RemoveAll(filepath.Join(m.opts.DataDir, e.Name())); err != nil {
-			m.log.Warn("remove stale sandbox directory", "sandbox", e.Name(), "err", err)
-		}
 	}
 }
 

@@ -59,6 +59,11 @@ func (m *Sessions) keepSpares() {
 	defer close(m.sparesDone)
 	root := filepath.Join(m.opts.DataDir, SparesPrefix+strconv.Itoa(os.Getpid()))
 	defer os.RemoveAll(root)
+	if err := os.MkdirAll(root, 0o700); err == nil {
+		if lock, err := lockDir(root); err == nil { // this server's, while it runs
+			defer lock.Close()
+		}
+	}
 	for {
 		for len(m.spares) < cap(m.spares) {
 			sb, err := m.newSandbox(root, "", m.opts.TTL, m.opts.Limits.Memory)
@@ -139,6 +144,7 @@ func (m *Sessions) discard(sb *Sandbox) {
 	sb.outputs.Close()
 	sb.home()
 	os.RemoveAll(sb.dir)
+	sb.lock.Close()
 }
 
 func (m *Sessions) drainSpares() {

@@ -1,0 +1,84 @@
+package sessions
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// A server owns the directories of its sandboxes (and of its spares) by
+// holding an exclusive flock on each while it lives: the kernel drops the
+// lock when the process ends, however it ends. sweep, at a server's start,
+// removes the sandbox directories no live server holds, at once rather
+// than a TTL later; two servers sharing a data directory leave each
+// other's alone.
+
+// errOwned is lockDir's error for a directory a live server holds.
+var errOwned = errors.New("another live server holds this sandbox")
+
+// lockDir takes the lock that says dir is this process's, until the file
+// returned is closed.
+func lockDir(dir string) (*os.File, error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return nil, errOwned
+		}
+		return nil, err
+	}
+	return f, nil
+}
+
+// sweep removes what previous servers left in the data directory and no
+// live server holds: sandbox directories, and spares directories with the
+// sandboxes in them. A sandbox a server keeps for a later one (Options.Keep:
+// it has a record) stays until its TTL.
+func (m *Sessions) sweep() {
+	entries, err := os.ReadDir(m.opts.DataDir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		dir := filepath.Join(m.opts.DataDir, e.Name())
+		switch {
+		case !e.IsDir():
+		case strings.HasPrefix(e.Name(), IDPrefix):
+			m.sweepSandbox(dir)
+		case strings.HasPrefix(e.Name(), SparesPrefix):
+			lock, err := lockDir(dir)
+			if err != nil {
+				continue
+			}
+			inside, _ := os.ReadDir(dir)
+			for _, sb := range inside {
+				m.sweepSandbox(filepath.Join(dir, sb.Name()))
+			}
+			os.Remove(dir) // once empty
+			lock.Close()
+		}
+	}
+}
+
+// sweepSandbox removes the sandbox directory dir unless a live server
+// holds it or it is kept for a later server and within its TTL.
+func (m *Sessions) sweepSandbox(dir string) {
+	lock, err := lockDir(dir)
+	if err != nil {
+		return
+	}
+	defer lock.Close()
+	info, err := os.Stat(filepath.Join(dir, recordFile))
+	if m.opts.Keep && err == nil && time.Since(info.ModTime()) < m.opts.TTL {
+		return
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		m.log.Warn("remove a sandbox directory no server holds", "sandbox", filepath.Base(dir), "err", err)
+	}
+}
