@@ -217,8 +217,9 @@ type Broker struct {
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
-// directory and removes sandbox directories a previous process left there
-// for longer than the TTL. Close the broker to end every sandbox.
+// directory and removes the sandbox directories that no live server holds
+// (a killed one's), but for sandboxes kept for a later server within
+// their TTL. Close the broker to end every sandbox.
 func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	opts = opts.withDefaults()
 	origins := make([]string, len(opts.AllowedOrigins))
