@@ -74,8 +74,8 @@ func runServerKey(exe string, environ []string) string {
 // runServerSocket is the socket of this process's run server, or "" when
 // there can be none (no cache directory, or a path too long for a Unix
 // socket address).
-func runServerSocket() string {
-	return warmSocket(func(exe string) string { return runServerKey(exe, os.Environ()) })
+func runServerSocket(stderr io.Writer) string {
+	return warmSocket(func(exe string) string { return runServerKey(exe, os.Environ()) }, stderr)
 }
 
 // conn is one end of a run's connection; send is safe for concurrent use.
@@ -99,7 +99,7 @@ func (c *conn) send(v any) error {
 // runOnServer runs req on the run server, starting one if needed. ok is
 // false when no server took the run, which the caller then runs itself.
 func runOnServer(req runRequest, idle time.Duration, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
-	sock := runServerSocket()
+	sock := runServerSocket(stderr)
 	if sock == "" {
 		return 0, false
 	}

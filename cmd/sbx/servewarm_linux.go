@@ -44,7 +44,7 @@ func serveOnServer(args []string, opts serveOptions, stdin io.Reader, stdout, st
 	if !ok {
 		return 0, false
 	}
-	sock := serveServerSocket(args, opts.configFile, cfg.EnvNames())
+	sock := serveServerSocket(args, opts.configFile, cfg.EnvNames(), stderr)
 	if sock == "" {
 		return 0, false
 	}
@@ -118,7 +118,7 @@ const closeWait = time.Second
 // ones the configuration reads secrets and tokens from). Variables a host
 // sets per process, such as a session id, are not in it, so every process
 // of the host shares one server.
-func serveServerSocket(args []string, configFile string, named []string) string {
+func serveServerSocket(args []string, configFile string, named []string, stderr io.Writer) string {
 	return warmSocket(func(exe string) string {
 		cwd, err := os.Getwd()
 		if err != nil {
@@ -145,7 +145,7 @@ func serveServerSocket(args []string, configFile string, named []string) string 
 			h.Write(b)
 		}
 		return "serve-" + hex.EncodeToString(h.Sum(nil))[:16]
-	})
+	}, stderr)
 }
 
 // keyVar reports whether the environment variable name can change what a

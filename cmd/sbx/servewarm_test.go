@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -251,5 +252,90 @@ func TestServeLogsKept(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(target); string(b) != "precious\n" {
 		t.Fatalf("a planted link was followed: the target now holds %q", b)
+	}
+	cs.Close()
+	stopRunServers(t, cache)
+	if os.Getuid() != 0 {
+		return // planting another user's files needs root
+	}
+	// Another user's files, readable by all, one named from outside too:
+	// replaced, never written.
+	for _, f := range []string{logs[0], lock} {
+		os.Remove(f)
+		if err := os.WriteFile(f, []byte("planted\n"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		os.Chown(f, 65534, 65534)
+		os.Chmod(f, 0o666)
+		if err := os.Link(f, f+".outside"); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Remove(f + ".outside") })
+	}
+	cs, _, _ = serveClient(t, env, data)
+	if out := runCode(t, cs, "print(6*7)"); out["stdout"] != "42\n" {
+		t.Fatalf("sbx serve with another user's files in the run directory: %v", out)
+	}
+	for _, f := range []string{logs[0], lock} {
+		if b, _ := os.ReadFile(f + ".outside"); string(b) != "planted\n" {
+			t.Errorf("another user's %s was written: it holds %q", filepath.Base(f), b)
+		}
+		if info, err := os.Stat(f); err != nil || info.Sys().(*syscall.Stat_t).Uid != uint32(os.Getuid()) || info.Mode().Perm() != 0o600 {
+			t.Errorf("%s was not replaced by a file of this user's: %v", filepath.Base(f), err)
+		}
+	}
+}
+
+// TestWarmDirNotYours gives sbx run a warm servers' directory that is a
+// link, or another user's: it says so on stderr, runs in its own process,
+// and writes nothing there.
+func TestWarmDirNotYours(t *testing.T) {
+	env := warmMachine(t)
+	for _, tc := range []struct {
+		name  string
+		plant func(t *testing.T, run string) (inside string)
+	}{
+		{"a link", func(t *testing.T, run string) string {
+			target := t.TempDir()
+			if err := os.Symlink(target, run); err != nil {
+				t.Fatal(err)
+			}
+			return target
+		}},
+		{"another user's", func(t *testing.T, run string) string {
+			if os.Getuid() != 0 {
+				t.Skip("makes a directory of another user, which needs root")
+			}
+			if err := os.Mkdir(run, 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chown(run, 65534, 65534); err != nil {
+				t.Fatal(err)
+			}
+			return run
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cache := t.TempDir()
+			shared, _ := os.ReadDir(filepath.Join(cacheOf(env), "sbx"))
+			os.Mkdir(filepath.Join(cache, "sbx"), 0o700)
+			for _, e := range shared { // the guests compiled once for every test
+				if e.Name() != "run" {
+					os.Symlink(filepath.Join(cacheOf(env), "sbx", e.Name()), filepath.Join(cache, "sbx", e.Name()))
+				}
+			}
+			inside := tc.plant(t, filepath.Join(cache, "sbx", "run"))
+			cmd := exec.Command(sbxtest.Binary(t), "run", "python", "-c", "print(6*7)")
+			cmd.Env = append(slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, "XDG_CACHE_HOME=") }), "XDG_CACHE_HOME="+cache)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Run(); err != nil || stdout.String() != "42\n" ||
+				!strings.Contains(stderr.String(), "is not a directory of this user's: sbx runs in this process") {
+				t.Fatalf("sbx run: %v, stdout %q, stderr %q", err, stdout.String(), stderr.String())
+			}
+			if entries, _ := os.ReadDir(inside); len(entries) != 0 {
+				t.Errorf("sbx wrote %d files in a directory not its user's", len(entries))
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -39,7 +40,7 @@ type warmServer struct {
 // server has the lock (and w is nil): the caller exits, as that one
 // serves.
 func listenWarm(sock string) (w *warmServer, held bool, err error) {
-	lock, err := os.OpenFile(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
+	lock, err := openOwn(strings.TrimSuffix(sock, ".sock")+".lock", os.O_RDWR)
 	if err != nil {
 		return nil, false, err
 	}
@@ -136,10 +137,14 @@ func (w *warmServer) wait(ctx context.Context, idle time.Duration) {
 
 // warmSocket is the socket in runServerDir named by key, which computes
 // a server's key from the executable's identity ("" for none); "" when
-// there can be no socket (no cache directory, or a path too long for a
-// Unix socket address).
-func warmSocket(key func(exe string) string) string {
+// there can be no socket (no cache directory, a directory that is not
+// this user's, which a line on stderr says, or a path too long for a Unix
+// socket address).
+func warmSocket(key func(exe string) string, stderr io.Writer) string {
 	dir, err := runServerDir()
+	if errors.Is(err, errNotYours) {
+		fmt.Fprintln(stderr, "sbx:", err)
+	}
 	if err != nil {
 		return ""
 	}
@@ -222,7 +227,7 @@ func openLog(path string) (*os.File, error) {
 	if info, err := os.Lstat(path); err == nil && info.Mode().IsRegular() && info.Size() > maxLog {
 		os.Rename(path, path+".1")
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND|syscall.O_NOFOLLOW, 0o600)
+	f, err := openOwn(path, os.O_WRONLY|os.O_APPEND)
 	if err != nil {
 		return nil, err
 	}
@@ -230,9 +235,35 @@ func openLog(path string) (*os.File, error) {
 	return f, nil
 }
 
+// openOwn opens path, a file of the run directory, with flag, creating it
+// 0600, and never through a link. A file there that is not this user's
+// alone (a link, another user's file, a file with other names) was planted
+// while the directory was open to others: it is removed and a new one
+// made in its place.
+func openOwn(path string, flag int) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
+	if err == nil {
+		var st syscall.Stat_t
+		if err = syscall.Fstat(int(f.Fd()), &st); err == nil && int(st.Uid) == os.Getuid() && st.Nlink == 1 && st.Mode&syscall.S_IFMT == syscall.S_IFREG {
+			return f, nil
+		}
+		f.Close()
+	} else if !errors.Is(err, syscall.ELOOP) && !errors.Is(err, os.ErrPermission) {
+		return nil, err
+	}
+	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	return os.OpenFile(path, flag|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, 0o600)
+}
+
+// errNotYours is runServerDir's error for a directory another user owns,
+// or a link.
+var errNotYours = errors.New("is not a directory of this user's")
+
 // runServerDir is the directory of the run servers' sockets and lock
 // files: sbx/run in the user's cache directory (the guest cache's), made
-// 0700 and refused if another user owns it.
+// 0700 and refused (errNotYours) if another user owns it or it is a link.
 func runServerDir() (string, error) {
 	base, err := os.UserCacheDir()
 	if err != nil {
@@ -248,7 +279,7 @@ func runServerDir() (string, error) {
 	}
 	st, ok := info.Sys().(*syscall.Stat_t)
 	if !info.IsDir() || !ok || int(st.Uid) != os.Getuid() {
-		return "", errors.New("the run server directory is not this user's")
+		return "", fmt.Errorf("the warm servers' directory %s %w: sbx runs in this process; remove it to have warm servers again", dir, errNotYours)
 	}
 	if info.Mode().Perm() != 0o700 {
 		if err := os.Chmod(dir, 0o700); err != nil {
