@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,31 +11,25 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/sys/unix"
-
-	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestKillDuringWrite kills sbx serve (SIGKILL) at the worst moment of a
-// write_file that replaces a 2 MiB file: the first instant the file's
-// directory or size changes, which is when a write that truncates has just
-// emptied it. Twenty aimed trials find the old content or the new one on
-// disk, never an empty or partial file.
+// write_file that replaces a 2 MiB file: at the first event inotify
+// reports in the file's directory, which is the open of a write that
+// truncates (the file just emptied) or the temporary file of one that
+// renames. Twenty aimed trials find the old content or the new one on disk,
+// never an empty or partial file.
 func TestKillDuringWrite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts sbx serve twenty times")
 	}
-	bin := sbxtest.Binary(t)
 	old, new := strings.Repeat("o", 2<<20), strings.Repeat("n", 2<<20)
 	const trials = 20
 	var damaged []int
 	found := map[string]int{}
 	for trial := range trials {
 		dir := t.TempDir()
-		cmd := exec.Command(bin, "serve", "--data-dir", dir)
-		cs, err := mcp.NewClient(&mcp.Implementation{Name: "sbx-test", Version: "1"}, nil).Connect(t.Context(), &mcp.CommandTransport{Command: cmd}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		cmd, cs := serveStdio(t, dir)
 		call[WriteFileOutput](t, cs, "write_file", args{"path": "data.bin", "content": old})
 		file := findFile(t, dir, "data.bin")
 
