@@ -77,6 +77,9 @@ def app(environ, start_response):
 		resp, body := s.get(t, "GET", app.URL+path, "", "Authorization", "Bearer "+token)
 		dump, _ := httputil.DumpResponse(resp, false)
 		seen["app response /"+path] = string(dump) + body
+		if strings.Contains(strings.ToLower(string(dump)), strings.ToLower(testSecret)) {
+			t.Errorf("the app's response holds the secret in another case:\n%s", dump)
+		}
 		if path == "" && (resp.StatusCode != http.StatusOK || body != "body "+marker || resp.Header.Get("X-Token") != marker) {
 			t.Errorf("the app's response: %s %v %q", resp.Status, resp.Header, body)
 		}

@@ -157,7 +157,8 @@ func (s *Server) serveApp(rw http.ResponseWriter, r *http.Request, g *gatewayAdd
 // response starts, after the app has set its headers, it sets the
 // gateway's own: Referrer-Policy, and the token's cookie only as the
 // gateway sets it (an app's Set-Cookie of that name is dropped). With
-// secrets, it redacts the headers and the body, whose length then changes.
+// secrets, it redacts the headers' values and the body, whose length then
+// changes, and drops a header whose name holds a secret.
 type appWriter struct {
 	http.ResponseWriter
 	redact *govern.Redactor
@@ -189,12 +190,12 @@ func (w *appWriter) WriteHeader(status int) {
 	}
 	if w.redact != nil {
 		for k, vs := range h {
+			if w.redact.HoldsFold(k) { // a name is sent in its canonical case: no marker would stay whole
+				delete(h, k)
+				continue
+			}
 			for i, v := range vs {
 				vs[i] = w.redact.String(v)
-			}
-			if clean := w.redact.String(k); clean != k {
-				delete(h, k)
-				h[clean] = vs
 			}
 		}
 		h.Del("Content-Length")

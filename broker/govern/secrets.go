@@ -113,6 +113,17 @@ func PercentEncode(s string) string {
 	return b.String()
 }
 
+// HoldsFold reports whether s holds a form of a secret, in any case: for
+// text that something may have changed the case of, such as an HTTP
+// header's name, which Go writes in its canonical case.
+func (r *Redactor) HoldsFold(s string) bool {
+	if r == nil {
+		return false
+	}
+	s = strings.ToLower(s)
+	return slices.ContainsFunc(r.forms, func(f form) bool { return strings.Contains(s, strings.ToLower(string(f.text))) })
+}
+
 // String returns s with every secret form replaced.
 func (r *Redactor) String(s string) string {
 	if r == nil {

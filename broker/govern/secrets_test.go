@@ -52,6 +52,9 @@ func TestRedactorForms(t *testing.T) {
 	if (*Redactor)(nil).String("x") != "x" || NewRedactor(nil) != nil {
 		t.Error("a redactor without secrets must change nothing")
 	}
+	if !r.HoldsFold("X-"+strings.ToUpper(testSecret)) || r.HoldsFold("X-Other") || (*Redactor)(nil).HoldsFold(testSecret) {
+		t.Error("HoldsFold: a secret in another case not found, or one found where there is none")
+	}
 }
 
 // TestRedactorStreams writes text in every pair of chunks: a secret split
