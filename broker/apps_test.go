@@ -523,7 +523,7 @@ def echo(environ, start_response):
 		{"query twice on a POST", "POST", "?token=" + token + "&token=" + token, nil},
 		{"cookie and Referer", "GET", "", []string{"Cookie", "sbx_app_token=" + token, "Referer", ref}},
 		{"bearer and Referer", "GET", "?x=1", []string{"Authorization", "Bearer " + token, "Referer", ref}},
-		{"cookie twice and another header", "GET", "", []string{"Cookie", "sbx_app_token=" + token, "Cookie", "sbx_app_token=" + token, "X-Note", "token " + token}},
+		{"cookie twice and other headers", "GET", "", []string{"Cookie", "sbx_app_token=" + token, "Cookie", "sbx_app_token=" + token, "X-Note", "token " + token, "X-" + token, "1"}},
 		{"a forwarded request", "GET", "", []string{"Authorization", "Bearer " + token, "Sbx-Forwarded", "0123abcd"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -535,7 +535,7 @@ def echo(environ, start_response):
 			if err := json.Unmarshal([]byte(body), &seen); err != nil {
 				t.Fatal(err)
 			}
-			if strings.Contains(body, token) || seen["HTTP_SBX_FORWARDED"] != "" || seen["HTTP_AUTHORIZATION"] != "" {
+			if strings.Contains(strings.ToLower(body), token) || seen["HTTP_SBX_FORWARDED"] != "" || seen["HTTP_AUTHORIZATION"] != "" {
 				t.Errorf("the app saw %s", body)
 			}
 			if strings.Contains(tc.query, "x=1") && seen["QUERY_STRING"] != "x=1" {

@@ -280,10 +280,11 @@ func appAuth(w *appWriter, r *http.Request, token string) bool {
 	return true
 }
 
-// stripToken takes token out of r wherever it may be: the query's token
-// parameters (and any other holding it), the token's cookie (and any
-// other holding it), the query of the Referer, and every other header
-// holding it, Authorization among them, which goes whole.
+// stripToken takes token (lower case, as the server makes them) out of r
+// wherever it may be: the query's token parameters (and any other holding
+// it), the token's cookie (and any other holding it), the query of the
+// Referer, and every other header holding it in its value or its name,
+// Authorization among them, which goes whole.
 func stripToken(r *http.Request, token string) {
 	r.URL.RawQuery = dropParams(r.URL.RawQuery, token)
 	r.URL.ForceQuery = false
@@ -303,7 +304,7 @@ func stripToken(r *http.Request, token string) {
 		r.Header.Set("Referer", ref.String())
 	}
 	for k, vs := range r.Header {
-		if slices.ContainsFunc(vs, func(v string) bool { return strings.Contains(v, token) }) {
+		if strings.Contains(strings.ToLower(k), token) || slices.ContainsFunc(vs, func(v string) bool { return strings.Contains(v, token) }) {
 			r.Header.Del(k)
 		}
 	}
