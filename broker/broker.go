@@ -241,7 +241,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err := sessions.CheckProvider(opts.Provider, opts.Natives, opts.Policy); err != nil {
 		return nil, err
 	}
-	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing})
+	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing, Redact: redact.String})
 	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: dashboard.WithApps(&mcp.ServerCapabilities{})}
 	var cl *cluster.Cluster
 	if opts.Cluster != nil {

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -19,13 +21,16 @@ import (
 // stdout, stderr, a traceback, a file's content and its name, an output, a
 // published app's headers, body, stderr and exception, the server's own
 // log. It then reads every channel an agent (tool results, resources), a
-// log reader (the audit log, the server's log, the metrics) or an app's
-// visitor (responses) has, and finds no form of the value in any.
+// log reader (the audit log, the server's log, the metrics, the traces)
+// or an app's visitor (responses) has, and finds no form of the value in
+// any.
 func TestSecretProbe(t *testing.T) {
 	warm(t, wasmrt.Python)
 	var audit, logs syncBuffer
+	spans := tracetest.NewSpanRecorder()
 	s := newAppServer(t, Options{Audit: &audit, Metrics: true, Policy: Policy{Secrets: testSecrets},
-		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+		Tracing: sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(spans)),
+		Logger:  slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
 	const marker = "[redacted:API_TOKEN]"
 	withSecret := func(tool string, a args) *mcp.CallToolResult {
 		t.Helper()
@@ -101,6 +106,15 @@ def app(environ, start_response):
 	data, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	seen["metrics"] = string(data)
+
+	var traces strings.Builder
+	for _, span := range spans.Ended() {
+		fmt.Fprintln(&traces, span.Name(), span.Status().Description, span.Attributes())
+		for _, e := range span.Events() {
+			fmt.Fprintln(&traces, e.Name, e.Attributes)
+		}
+	}
+	seen["traces"] = traces.String()
 
 	for what, v := range seen {
 		noSecret(t, what, v)

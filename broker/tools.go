@@ -92,19 +92,19 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *ses
 	leaveTurn, err := sb.Take(ctx)
 	if err != nil {
 		p.stop()
-		telemetry.End(queued, err)
+		b.tel.End(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
 	}
 	t, err := b.runs.Enter(ctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
 		p.stop()
-		telemetry.End(queued, err)
+		b.tel.End(queued, err)
 		return nil, nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
 	}
 	p.started()
 	b.tel.Waited(time.Since(start))
-	telemetry.End(queued, nil)
+	b.tel.End(queued, nil)
 	return wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), func() {
 		t.Leave()
 		leaveTurn()

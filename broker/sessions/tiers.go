@@ -257,14 +257,14 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		})
 		if err != nil {
 			e.mu.Unlock()
-			telemetry.End(provisioned, err)
+			e.m.tel.End(provisioned, err)
 			return nil, fmt.Errorf("start a native sandbox on %s: %w", np.Caps.Provider, err)
 		}
 		if !np.Caps.SharedWorkspace {
 			if err := e.copyIn(pctx, native); err != nil {
 				native.Close()
 				e.mu.Unlock()
-				telemetry.End(provisioned, err)
+				e.m.tel.End(provisioned, err)
 				return nil, fmt.Errorf("copy /workspace into the native sandbox on %s: %w", np.Caps.Provider, err)
 			}
 		}
@@ -284,7 +284,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		}
 		native.Run(ctx, provider.Request{Language: kind, Code: code, Timeout: provisionTimeout})
 	}
-	telemetry.End(provisioned, nil)
+	e.m.tel.End(provisioned, nil)
 	run := native.Run
 	if kind == govern.Shell {
 		run = native.Exec

@@ -2,6 +2,7 @@ package telemetry
 
 import (
 	"context"
+	"errors"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.opentelemetry.io/otel/attribute"
@@ -35,18 +36,22 @@ type Options struct {
 	MetricsUsers bool
 	// Tracing, if set, receives the spans; nil traces nothing.
 	Tracing trace.TracerProvider
+	// Redact, if set, rewrites the text of every error a span records,
+	// taking the secrets' values out of it.
+	Redact func(string) string
 }
 
 // Telemetry is what the server measures and traces; its zero value
 // records nothing. Its methods are safe for concurrent use.
 type Telemetry struct {
-	met    *instruments // nil: no metrics
-	tracer trace.Tracer // nil: no traces
+	met    *instruments        // nil: no metrics
+	tracer trace.Tracer        // nil: no traces
+	redact func(string) string // nil: error texts go as they are
 }
 
 // New returns the telemetry opts ask for.
 func New(opts Options) Telemetry {
-	t := Telemetry{met: newMetrics(opts)}
+	t := Telemetry{met: newMetrics(opts), redact: opts.Redact}
 	if opts.Tracing != nil {
 		t.tracer = opts.Tracing.Tracer(tracerName)
 	}
@@ -62,11 +67,16 @@ func (t Telemetry) Span(ctx context.Context, name string, attrs ...attribute.Key
 	return t.tracer.Start(ctx, name, trace.WithAttributes(attrs...))
 }
 
-// End ends span, marking it failed when err is set.
-func End(span trace.Span, err error) {
+// End ends span, marking it failed when err is set, with err's text
+// redacted.
+func (t Telemetry) End(span trace.Span, err error) {
 	if err != nil {
-		span.RecordError(err)
-		span.SetStatus(codes.Error, err.Error())
+		msg := err.Error()
+		if t.redact != nil {
+			msg = t.redact(msg)
+		}
+		span.RecordError(errors.New(msg))
+		span.SetStatus(codes.Error, msg)
 	}
 	span.End()
 }
@@ -119,7 +129,7 @@ func (t Telemetry) TraceRun(ctx context.Context, id, where string) (_ context.Co
 			span.SetAttributes(attribute.Int("sbx.exit_code", out.ExitCode), attribute.Int("sbx.bytes_out", len(out.Stdout)+len(out.Stderr)),
 				attribute.String("sbx.isolation", string(out.Isolation)), attribute.Bool("sbx.timed_out", out.TimedOut))
 		}
-		End(span, err)
+		t.End(span, err)
 	}
 }
 
@@ -131,5 +141,5 @@ func (t Telemetry) traceKernel(ctx context.Context, guest string, restored bool)
 		name = "kernel restore"
 	}
 	_, span := t.Span(ctx, name, attribute.String("sbx.guest", guest))
-	return func(err error) { End(span, err) }
+	return func(err error) { t.End(span, err) }
 }
