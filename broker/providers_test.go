@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -156,6 +159,63 @@ func TestMicroVMSeesWorkspace(t *testing.T) {
 	if out.ExitCode != 0 || out.Stdout != "from the workspace\n" || !strings.HasPrefix(out.Isolation, "microvm") {
 		t.Errorf("cat in the microVM: exit %d isolation %q stdout %q stderr %q", out.ExitCode, out.Isolation, out.Stdout, out.Stderr)
 	}
+}
+
+// TestMicroVMRestarted kills a sandbox's microVM between two calls, as
+// the kernel's out-of-memory killer would: the next call starts another
+// with /workspace copied in again and says state_reset and why; what was
+// written only in the old VM is gone; the call after is an ordinary one.
+func TestMicroVMRestarted(t *testing.T) {
+	needMicroVM(t)
+	c := connect(t, newBroker(t, Options{}), nil)
+	sb := call[SandboxInfo](t, c, "create_sandbox", args{"provider": "microvm"})
+	command := func(line string) RunCommandOutput {
+		return call[RunCommandOutput](t, c, "run_command", args{"sandbox_id": sb.SandboxID, "command": line, "timeout_seconds": 30})
+	}
+	call[WriteFileOutput](t, c, "write_file", args{"sandbox_id": sb.SandboxID, "path": "in/data.txt", "content": "from the workspace\n"})
+	if out := command("echo vm > /workspace/vm-only.txt"); out.ExitCode != 0 {
+		t.Fatalf("%+v", out)
+	}
+	killChildren(t, "qemu-system")
+	out := command("cat in/data.txt; ls /workspace")
+	if out.ExitCode != 0 || out.Stdout != "from the workspace\nin\n" || !out.StateReset || !strings.Contains(out.Stderr, "the native sandbox on microvm had ended") {
+		t.Fatalf("after the VM was killed: %+v", out)
+	}
+	if out := command("true"); out.ExitCode != 0 || out.StateReset {
+		t.Fatalf("the next call: %+v", out)
+	}
+}
+
+// killChildren kills (SIGKILL) this process's children whose command
+// name starts with name, and waits until they have exited.
+func killChildren(t *testing.T, name string) {
+	t.Helper()
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	killed := 0
+	for _, stat := range stats {
+		b, err := os.ReadFile(stat)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...
+		comm := string(b[strings.IndexByte(string(b), '(')+1 : strings.LastIndexByte(string(b), ')')])
+		fields := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+		if len(fields) < 2 || fields[1] != strconv.Itoa(os.Getpid()) || !strings.HasPrefix(comm, name) {
+			continue
+		}
+		pid, _ := strconv.Atoi(filepath.Base(filepath.Dir(stat)))
+		syscall.Kill(pid, syscall.SIGKILL)
+		killed++
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			if b, err := os.ReadFile(stat); err != nil || strings.Contains(string(b), ") Z ") {
+				break
+			}
+		}
+	}
+	if killed == 0 {
+		t.Fatalf("no child process called %s to kill", name)
+	}
+	time.Sleep(100 * time.Millisecond) // for the provider to see it exit
 }
 
 // needMicroVM skips a test when the microVM provider does not work here, or

@@ -47,6 +47,9 @@ var (
 	// engine, image or kernel is missing or not answering. Capabilities
 	// says what to install or start.
 	ErrUnavailable = provider.ErrUnavailable
+	// ErrGone means the sandbox had ended before the call began (out of
+	// memory, killed): see provider.ErrGone.
+	ErrGone = provider.ErrGone
 	// ErrNotFound means no sandbox has the given ID (never created, or
 	// destroyed).
 	ErrNotFound = errors.New("sandbox not found")

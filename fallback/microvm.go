@@ -312,7 +312,7 @@ func (v *vm) read() {
 
 // call sends req and waits for its response, at most wait.
 func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration) (*vmproto.Response, error) {
-	gone := fmt.Errorf("microvm: %w: %s stopped", ErrNotFound, v.id)
+	gone := fmt.Errorf("microvm: %s stopped during the call (out of memory, or killed)", v.id)
 	ch := make(chan *vmproto.Response, 1)
 	v.mu.Lock()
 	if v.broken {
@@ -377,17 +377,14 @@ func (m *MicroVM) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRe
 	return res, nil
 }
 
-// lost destroys v after err left its port in an unknown state, unless err
-// is the caller's own cancellation.
+// lost stops v after err left its port in an unknown state, unless err is
+// the caller's own cancellation: the next call finds it gone (ErrGone).
 func (m *MicroVM) lost(v *vm, err error) error {
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	m.Destroy(context.Background(), v.id)
-	if errors.Is(err, ErrNotFound) {
-		return err
-	}
-	return fmt.Errorf("%w; it was destroyed, create a new sandbox", err)
+	v.stop()
+	return fmt.Errorf("%w; the VM was stopped, and the next call starts another", err)
 }
 
 // CopyIn implements Copier.CopyIn.
@@ -430,7 +427,8 @@ func (m *MicroVM) copy(ctx context.Context, id string, req *vmproto.Request, dat
 	return nil
 }
 
-// vm returns sandbox id, or ErrNotFound if it is gone.
+// vm returns sandbox id: ErrNotFound if there is none, ErrGone if its VM
+// has stopped, which ends the sandbox.
 func (m *MicroVM) vm(id string) (*vm, error) {
 	m.mu.Lock()
 	v, ok := m.vms[id]
@@ -441,7 +439,7 @@ func (m *MicroVM) vm(id string) (*vm, error) {
 	select {
 	case <-v.exited:
 		m.Destroy(context.Background(), id)
-		return nil, fmt.Errorf("microvm: %w: %s stopped (out of memory, or killed); create a new sandbox", ErrNotFound, id)
+		return nil, fmt.Errorf("microvm: %w: %s stopped (out of memory, or killed)", ErrGone, id)
 	default:
 	}
 	return v, nil

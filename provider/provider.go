@@ -53,6 +53,11 @@ const (
 // what to install or start.
 var ErrUnavailable = errors.New("native provider unavailable")
 
+// ErrGone means a sandbox had ended before the call began, behind its
+// owner's back (out of memory, killed, its VM or pod gone): what only it
+// held is lost, and the caller may start another over the same files.
+var ErrGone = errors.New("the native sandbox had ended")
+
 // Missing is one thing a provider needs that this host lacks.
 type Missing struct {
 	What string `json:"what"` // e.g. "docker daemon not reachable"

@@ -290,6 +290,26 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		run = native.Exec
 	}
 	res, err := e.traced(ctx, np.Caps.Provider, req, run)
+	if errors.Is(err, provider.ErrGone) && !fresh {
+		// It ended between calls (out of memory, killed): start another
+		// over the sandbox's files, and run there.
+		e.mu.Lock()
+		if e.native == native {
+			e.native = nil
+		}
+		e.mu.Unlock()
+		native.Close()
+		if res, err = e.runNative(ctx, kind, req); err != nil {
+			return nil, err
+		}
+		files := "the same files"
+		if !np.Caps.SharedWorkspace {
+			files = "/workspace copied in again (what was written only in the old one is lost)"
+		}
+		res.StateReset = true
+		res.Stderr = fmt.Sprintf("sbx: the native sandbox on %s had ended (out of memory, or killed); a new one was started with %s; variables and processes are lost\n", np.Caps.Provider, files) + res.Stderr
+		return res, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("native run on %s: %w", np.Caps.Provider, err)
 	}
