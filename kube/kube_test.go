@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -299,33 +300,63 @@ func TestReaper(t *testing.T) {
 	}
 }
 
+// TestWatchSeesPodFail fails a sandbox's pod as a kubelet reports an
+// OOM kill: the next exec fails at once, with ErrGone when the pod had run
+// (the server starts another in its place), else saying what to do.
 func TestWatchSeesPodFail(t *testing.T) {
 	p, cs := newProvider(t, Options{})
 	ctx := context.Background()
-	box, err := p.Create(ctx, provider.Spec{ID: "sb_watch"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer box.Close()
-	pod, err := cs.CoreV1().Pods(DefaultNamespace).Get(ctx, "sbx-sb-watch", metav1.GetOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// What a kubelet reports when the sandbox's container is killed for
-	// passing its memory limit.
-	pod.Status.Phase = corev1.PodFailed
-	pod.Status.ContainerStatuses = []corev1.ContainerStatus{{Name: "sandbox", State: corev1.ContainerState{
-		Terminated: &corev1.ContainerStateTerminated{Reason: "OOMKilled", ExitCode: 137}}}}
-	if _, err := cs.CoreV1().Pods(DefaultNamespace).UpdateStatus(ctx, pod, metav1.UpdateOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	_, err = box.Exec(ctx, provider.Request{Code: "true", Timeout: 30 * time.Second})
-	if err == nil || !strings.Contains(err.Error(), "OOMKilled") || !strings.Contains(err.Error(), "create a new one") {
-		t.Fatalf("exec on a failed pod: %v; want the failure, OOMKilled, and what to do", err)
-	}
-	if took := time.Since(start); took > 10*time.Second {
-		t.Errorf("the failure was seen after %v; want the watch to report it at once", took)
+	for _, tc := range []struct {
+		name string
+		ran  bool
+	}{{"never ran", false}, {"ran", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			id := "sb_watch_" + map[bool]string{false: "new", true: "ran"}[tc.ran]
+			box, err := p.Create(ctx, provider.Spec{ID: id})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer box.Close()
+			name := "sbx-" + strings.ReplaceAll(id, "_", "-")
+			setStatus := func(status corev1.PodStatus) {
+				t.Helper()
+				pod, err := cs.CoreV1().Pods(DefaultNamespace).Get(ctx, name, metav1.GetOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				pod.Status = status
+				if _, err := cs.CoreV1().Pods(DefaultNamespace).UpdateStatus(ctx, pod, metav1.UpdateOptions{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tc.ran {
+				setStatus(corev1.PodStatus{Phase: corev1.PodRunning})
+				sb := box.(*Sandbox)
+				hasRun := func() bool { sb.mu.Lock(); defer sb.mu.Unlock(); return sb.ran }
+				for deadline := time.Now().Add(10 * time.Second); !hasRun(); {
+					if time.Now().After(deadline) {
+						t.Fatal("the watch did not see the pod run")
+					}
+					time.Sleep(10 * time.Millisecond)
+				}
+			}
+			// What a kubelet reports when the sandbox's container is killed
+			// for passing its memory limit.
+			setStatus(corev1.PodStatus{Phase: corev1.PodFailed, ContainerStatuses: []corev1.ContainerStatus{{Name: "sandbox", State: corev1.ContainerState{
+				Terminated: &corev1.ContainerStateTerminated{Reason: "OOMKilled", ExitCode: 137}}}}})
+			start := time.Now()
+			for tc.ran && box.(*Sandbox).Failed() == "" && time.Since(start) < 10*time.Second {
+				time.Sleep(10 * time.Millisecond) // a running pod's exec would not wait for the watch
+			}
+			_, err = box.Exec(ctx, provider.Request{Code: "true", Timeout: 30 * time.Second})
+			if err == nil || !strings.Contains(err.Error(), "OOMKilled") || errors.Is(err, provider.ErrGone) != tc.ran ||
+				!tc.ran && !strings.Contains(err.Error(), "create a new one") {
+				t.Fatalf("exec on a failed pod: %v; want the failure, OOMKilled, and ErrGone if it had run, else what to do", err)
+			}
+			if took := time.Since(start); took > 10*time.Second {
+				t.Errorf("the failure was seen after %v; want the watch to report it at once", took)
+			}
+		})
 	}
 }
 

@@ -21,6 +21,7 @@ type Sandbox struct {
 
 	mu      sync.Mutex
 	phase   phase
+	ran     bool          // the pod has run: a failure now ends what it held
 	changed chan struct{} // closed and replaced when the watch sees a change
 }
 
@@ -35,6 +36,7 @@ func (s *Sandbox) observe(ph phase) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.phase = ph
+	s.ran = s.ran || ph.running
 	close(s.changed)
 	s.changed = make(chan struct{})
 }
@@ -46,7 +48,9 @@ func (s *Sandbox) Failed() string {
 	return s.phase.failed
 }
 
-// ready waits until the pod runs, failing at once when it has failed. A
+// ready waits until the pod runs, failing at once when it has failed: with
+// provider.ErrGone when it had run (the server then starts another pod in
+// its place), else saying what to do. A
 // pod that does not run within the start timeout (from the first run that
 // waits for it) is failed from then on.
 func (s *Sandbox) ready(ctx context.Context) error {
@@ -55,9 +59,11 @@ func (s *Sandbox) ready(ctx context.Context) error {
 	defer wait.Stop()
 	for {
 		s.mu.Lock()
-		ph, changed := s.phase, s.changed
+		ph, changed, ran := s.phase, s.changed, s.ran
 		s.mu.Unlock()
 		switch {
+		case ph.failed != "" && ran:
+			return fmt.Errorf("%s: %w: its pod failed: %s", Name, provider.ErrGone, ph.failed)
 		case ph.failed != "":
 			return fmt.Errorf("%s: the sandbox's pod failed: %s; its files and state are gone: destroy the sandbox and create a new one", Name, ph.failed)
 		case ph.running:
