@@ -246,6 +246,12 @@ func (s *Server) MetricsAddr() string { return s.metricsAddr }
 // would listen on, or "" for stdio.
 func (s *Server) HTTPAddr() string { return s.http }
 
+// Shutdown ends the server's work gracefully, as a SIGTERM asks: it takes
+// no new tool call, gives the calls in progress up to grace to finish,
+// stops those still running then (their results say why), and closes every
+// connection once the results have been sent. Close the server after it.
+func (s *Server) Shutdown(grace time.Duration) { s.b.Shutdown(grace) }
+
 // Close ends every sandbox of every connection and removes their
 // directories; connections still open find their sandboxes gone. Calls
 // after the first do nothing.

@@ -26,8 +26,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -214,6 +212,8 @@ type Broker struct {
 	send     mcp.MethodHandler // sends to a client; see outputsChanged
 	apps     *apps.Server      // the sandboxes' published apps and their gateway
 	cluster  *cluster.Cluster  // nil unless Options.Cluster
+	calls    calls             // the tool calls in progress
+	stdio    transport.Conns   // the connections of StdioTransport
 }
 
 // New returns a broker running its sandboxes in rt. It creates the data
@@ -286,7 +286,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if cl != nil {
 		cl.Start(b.live)
 	}
-	b.server.AddReceivingMiddleware(checkLogLevel)
+	b.server.AddReceivingMiddleware(checkLogLevel, b.trackCalls)
 	b.addTools()
 	b.addResources()
 	if err := b.govern(); err != nil {
@@ -296,16 +296,13 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	return b, nil
 }
 
-// logLevels are the levels of MCP logging, RFC 5424's.
-var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
-
-// checkLogLevel refuses a logging/setLevel to a level MCP does not have,
-// which the go-sdk accepts.
+// checkLogLevel refuses logging/setLevel, which the go-sdk accepts from
+// any client: sbx sends no log messages and so declares no logging
+// capability, and a client must not set a level on a server without it.
 func checkLogLevel(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		if p, ok := req.GetParams().(*mcp.SetLoggingLevelParams); ok && method == "logging/setLevel" && !slices.Contains(logLevels, string(p.Level)) {
-			return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams,
-				Message: fmt.Sprintf("there is no log level %q; the levels are %s", p.Level, strings.Join(logLevels, ", "))}
+		if method == "logging/setLevel" {
+			return nil, &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound, Message: "method not found"}
 		}
 		return next(ctx, method, req)
 	}
@@ -373,7 +370,7 @@ func (b *Broker) live() (sessions, sandboxes []string) {
 // StdioTransport returns the transport of MCP over a host's pipes, as sbx
 // serve speaks it on stdin and stdout (see transport.Stdio).
 func (b *Broker) StdioTransport(in io.Reader, out io.Writer) mcp.Transport {
-	return transport.Stdio(in, out, b.opts.Logger)
+	return transport.Stdio(in, out, b.opts.Logger, &b.stdio)
 }
 
 // MetricsHandler serves the server's metrics in Prometheus' text format,

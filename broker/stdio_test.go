@@ -127,6 +127,7 @@ func TestStdioBadLines(t *testing.T) {
 		{"no jsonrpc", `{"id":4,"method":"ping"}`, -32600, "4", `"jsonrpc" must be "2.0"`},
 		{"jsonrpc 1.0", `{"jsonrpc":"1.0","id":"five","method":"ping"}`, -32600, `"five"`, `"jsonrpc" must be "2.0"`},
 		{"object id", `{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}`, -32600, "null", `"id" must be a string or a whole number`},
+		{"null id", `{"jsonrpc":"2.0","id":null,"method":"ping"}`, -32600, "null", `never null`},
 		{"fractional id", `{"jsonrpc":"2.0","id":1.5,"method":"ping"}`, -32600, "null", `"id" must be a string or a whole number`},
 		{"not an object", `42`, -32600, "null", "a JSON-RPC message is a JSON object"},
 		{"method not a string", `{"jsonrpc":"2.0","id":6,"method":7}`, -32600, "6", `"method" must be a string`},

@@ -14,9 +14,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -35,8 +38,50 @@ import (
 // (modelcontextprotocol/go-sdk#1209).
 //
 // log receives what the filter drops and a failure to read in.
-func Stdio(in io.Reader, out io.Writer, log *slog.Logger) mcp.Transport {
-	return &framing{in: in, out: &framedOut{w: out}, log: log}
+//
+// Its connection is one of conns while it lives, for CloseAnswered.
+func Stdio(in io.Reader, out io.Writer, log *slog.Logger, conns *Conns) mcp.Transport {
+	return &framing{in: in, out: &framedOut{w: out}, log: log, conns: conns}
+}
+
+// Conns are the live connections of stdio transports.
+type Conns struct {
+	mu  sync.Mutex
+	set map[*framedConn]bool
+}
+
+// add records c as live.
+func (cs *Conns) add(c *framedConn) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if cs.set == nil {
+		cs.set = map[*framedConn]bool{}
+	}
+	cs.set[c] = true
+}
+
+// remove forgets c.
+func (cs *Conns) remove(c *framedConn) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	delete(cs.set, c)
+}
+
+// CloseAnswered closes every live connection once the server has answered
+// each request it read there, waiting at most d for the answers. (The
+// go-sdk's own close drops the answers of the requests in progress.)
+func (cs *Conns) CloseAnswered(d time.Duration) {
+	cs.mu.Lock()
+	live := slices.Collect(maps.Keys(cs.set))
+	cs.mu.Unlock()
+	deadline := time.After(d)
+	for _, c := range live {
+		select {
+		case <-c.answered():
+		case <-deadline:
+		}
+		c.Close()
+	}
 }
 
 // maxLine bounds a line of the stdio transport, as the go-sdk's own
@@ -45,9 +90,10 @@ const maxLine = mcp.DefaultMaxLineLength
 
 // framing is the filter in front of the go-sdk's stdio transport.
 type framing struct {
-	in  io.Reader
-	out *framedOut
-	log *slog.Logger
+	in    io.Reader
+	out   *framedOut
+	log   *slog.Logger
+	conns *Conns
 }
 
 // Connect implements mcp.Transport.
@@ -60,7 +106,9 @@ func (f *framing) Connect(ctx context.Context) (mcp.Connection, error) {
 		return nil, err
 	}
 	go f.filter(pw)
-	return &framedConn{Connection: inner, f: f}, nil
+	c := &framedConn{Connection: inner, f: f, pending: map[jsonrpc.ID]bool{}}
+	f.conns.add(c)
+	return c, nil
 }
 
 // filter passes each line of f.in that the go-sdk can take on to pw and
@@ -202,6 +250,8 @@ func checkMessage(raw []byte) message {
 		m.why = `"jsonrpc" must be "2.0"`
 	case !validID:
 		m.why = `"id" must be a string or a whole number`
+	case hasMethod && hasID && m.id == nil:
+		m.why = `a request's "id" must be a string or a whole number, never null (leave it out for a notification)`
 	case hasMethod && json.Unmarshal(methodRaw, &method) != nil:
 		m.why = `"method" must be a string`
 	case !hasMethod && !m.response:
@@ -271,9 +321,16 @@ func errorResponse(id json.RawMessage, code int, message string) json.RawMessage
 // of another batch's request in progress) instead of letting the refusal
 // end the connection: the filter leaves the go-sdk nothing else to fail
 // on, so any error but the end of input is about one message.
+//
+// It keeps the ids of the requests read and not yet answered, for
+// Conns.CloseAnswered.
 type framedConn struct {
 	mcp.Connection
 	f *framing
+
+	mu      sync.Mutex
+	pending map[jsonrpc.ID]bool
+	idle    chan struct{} // closed when pending empties; nil when nobody waits
 }
 
 // Read implements mcp.Connection.
@@ -281,10 +338,52 @@ func (c *framedConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 	for {
 		msg, err := c.Connection.Read(ctx)
 		if err == nil || errors.Is(err, io.EOF) || ctx.Err() != nil {
+			if req, ok := msg.(*jsonrpc.Request); ok && req.IsCall() {
+				c.mu.Lock()
+				c.pending[req.ID] = true
+				c.mu.Unlock()
+			}
 			return msg, err
 		}
 		c.f.reply(nil, jsonrpc.CodeInvalidRequest, strings.TrimPrefix(err.Error(), "invalid request: "))
 	}
+}
+
+// Write implements mcp.Connection.
+func (c *framedConn) Write(ctx context.Context, msg jsonrpc.Message) error {
+	err := c.Connection.Write(ctx, msg)
+	if resp, ok := msg.(*jsonrpc.Response); ok {
+		c.mu.Lock()
+		delete(c.pending, resp.ID)
+		if len(c.pending) == 0 && c.idle != nil {
+			close(c.idle)
+			c.idle = nil
+		}
+		c.mu.Unlock()
+	}
+	return err
+}
+
+// answered returns a channel closed once every request read has been
+// answered.
+func (c *framedConn) answered() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ch := make(chan struct{})
+	if len(c.pending) == 0 {
+		close(ch)
+	} else if c.idle == nil {
+		c.idle = ch
+	} else {
+		ch = c.idle
+	}
+	return ch
+}
+
+// Close implements mcp.Connection.
+func (c *framedConn) Close() error {
+	c.f.conns.remove(c)
+	return c.Connection.Close()
 }
 
 // framedOut is the stdio transport's output, shared by the go-sdk and the

@@ -82,14 +82,14 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	rt, srv, code, ok := openServer(opts, stderr, log)
 	if !ok {
 		return code
 	}
 	defer rt.Close()
 	defer srv.Close()
+	_, ctx, release := drainOnSignal(srv)
+	defer release()
 
 	routes := map[string]http.Handler{"/mcp": srv.Handler()}
 	if m := srv.Metrics(); m != nil && srv.MetricsAddr() == "" {
@@ -112,6 +112,29 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	return exitOK
+}
+
+// shutdownGrace is how long a SIGINT or SIGTERM leaves the tool calls in
+// progress to finish before they are stopped: within the 10 s that
+// `docker stop` and Kubernetes' default leave before they kill.
+const shutdownGrace = 5 * time.Second
+
+// drainOnSignal returns sig, which ends at the first SIGINT or SIGTERM,
+// and drained, which ends once srv has then shut down gracefully
+// (sbx.Server.Shutdown): serve connections until drained ends. release
+// stops listening for the signals.
+func drainOnSignal(srv *sbx.Server) (sig, drained context.Context, release func()) {
+	sig, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	drained, cancel := context.WithCancel(context.Background())
+	stopDrain := context.AfterFunc(sig, func() {
+		srv.Shutdown(shutdownGrace)
+		cancel()
+	})
+	return sig, drained, func() {
+		stopDrain()
+		stopSignals()
+		cancel()
+	}
 }
 
 // serveOptions are sbx serve's command line, parsed.
@@ -166,6 +189,12 @@ func openServer(opts serveOptions, stderr io.Writer, log *slog.Logger) (*sbx.Run
 	return rt, srv, 0, true
 }
 
+// httpShutdownWait is how long an HTTP server that ctx ended waits for
+// its requests in progress: once the tool calls are answered (Shutdown),
+// what is left is mostly the clients' event streams, which never end by
+// themselves.
+const httpShutdownWait = 2 * time.Second
+
 // serveHTTP serves routes (a path and its handler each) on addr until
 // ctx ends, through wrap when it is set (the gateway of published apps).
 // It prints each bound address, which tells a caller that passed port 0
@@ -192,7 +221,7 @@ func serveHTTP(ctx context.Context, addr string, routes map[string]http.Handler,
 	case err := <-done:
 		return err
 	case <-ctx.Done():
-		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), httpShutdownWait)
 		defer cancel()
 		hs.Shutdown(shutdown)
 		return nil

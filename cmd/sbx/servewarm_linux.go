@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -217,11 +216,11 @@ func serveSessions(args []string) int {
 	defer w.release() // last: after the runtime has written what it leaves the next start
 	defer rt.Close()
 	defer srv.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	sig, drained, release := drainOnSignal(srv)
+	defer release()
 	log.Info("serve server listening", "idle", idle)
-	w.serve(ctx, idle, func(c *net.UnixConn) {
-		if err := srv.Serve(ctx, srv.StdioTransport(c, c)); err != nil && ctx.Err() == nil {
+	w.serve(sig, idle, func(c *net.UnixConn) {
+		if err := srv.Serve(drained, srv.StdioTransport(c, c)); err != nil && sig.Err() == nil {
 			log.Info("session ended", "err", err)
 		}
 	})
