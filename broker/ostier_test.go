@@ -15,23 +15,33 @@ import (
 // stack (Debian's python3-pandas, python3-matplotlib, python3-scipy).
 func needOS(t testing.TB) {
 	t.Helper()
+	if !needOSProvider(t).Native {
+		skipEngine(t, "the host's python3 lacks numpy, pandas or matplotlib: apt-get install python3-pandas python3-matplotlib python3-scipy")
+	}
+}
+
+// needOSProvider skips t unless the os provider runs here, and returns
+// what it can do.
+func needOSProvider(t *testing.T) fallback.Capabilities {
+	t.Helper()
 	p, caps, err := fallback.Open(context.Background(), "os")
 	if p != nil {
 		p.Close()
 	}
-	msg := ""
-	switch {
-	case err != nil:
-		msg = "the os provider is not usable here: " + err.Error()
-	case !caps.Native:
-		msg = "the host's python3 lacks numpy, pandas or matplotlib: apt-get install python3-pandas python3-matplotlib python3-scipy"
-	default:
-		return
+	if err != nil {
+		skipEngine(t, "the os provider is not usable here: "+err.Error())
 	}
+	return caps
+}
+
+// skipEngine skips t for want of an engine, saying why, or fails it when
+// SBX_REQUIRE_ENGINES is set (as in CI).
+func skipEngine(t *testing.T, why string) {
+	t.Helper()
 	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
+		t.Fatal(why + " (SBX_REQUIRE_ENGINES is set)")
 	}
-	t.Skip(msg)
+	t.Skip(why)
 }
 
 // sales is the CSV the everyday tasks read.

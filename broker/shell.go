@@ -10,7 +10,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
-	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
@@ -99,21 +98,11 @@ func (b *Broker) startBackground(ctx context.Context, req *mcp.CallToolRequest, 
 		return nil, err
 	}
 	defer release()
-	id, err := sb.Jobs().Start(shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: govern.GrantedEnv(ctx)})
+	job, err := sb.Jobs().Start(ctx, shell.JobSpec{Command: in.Command, LogFile: in.LogFile, Workdir: in.Workdir, Env: govern.GrantedEnv(ctx)})
 	if err != nil {
 		return nil, jobError(err)
 	}
-	return jobOutput(sb, id)
-}
-
-// jobOutput looks up job id in sb.
-func jobOutput(sb *sessions.Sandbox, id string) (*JobOutput, error) {
-	for _, j := range sb.Jobs().List() {
-		if j.ID == id {
-			return &JobOutput{Job: j, Used: Used{SandboxID: sb.ID()}}, nil
-		}
-	}
-	return nil, fmt.Errorf("job %s not found: list_jobs shows this sandbox's jobs", id)
+	return &JobOutput{Job: job, Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // jobError words a job refusal for the agent.
@@ -149,13 +138,17 @@ func (o *ListJobsOutput) Blocks() []mcp.Content {
 	return tool.Text(strings.Join(lines, "\n"))
 }
 
-func (b *Broker) listJobs(_ context.Context, req *mcp.CallToolRequest, in ListJobsInput) (*ListJobsOutput, error) {
+func (b *Broker) listJobs(ctx context.Context, req *mcp.CallToolRequest, in ListJobsInput) (*ListJobsOutput, error) {
 	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	return &ListJobsOutput{Jobs: sb.Jobs().List(), Used: Used{SandboxID: sb.ID()}}, nil
+	jobs, err := sb.Jobs().List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &ListJobsOutput{Jobs: jobs, Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // StopJobInput is stop_job's arguments.
@@ -164,16 +157,17 @@ type StopJobInput struct {
 	Target
 }
 
-func (b *Broker) stopJob(_ context.Context, req *mcp.CallToolRequest, in StopJobInput) (*JobOutput, error) {
+func (b *Broker) stopJob(ctx context.Context, req *mcp.CallToolRequest, in StopJobInput) (*JobOutput, error) {
 	sb, release, err := b.sessions.Use(req.Session, in.SandboxID)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	if err := sb.Jobs().Stop(in.JobID); err != nil {
+	job, err := sb.Jobs().Stop(ctx, in.JobID)
+	if err != nil {
 		return nil, jobError(err)
 	}
-	return jobOutput(sb, in.JobID)
+	return &JobOutput{Job: job, Used: Used{SandboxID: sb.ID()}}, nil
 }
 
 // addShellTools registers run_command and the background job tools.
@@ -195,7 +189,9 @@ func (b *Broker) addShellTools() {
 		Name:  "start_background",
 		Title: "Start a background job",
 		Description: "Start a shell line detached from this call (a server, a long computation); its output goes to a log " +
-			"file in /workspace. Jobs end with their sandbox; list_jobs and stop_job manage them.",
+			"file in /workspace. It runs where the sandbox's shell lines run: in a native sandbox (docker, os, microvm) with " +
+			"its programs and network, so expose_port can publish a server it starts. Jobs end with their sandbox; list_jobs " +
+			"and stop_job manage them.",
 		InputSchema: tool.InputSchema[StartBackgroundInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Start a background job", OpenWorldHint: tool.ClosedWorld},
 	}, b.startBackground)

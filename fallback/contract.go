@@ -35,14 +35,27 @@ func (c *contract) Create(ctx context.Context, spec provider.Spec) (provider.San
 	if err != nil {
 		return nil, err
 	}
-	return &nativeBox{p: c.p, id: id, caps: c.caps}, nil
+	b := &nativeBox{p: c.p, id: id, caps: c.caps}
+	b.ExecJobs = provider.NewExecJobs(backgroundExec{b}, provider.JobLimits{})
+	return b, nil
 }
 
-// nativeBox is one sandbox of a native provider.
+// nativeBox is one sandbox of a native provider. Its background jobs
+// (provider.Jobber) run in it, through Exec.
 type nativeBox struct {
 	p    Provider
 	id   string
 	caps Capabilities
+	*provider.ExecJobs
+}
+
+// backgroundExec runs the lines of a sandbox's job table: the processes
+// they start outlive the call.
+type backgroundExec struct{ b *nativeBox }
+
+// Exec implements provider.Execer.
+func (e backgroundExec) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	return e.b.exec(ctx, req, true)
 }
 
 // Capabilities implements provider.Sandbox.
@@ -84,8 +97,14 @@ func (b *nativeBox) Run(ctx context.Context, req provider.Request) (*provider.Re
 
 // Exec implements provider.Sandbox.
 func (b *nativeBox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
+	return b.exec(ctx, req, false)
+}
+
+// exec runs a shell line; background says it starts processes that
+// outlive it (see ExecRequest.Background).
+func (b *nativeBox) exec(ctx context.Context, req provider.Request, background bool) (*provider.Result, error) {
 	er := execRequest(req)
-	er.Stdin = req.Stdin
+	er.Stdin, er.Background = req.Stdin, background
 	return result(b.p.Exec(ctx, b.id, er))
 }
 

@@ -171,6 +171,10 @@ type ExecRequest struct {
 	// command still running then is killed with its process group; the
 	// sandbox stays up and the next call works.
 	Timeout time.Duration
+	// Background says the command starts processes meant to outlive it
+	// (a background job): they inherit no bound of this call's but its
+	// environment, such as the os provider's CPU time.
+	Background bool
 }
 
 // ExecResult is what one command produced. Its fields match the

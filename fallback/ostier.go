@@ -344,8 +344,12 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 		stdin = r
 		defer r.Close()
 	}
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", req.Command}, Env: b.environ(req.Env), Dir: workdir,
-		Stdin: stdin, Stdout: pipes.w[0], Stderr: pipes.w[1], CPUTime: timeout + time.Second})
+	cmd := ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", req.Command}, Env: b.environ(req.Env), Dir: workdir,
+		Stdin: stdin, Stdout: pipes.w[0], Stderr: pipes.w[1], CPUTime: timeout + time.Second}
+	if req.Background {
+		cmd.CPUTime = 0 // the limit of RLIMIT_CPU would be the jobs' too
+	}
+	p, err := b.sb.Start(cmd)
 	pipes.closeWriters()
 	if err != nil {
 		return nil, fmt.Errorf("os: %w", err)

@@ -209,6 +209,7 @@ func (p *Provider) Create(ctx context.Context, spec provider.Spec) (provider.San
 	// The sandbox is held before anything is created, so that the reaper
 	// never takes what is being created for an orphan.
 	box := &Sandbox{p: p, name: name, limits: withDefaults(spec.Limits), caps: p.Capabilities(ctx), changed: make(chan struct{})}
+	box.ExecJobs = provider.NewExecJobs(box, provider.JobLimits{})
 	p.mu.Lock()
 	p.boxes[name] = box
 	p.mu.Unlock()

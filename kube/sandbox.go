@@ -12,12 +12,14 @@ import (
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
-// Sandbox is one pod. It implements provider.Sandbox.
+// Sandbox is one pod. It implements provider.Sandbox, and provider.Jobber
+// with jobs run in the pod.
 type Sandbox struct {
 	p      *Provider
 	name   string
 	limits provider.Limits
 	caps   provider.Capabilities
+	*provider.ExecJobs
 
 	mu      sync.Mutex
 	phase   phase

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -12,49 +13,33 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell/internal/view"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // JobLimits bound a sandbox's background jobs; the operator sets them.
-type JobLimits struct {
-	MaxRunning  int           // jobs running at once
-	MaxDuration time.Duration // wall time of one job
-}
+type JobLimits = provider.JobLimits
 
 // DefaultJobLimits are the defaults: 4 jobs at once, each for up to an hour.
-var DefaultJobLimits = JobLimits{MaxRunning: 4, MaxDuration: time.Hour}
+var DefaultJobLimits = provider.DefaultJobLimits
 
 // Job states.
 const (
-	JobRunning = "running"
-	JobExited  = "exited"
-	JobStopped = "stopped"
+	JobRunning = provider.JobRunning
+	JobExited  = provider.JobExited
+	JobStopped = provider.JobStopped
 )
 
-// JobInfo describes one background job. ExitCode and Ended are set once
-// it is no longer running; Note says why it ended early, if it did, and
-// why its log lost output, if a write to it failed.
-type JobInfo struct {
-	ID       string    `json:"id"`
-	Command  string    `json:"command"`
-	Workdir  string    `json:"workdir"`
-	State    string    `json:"state"`
-	ExitCode int       `json:"exit_code"`
-	Started  time.Time `json:"started"`
-	Ended    time.Time `json:"ended,omitzero"`
-	LogFile  string    `json:"log_file"`
-	Note     string    `json:"note,omitempty"`
-	// MissingCommand is the first command the job needed that the wasm
-	// tier does not have.
-	MissingCommand string `json:"missing_command,omitempty"`
-}
+// JobInfo describes one background job, as every tier's jobs are
+// described.
+type JobInfo = provider.JobInfo
 
 // ErrNoJob is returned for a job id the sandbox does not have.
-var ErrNoJob = errors.New("no such job")
+var ErrNoJob = provider.ErrNoJob
 
 // ErrTooManyJobs is returned when the sandbox already runs its maximum.
-var ErrTooManyJobs = errors.New("too many background jobs")
+var ErrTooManyJobs = provider.ErrTooManyJobs
 
 // ErrJobsClosed is returned by Start after StopAll.
 var ErrJobsClosed = errors.New("the sandbox's jobs were stopped for good")
@@ -104,17 +89,7 @@ func NewJobs(sb *wasmrt.Sandbox, limits JobLimits) *Jobs {
 }
 
 // JobSpec is a command line to run in the background.
-type JobSpec struct {
-	Command string
-	// LogFile receives its stdout and stderr (a sandbox path; default
-	// /workspace/.jobs/ID.log).
-	LogFile string
-	// Workdir is where it starts (default /workspace).
-	Workdir string
-	// Env holds "NAME=value" pairs exported to the line, such as secrets
-	// granted to the call that started it.
-	Env []string
-}
+type JobSpec = provider.JobSpec
 
 // Start runs spec's command in the background and returns the job's id. It
 // fails for a line that does not parse, a bad workdir or log file, or when
@@ -143,7 +118,7 @@ func (j *Jobs) Start(spec JobSpec) (string, error) {
 		return "", fmt.Errorf("%w: %d are running, the limit; stop one with stop_job or wait for it", ErrTooManyJobs, n)
 	}
 	j.next++
-	id := "job-" + strconv.Itoa(j.next)
+	id := cmp.Or(spec.ID, "job-"+strconv.Itoa(j.next))
 	if logFile == "" {
 		logFile = path.Join(hostfs.MountPoint, ".jobs", id+".log")
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
-	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -25,9 +24,6 @@ func (sb *Sandbox) Box() *wasmrt.Sandbox { return sb.box }
 // Outputs is the Go side of the sandbox's /outputs, which its guests see
 // read-only.
 func (sb *Sandbox) Outputs() *hostfs.Workspace { return sb.outputs }
-
-// Jobs are the sandbox's background command lines.
-func (sb *Sandbox) Jobs() *shell.Jobs { return sb.jobs }
 
 // Created is when the sandbox was made, or handed out when it was a spare.
 func (sb *Sandbox) Created() time.Time { return sb.created }

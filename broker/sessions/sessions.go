@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -46,7 +47,8 @@ type Sandbox struct {
 	ttl     time.Duration
 	memory  int64
 	turn    chan struct{} // held by the run_code call in progress
-	jobs    *shell.Jobs   // background command lines
+	jobs    *shell.Jobs   // background command lines in the WebAssembly shell
+	jobSeq  atomic.Int64  // the number of the last job started, in any tier
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
 	lock    *os.File      // holds dir as this server's (see owner.go)

@@ -1,0 +1,78 @@
+package broker
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sbx-sandbox/sbx/shell"
+)
+
+// TestNativeJobs starts python3 -m http.server with start_background in
+// sandboxes of native providers: the job runs in the sandbox, where its
+// server listens (a run_command there reaches it; in Docker expose_port
+// serves its page), logs to /workspace/.jobs, is listed and stopped; a job
+// that ends by itself is listed with its status.
+func TestNativeJobs(t *testing.T) {
+	for _, tc := range []struct {
+		provider string
+		need     func(t *testing.T)
+		expose   bool // expose_port reaches the job's server
+	}{
+		{"os", func(t *testing.T) { needOSProvider(t) }, false},
+		{"docker", needDocker, true},
+	} {
+		t.Run(tc.provider, func(t *testing.T) {
+			tc.need(t)
+			s := newAppServer(t, Options{Policy: Policy{Providers: []string{"wasm", tc.provider, "auto"}}})
+			id := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": tc.provider}).SandboxID
+			call[WriteFileOutput](t, s.cs, "write_file", args{"path": "www/index.html", "content": "<h1>from the job</h1>", "sandbox_id": id})
+			started := call[JobOutput](t, s.cs, "start_background", args{"sandbox_id": id, "command": "cd www && exec python3 -m http.server 8000"})
+			if started.Job.State != shell.JobRunning || started.Job.LogFile != "/workspace/.jobs/"+started.Job.ID+".log" {
+				t.Fatalf("start_background: %+v", started.Job)
+			}
+			const fetch = `for i in $(seq 100); do python3 -c 'import urllib.request as u; print(u.urlopen("http://localhost:8000/").read().decode())' 2>/dev/null && exit 0; sleep 0.1; done; exit 1`
+			got := call[RunCommandOutput](t, s.cs, "run_command", args{"sandbox_id": id, "command": fetch, "timeout_seconds": 20})
+			if got.ExitCode != 0 || !strings.Contains(got.Stdout, "from the job") {
+				t.Fatalf("the job's server, from a run_command in the sandbox: %+v", got)
+			}
+			if tc.expose {
+				app := call[AppInfo](t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": id})
+				resp, body := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+s.token(t, id))
+				if resp.StatusCode != http.StatusOK || !strings.Contains(body, "from the job") {
+					t.Fatalf("the job's server through expose_port: %s %q", resp.Status, body)
+				}
+			}
+			if log := call[ReadFileOutput](t, s.cs, "read_file", args{"path": started.Job.LogFile, "sandbox_id": id}); !strings.Contains(log.Content, `"GET / HTTP/1.1" 200`) {
+				t.Errorf("the job's log: %q", log.Content)
+			}
+			if list := call[ListJobsOutput](t, s.cs, "list_jobs", args{"sandbox_id": id}); len(list.Jobs) != 1 || list.Jobs[0].State != shell.JobRunning {
+				t.Errorf("list_jobs: %+v", list.Jobs)
+			}
+			if stopped := call[JobOutput](t, s.cs, "stop_job", args{"job_id": started.Job.ID, "sandbox_id": id}); stopped.Job.State != shell.JobStopped {
+				t.Errorf("stop_job: %+v", stopped.Job)
+			}
+			if got := call[RunCommandOutput](t, s.cs, "run_command", args{"sandbox_id": id, "command": strings.ReplaceAll(fetch, "100", "1")}); got.ExitCode == 0 {
+				t.Errorf("the server still answers after stop_job: %q", got.Stdout)
+			}
+			ended := call[JobOutput](t, s.cs, "start_background", args{"sandbox_id": id, "command": "echo done; exit 3"})
+			if ended.Job.ID == started.Job.ID {
+				t.Fatalf("two jobs with id %s", ended.Job.ID)
+			}
+			var last shell.JobInfo
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+				list := call[ListJobsOutput](t, s.cs, "list_jobs", args{"sandbox_id": id})
+				if last = list.Jobs[len(list.Jobs)-1]; last.State != shell.JobRunning {
+					break
+				}
+			}
+			if last.ID != ended.Job.ID || last.State != shell.JobExited || last.ExitCode != 3 {
+				t.Errorf("a job that ended by itself: %+v", last)
+			}
+			if log := call[ReadFileOutput](t, s.cs, "read_file", args{"path": last.LogFile, "sandbox_id": id}); log.Content != "done\n" {
+				t.Errorf("its log: %q", log.Content)
+			}
+		})
+	}
+}
