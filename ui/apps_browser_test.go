@@ -3,7 +3,6 @@ package ui
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -30,20 +29,7 @@ import (
 // SBX_REQUIRE_BROWSER is set; without Docker the Docker part skips, or
 // fails when SBX_REQUIRE_ENGINES is set (as CI sets both).
 func TestAppsBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts sbx and Chromium; skipped with -short")
-	}
-	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
-	node, err := exec.LookPath("node")
-	for _, need := range []string{chromium, "dashboard/node_modules/playwright-core"} {
-		if _, serr := os.Stat(need); serr != nil || err != nil {
-			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
-			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
-		}
-	}
+	chromium, node := needBrowser(t)
 	docker := dockerUsable()
 	if docker != "" && os.Getenv("SBX_REQUIRE_ENGINES") != "" {
 		t.Fatalf("%s (SBX_REQUIRE_ENGINES is set)", docker)

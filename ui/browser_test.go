@@ -116,20 +116,7 @@ func TestDashboardBrowser(t *testing.T) {
 // SBX_REQUIRE_BROWSER is set (as CI does).
 func browse(t *testing.T, csv, query string) (report []byte, hostURL, out string, sbxLog func() string) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("starts sbx and Chromium; skipped with -short")
-	}
-	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
-	node, err := exec.LookPath("node")
-	for _, need := range []string{chromium, "dashboard/node_modules/playwright-core", "dashboard/node_modules/@modelcontextprotocol/ext-apps"} {
-		if _, serr := os.Stat(need); serr != nil || err != nil {
-			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
-			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
-		}
-	}
+	chromium, node := needBrowser(t, "dashboard/node_modules/@modelcontextprotocol/ext-apps")
 	tmp := t.TempDir()
 	gorun(t, "build", "-o", filepath.Join(tmp, "sbx"), "../cmd/sbx")
 	gorun(t, "run", "../build", "dashboard/testdata/host/host.ts", filepath.Join(tmp, "host", "host.html"))
@@ -377,12 +364,36 @@ func gorun(t *testing.T, args ...string) {
 	}
 }
 
-// serve starts `sbx serve --http 127.0.0.1:0 --insecure-no-auth` and
-// returns its base URL and a reader of its log so far; it is interrupted
-// when the test ends.
-func serve(t *testing.T, bin, dir string) (*url.URL, func() string) {
+// needBrowser returns Chromium and node, with playwright-core and the
+// other node modules named (paths under ui/) installed; without them it
+// skips t, or fails it when SBX_REQUIRE_BROWSER is set (as CI does), and
+// so it does with -short.
+func needBrowser(t *testing.T, modules ...string) (chromium, node string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts sbx and Chromium; skipped with -short")
+	}
+	chromium = cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
+	node, err := exec.LookPath("node")
+	for _, need := range append([]string{chromium, "dashboard/node_modules/playwright-core"}, modules...) {
+		if _, serr := os.Stat(need); serr != nil || err != nil {
+			msg := fmt.Sprintf("chromium, node or node_modules not found (%s): apt-get install chromium; npm ci in ui/dashboard", need)
+			if os.Getenv("SBX_REQUIRE_BROWSER") != "" {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+	}
+	return chromium, node
+}
+
+// serve starts `sbx serve --http 127.0.0.1:0 --insecure-no-auth` with env
+// added to its environment, and returns its base URL and a reader of its
+// log so far; it is interrupted when the test ends.
+func serve(t *testing.T, bin, dir string, env ...string) (*url.URL, func() string) {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--insecure-no-auth", "--data-dir", filepath.Join(dir, "data"))
+	cmd.Env = append(os.Environ(), env...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
