@@ -15,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -125,7 +126,11 @@ func TestHTTPErrors(t *testing.T) {
 		{"no session id", `{"jsonrpc":"2.0","id":3,"method":"tools/list"}`, nil, http.StatusBadRequest, -32600, "3", "no Mcp-Session-Id header"},
 		{"no session id, notification", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, nil, http.StatusBadRequest, -32600, "null", "no Mcp-Session-Id header"},
 		{"unknown session id", `{"jsonrpc":"2.0","id":4,"method":"tools/list"}`, []string{"Mcp-Session-Id", "NOSUCHSESSION"}, http.StatusNotFound, -32600, "4", "session not found"},
-		{"malformed", `{"jsonrpc":"2.0","id":5,"method":"tools/list"`, inSession, http.StatusBadRequest, -32600, "null", "malformed payload"},
+		{"malformed", `{"jsonrpc":"2.0","id":5,"method":"tools/list"`, inSession, http.StatusBadRequest, -32700, "null", "Parse error: the body is not JSON"},
+		{"malformed, no session", `nonsense`, nil, http.StatusBadRequest, -32700, "null", "Parse error: the body is not JSON"},
+		{"not a message", `[]`, inSession, http.StatusBadRequest, -32600, "null", "malformed payload"},
+		{"unsupported version", `{"jsonrpc":"2.0","id":7,"method":"ping"}`, []string{"Mcp-Session-Id", session, "Mcp-Protocol-Version", "1999-01-01"}, http.StatusBadRequest, -32600, "7",
+			`"1999-01-01" in Mcp-Protocol-Version: this server negotiates 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05;`},
 		{"still served", `{"jsonrpc":"2.0","id":6,"method":"ping"}`, inSession, http.StatusOK, 0, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -144,6 +149,23 @@ func TestHTTPErrors(t *testing.T) {
 				t.Fatalf("answered %s; want error %d, id %s, message with %q", body, tc.code, tc.id, tc.want)
 			}
 		})
+	}
+}
+
+// TestNegotiatedVersions checks transport.Versions, which the errors
+// name: initialize at each of them negotiates it, and at a later or an
+// unknown version negotiates the newest of them.
+func TestNegotiatedVersions(t *testing.T) {
+	endpoint := serveConfig(t, "")
+	cases := []struct{ asked, got string }{{"2026-07-28", transport.Versions[0]}, {"2099-01-01", transport.Versions[0]}}
+	for _, v := range transport.Versions {
+		cases = append(cases, struct{ asked, got string }{v, v})
+	}
+	for _, tc := range cases {
+		_, body := post(t, endpoint, strings.Replace(initialize, "2025-11-25", tc.asked, 1))
+		if want := `"protocolVersion":"` + tc.got + `"`; !strings.Contains(body, want) {
+			t.Errorf("initialize at %s answered %.200s; want %s", tc.asked, body, want)
+		}
 	}
 }
 

@@ -102,14 +102,20 @@ func WriteRPCError(w http.ResponseWriter, status int, id json.RawMessage, code i
 	w.Write(append(errorResponse(id, code, message), '\n'))
 }
 
+// Versions are the protocol versions initialize negotiates, newest first.
+var Versions = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"}
+
 // RPCPOST gives the POSTs of the streamable HTTP transport the JSON-RPC
 // answers the go-sdk's handler does not (modelcontextprotocol/go-sdk#976):
 //   - a POST without Mcp-Session-Id that is not an initialize request gets
 //     400 and a JSON-RPC error, where the go-sdk would start a session
 //     that knows no client and answer with error code 0;
+//   - a body that is not JSON gets 400 and -32700, a parse error;
 //   - a request for a method the server does not have gets JSON-RPC's
 //     -32601 (HTTP 200, as for any other error of a call; 404 would tell
 //     the client its session is gone), a notification of one 202;
+//   - an unsupported Mcp-Protocol-Version is answered naming the versions
+//     initialize negotiates (Versions), where the go-sdk lists others too;
 //   - any other refusal the go-sdk words as plain text becomes a JSON-RPC
 //     error with the same status.
 //
@@ -125,6 +131,10 @@ func RPCPOST(h http.Handler) http.Handler {
 		// The go-sdk bounds the body; past the bound it is passed on whole.
 		body, _ := io.ReadAll(io.LimitReader(r.Body, mcp.DefaultMaxRequestBodyBytes+1))
 		r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+		if len(body) <= mcp.DefaultMaxRequestBodyBytes && !json.Valid(body) {
+			WriteRPCError(w, http.StatusBadRequest, nil, jsonrpc.CodeParseError, "the body is not JSON; a POST holds one JSON-RPC message")
+			return
+		}
 		p := peekPOST(body)
 		if p.sessionless(r) {
 			WriteRPCError(w, http.StatusBadRequest, p.id, jsonrpc.CodeInvalidRequest,
@@ -143,6 +153,11 @@ func RPCPOST(h http.Handler) http.Handler {
 			w.WriteHeader(http.StatusAccepted)
 		case unknown && p.id != nil:
 			WriteRPCError(w, http.StatusOK, p.id, jsonrpc.CodeMethodNotFound, fmt.Sprintf("method %q not found", p.method))
+		case strings.Contains(text, "Unsupported protocol version"):
+			// The go-sdk lists versions initialize does not negotiate.
+			WriteRPCError(w, rw.status, p.id, jsonrpc.CodeInvalidRequest, fmt.Sprintf(
+				"unsupported protocol version %q in Mcp-Protocol-Version: this server negotiates %s; send the version initialize answered",
+				r.Header.Get("Mcp-Protocol-Version"), strings.Join(Versions, ", ")))
 		default:
 			WriteRPCError(w, rw.status, p.id, jsonrpc.CodeInvalidRequest, text)
 		}
