@@ -26,7 +26,7 @@ import (
 
 // DefaultImage is the image sandbox-image/build.sh builds and imports.
 // Tool calls never pull it: without it the Docker provider is unavailable.
-const DefaultImage = "sbx-sandbox:bookworm-1"
+const DefaultImage = "sbx-sandbox:bookworm-2"
 
 // Fixes named in Capabilities.Missing.
 const (

@@ -97,6 +97,13 @@ func TestDocker(t *testing.T) {
 			t.Run("python interpreter", func(t *testing.T) { testInterpreter(t, d, id) })
 			t.Run("displays", func(t *testing.T) { testDisplays(t, d, id, ws) })
 			t.Run("workspace is shared", func(t *testing.T) { testWorkspace(t, d, id, ws) })
+			t.Run("file metadata", func(t *testing.T) {
+				// Debian's runsc refused coreutils' statx (sandbox-image/statx-shim.c).
+				res := mustExec(t, d, id, `touch meta.txt && ls -l /workspace | grep -c meta.txt && stat -c %F /workspace /tmp && ls -ld / >/dev/null`)
+				if res.Stdout != "1\ndirectory\ndirectory\n" || res.Stderr != "" {
+					t.Fatalf("ls -l and stat: %+v", res)
+				}
+			})
 			t.Run("hardening", func(t *testing.T) { testHardening(t, d, id, tc.runtime) })
 			t.Run("timeout", func(t *testing.T) { testTimeout(t, d, id) })
 			t.Run("output limit", func(t *testing.T) { testOutputLimit(t, d, id) })

@@ -14,7 +14,7 @@ import (
 // ImageRef is an image as the operator names it: a name (with its tag)
 // and, preferably, the digest it must have.
 type ImageRef struct {
-	Name   string // "sbx-sandbox:bookworm-1"; empty when only the digest is given
+	Name   string // "sbx-sandbox:bookworm-2"; empty when only the digest is given
 	Digest string // "sha256:" and 64 hex digits; empty: any
 }
 

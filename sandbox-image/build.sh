@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Builds the native sandbox image sbx-sandbox:bookworm-1 from Debian packages
+# Builds the native sandbox image sbx-sandbox:bookworm-2 from Debian packages
 # and imports it into the local Docker daemon. No registry is used.
 #
 #   sandbox-image/build.sh           build unless the tag already exists
 #   sandbox-image/build.sh --force   rebuild and replace the tag
 #
-# The package list below is the image's contract: change it and bump TAG
+# The package list below (and statx-shim.c) is the image's contract: change it and bump TAG
 # (and fallback.DefaultImage) together. README.md lists what is inside.
 set -euo pipefail
 cd "$(dirname "$0")"
 . ./lib.sh
 
-TAG=sbx-sandbox:bookworm-1
+TAG=sbx-sandbox:bookworm-2
 SUITE=bookworm
 PACKAGES=(
 	python3 python3-pip python3-venv
@@ -54,6 +54,11 @@ chroot "$rootfs" apt-get clean
 rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* \
 	"$rootfs"/usr/share/info/* "$rootfs"/var/log/*.log "$rootfs"/var/cache/debconf/*-old
 chroot "$rootfs" dpkg-query -W -f '${Package} ${Version}\n' >"$rootfs/etc/sbx-packages"
+# ls -l and stat under Debian's runsc (statx-shim.c says why).
+cp statx-shim.c "$rootfs/tmp/"
+chroot "$rootfs" gcc -O2 -shared -fPIC -o /usr/local/lib/sbx-statx-shim.so /tmp/statx-shim.c
+rm "$rootfs/tmp/statx-shim.c"
+echo /usr/local/lib/sbx-statx-shim.so >"$rootfs/etc/ld.so.preload"
 mkdir -p "$rootfs/workspace"
 chmod 1777 "$rootfs/workspace"
 
