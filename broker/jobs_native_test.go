@@ -1,11 +1,14 @@
 package broker
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
 
@@ -15,17 +18,30 @@ import (
 // serves its page), logs to /workspace/.jobs, is listed and stopped; a job
 // that ends by itself is listed with its status.
 func TestNativeJobs(t *testing.T) {
+	// docker opens Docker with runtime (runc or runsc), as provider docker.
+	docker := func(runtime string) func(t *testing.T) map[string]provider.Provider {
+		return func(t *testing.T) map[string]provider.Provider {
+			needDocker(t)
+			p, _, err := fallback.OpenContract(context.Background(), "docker/"+runtime)
+			if err != nil {
+				skipEngine(t, "docker with "+runtime+" is not usable here: "+err.Error())
+			}
+			t.Cleanup(func() { p.Close() })
+			return map[string]provider.Provider{"docker": p}
+		}
+	}
 	for _, tc := range []struct {
-		provider string
-		need     func(t *testing.T)
-		expose   bool // expose_port reaches the job's server
+		name, provider, isolation string
+		open                      func(t *testing.T) map[string]provider.Provider // the Natives, after skipping when it cannot run here
+		expose                    bool                                            // expose_port reaches the job's server
 	}{
-		{"os", func(t *testing.T) { needOSProvider(t) }, false},
-		{"docker", needDocker, true},
+		{"os", "os", "namespace", func(t *testing.T) map[string]provider.Provider { needOSProvider(t); return nil }, false},
+		{"docker runc", "docker", "container", docker("runc"), true},
+		{"docker runsc", "docker", "container+gvisor", docker("runsc"), true},
 	} {
-		t.Run(tc.provider, func(t *testing.T) {
-			tc.need(t)
-			s := newAppServer(t, Options{Policy: Policy{Providers: []string{"wasm", tc.provider, "auto"}}})
+		t.Run(tc.name, func(t *testing.T) {
+			natives := tc.open(t)
+			s := newAppServer(t, Options{Natives: natives, Policy: Policy{Providers: []string{"wasm", tc.provider, "auto"}}})
 			id := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": tc.provider}).SandboxID
 			call[WriteFileOutput](t, s.cs, "write_file", args{"path": "www/index.html", "content": "<h1>from the job</h1>", "sandbox_id": id})
 			started := call[JobOutput](t, s.cs, "start_background", args{"sandbox_id": id, "command": "cd www && exec python3 -m http.server 8000"})
@@ -34,7 +50,7 @@ func TestNativeJobs(t *testing.T) {
 			}
 			const fetch = `for i in $(seq 100); do python3 -c 'import urllib.request as u; print(u.urlopen("http://localhost:8000/").read().decode())' 2>/dev/null && exit 0; sleep 0.1; done; exit 1`
 			got := call[RunCommandOutput](t, s.cs, "run_command", args{"sandbox_id": id, "command": fetch, "timeout_seconds": 20})
-			if got.ExitCode != 0 || !strings.Contains(got.Stdout, "from the job") {
+			if got.ExitCode != 0 || !strings.Contains(got.Stdout, "from the job") || got.Isolation != tc.isolation {
 				t.Fatalf("the job's server, from a run_command in the sandbox: %+v", got)
 			}
 			if tc.expose {
