@@ -14,8 +14,8 @@ import (
 
 // TestNativeJobs starts python3 -m http.server with start_background in
 // sandboxes of native providers: the job runs in the sandbox, where its
-// server listens (a run_command there reaches it; in Docker expose_port
-// serves its page), logs to /workspace/.jobs, is listed and stopped; a job
+// server listens (a run_command there reaches it, and expose_port serves
+// its page), logs to /workspace/.jobs, is listed and stopped; a job
 // that ends by itself is listed with its status.
 func TestNativeJobs(t *testing.T) {
 	// docker opens Docker with runtime (runc or runsc), as provider docker.
@@ -33,11 +33,10 @@ func TestNativeJobs(t *testing.T) {
 	for _, tc := range []struct {
 		name, provider, isolation string
 		open                      func(t *testing.T) map[string]provider.Provider // the Natives, after skipping when it cannot run here
-		expose                    bool                                            // expose_port reaches the job's server
 	}{
-		{"os", "os", "namespace", func(t *testing.T) map[string]provider.Provider { needOSProvider(t); return nil }, false},
-		{"docker runc", "docker", "container", docker("runc"), true},
-		{"docker runsc", "docker", "container+gvisor", docker("runsc"), true},
+		{"os", "os", "namespace", func(t *testing.T) map[string]provider.Provider { needOSProvider(t); return nil }},
+		{"docker runc", "docker", "container", docker("runc")},
+		{"docker runsc", "docker", "container+gvisor", docker("runsc")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			natives := tc.open(t)
@@ -53,12 +52,11 @@ func TestNativeJobs(t *testing.T) {
 			if got.ExitCode != 0 || !strings.Contains(got.Stdout, "from the job") || got.Isolation != tc.isolation {
 				t.Fatalf("the job's server, from a run_command in the sandbox: %+v", got)
 			}
-			if tc.expose {
-				app := call[AppInfo](t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": id})
-				resp, body := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+s.token(t, id))
-				if resp.StatusCode != http.StatusOK || !strings.Contains(body, "from the job") {
-					t.Fatalf("the job's server through expose_port: %s %q", resp.Status, body)
-				}
+			mustContain(t, callErr(t, s.cs, "expose_port", args{"name": "none", "internal_port": 8001, "sandbox_id": id}), "nothing listens on port 8001")
+			app := call[AppInfo](t, s.cs, "expose_port", args{"name": "web", "internal_port": 8000, "sandbox_id": id})
+			resp, body := s.get(t, "GET", app.URL, "", "Authorization", "Bearer "+s.token(t, id))
+			if resp.StatusCode != http.StatusOK || !strings.Contains(body, "from the job") {
+				t.Fatalf("the job's server through expose_port: %s %q", resp.Status, body)
 			}
 			if log := call[ReadFileOutput](t, s.cs, "read_file", args{"path": started.Job.LogFile, "sandbox_id": id}); !strings.Contains(log.Content, `"GET / HTTP/1.1" 200`) {
 				t.Errorf("the job's log: %q", log.Content)

@@ -25,7 +25,7 @@ type portDialer interface {
 func (b *nativeBox) DialPort(ctx context.Context, port int) (net.Conn, error) {
 	d, ok := b.p.(portDialer)
 	if !ok {
-		return nil, fmt.Errorf("%w: %s cannot reach ports in its sandboxes; use the docker provider", ErrUnavailable, b.caps.Provider)
+		return nil, fmt.Errorf("%w: %s cannot reach ports in its sandboxes; use the docker or os provider", ErrUnavailable, b.caps.Provider)
 	}
 	return d.DialPort(ctx, b.id, port)
 }

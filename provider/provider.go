@@ -6,7 +6,9 @@
 // holds it. What only some providers can do is an optional interface
 // beside it, found with a type assertion: Reaper, for providers whose
 // sandboxes outlive the process that made them; Forker, for sandboxes
-// that can be forked with their kernels' state.
+// that can be forked with their kernels' state; Jobber, for sandboxes that
+// run background jobs in themselves (ExecJobs does it through Exec); and
+// PortDialer, for sandboxes whose ports the app gateway can reach.
 //
 // The broker holds one Sandbox per sandbox and calls it once per run; the
 // policy that moves a run from WebAssembly to a native provider is itself

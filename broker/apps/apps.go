@@ -443,7 +443,7 @@ func (s *Server) exposePort(ctx context.Context, req *mcp.CallToolRequest, in Ex
 	dial := sb.PortDialer()
 	if dial == nil {
 		return nil, errors.New("expose_port reaches a process listening in a native sandbox, and this sandbox has none running: " +
-			"create_sandbox with provider docker and start the server there (run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'); " +
+			"create_sandbox with provider docker or os and start the server there (start_background 'python3 -m http.server 8000'); " +
 			"a WebAssembly sandbox has no sockets, and publishes a directory or a WSGI app with publish_app instead")
 	}
 	probe, err := dial.DialPort(ctx, in.InternalPort)
