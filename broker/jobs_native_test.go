@@ -90,3 +90,30 @@ func TestNativeJobs(t *testing.T) {
 		})
 	}
 }
+
+// TestMicroVMJobs runs background jobs in a microVM, whose /workspace is
+// its own copy: the job's log is there, read by a run_command in the VM.
+func TestMicroVMJobs(t *testing.T) {
+	needMicroVM(t)
+	cs := connect(t, newBroker(t, Options{Policy: Policy{Providers: []string{"wasm", "microvm", "auto"}}}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "microvm"}).SandboxID
+	long := call[JobOutput](t, cs, "start_background", args{"sandbox_id": id, "command": "echo started; exec sleep 300"})
+	short := call[JobOutput](t, cs, "start_background", args{"sandbox_id": id, "command": "uname -s; exit 4"})
+	var list []shell.JobInfo
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if list = call[ListJobsOutput](t, cs, "list_jobs", args{"sandbox_id": id}).Jobs; len(list) == 2 && list[1].State != shell.JobRunning {
+			break
+		}
+	}
+	if len(list) != 2 || list[0].State != shell.JobRunning || list[1].State != shell.JobExited || list[1].ExitCode != 4 {
+		t.Fatalf("list_jobs: %+v", list)
+	}
+	if stopped := call[JobOutput](t, cs, "stop_job", args{"sandbox_id": id, "job_id": long.Job.ID}); stopped.Job.State != shell.JobStopped {
+		t.Errorf("stop_job: %+v", stopped.Job)
+	}
+	logs := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 30,
+		"command": "cat " + long.Job.LogFile + " " + short.Job.LogFile + `; for p in /proc/[0-9]*; do { read -r s < $p/stat; } 2>/dev/null; case "$s" in *"(sleep) "[!Z]*) echo a sleep lives;; esac; done`})
+	if logs.Stdout != "started\nLinux\n" || !strings.HasPrefix(logs.Isolation, "microvm") {
+		t.Errorf("the logs in the microVM: %+v", logs)
+	}
+}

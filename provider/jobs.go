@@ -134,15 +134,28 @@ const keptJobs = 50
 // startScript starts a job: $1 the log, $2 the status file, $3 the
 // longest run in seconds, $4 the directory, $5 the command line. The job
 // is a session of its own whose leader writes its pid to $2.pid, which the
-// script waits for. When the log or the directory will not do, it says
-// why and exits 2.
-const startScript = `mkdir -p -- "$(dirname -- "$1")" "$(dirname -- "$2")" && : >> "$1" && rm -f -- "$2" "$2.pid" && cd -- "$4" || exit 2
-setsid /bin/sh -c 'echo $$ > "$2.pid"; timeout -k 5 "$3" /bin/sh -c "$4"; echo $? > "$2"' sbx "$1" "$2" "$3" "$5" >> "$1" 2>&1 < /dev/null &
+// script waits for, and runs the line under timeout(1) where the sandbox
+// has it. When the log or the directory will not do, it says why and
+// exits 2. It needs no more than sh, setsid, mkdir, rm, cat and sleep.
+const startScript = `mkdir -p -- "${1%/*}/." "${2%/*}/." && : >> "$1" && rm -f -- "$2" "$2.pid" && cd -- "$4" || exit 2
+setsid /bin/sh -c 'echo $$ > "$2.pid"
+if command -v timeout >/dev/null; then timeout -k 5 "$3" /bin/sh -c "$4"; else /bin/sh -c "$4"; fi
+echo $? > "$2"' sbx "$1" "$2" "$3" "$5" >> "$1" 2>&1 < /dev/null &
 i=0; until [ -s "$2.pid" ] || [ $i -ge 500 ]; do sleep 0.01; i=$((i+1)); done`
 
-// members is a shell function that lists the processes of the session
-// whose leader's pid is in the file $1.pid.
-const members = `members() { sid=$(cat -- "$1.pid" 2>/dev/null) || return 0; for p in /proc/[0-9]*; do [ "$(sed 's/.*) //' "$p/stat" 2>/dev/null | cut -d' ' -f4)" = "$sid" ] && echo "${p#/proc/}"; done; true; }
+// members is a shell function that lists the live processes of the
+// session whose leader's pid is in the file $1.pid, from /proc/PID/stat:
+// after a name in parentheses, the state (Z for a zombie that no init has
+// reaped) and, third after it, the session.
+const members = `members() {
+  sid=$(cat -- "$1.pid" 2>/dev/null) || return 0
+  for p in /proc/[0-9]*; do
+    { read -r st < "$p/stat"; } 2>/dev/null || continue
+    set -- ${st##*") "}
+    [ "$1" != Z ] && [ "$4" = "$sid" ] && echo "${p#/proc/}"
+  done
+  true
+}
 `
 
 // stateScript prints, for each status file in its arguments, "running",
