@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -81,21 +82,25 @@ func (d *Docker) DialPort(ctx context.Context, id string, port int) (net.Conn, e
 		ready.end()
 		pw.CloseWithError(err)
 	}()
+	if err := relayReady(ctx, ready, port); err != nil {
+		att.Close()
+		return nil, err
+	}
+	return &relayConn{Conn: att.Conn, r: pr, att: att.HijackedResponse}, nil
+}
+
+// relayReady waits for the first line of a portRelay's stderr in ready:
+// "ok" once it has connected to port, else why it could not.
+func relayReady(ctx context.Context, ready *firstLine, port int) error {
 	select {
 	case <-ready.done:
 	case <-ctx.Done():
-		att.Close()
-		return nil, ctx.Err()
+		return ctx.Err()
 	}
 	if line := ready.text(); line != "ok" {
-		att.Close()
-		why := strings.TrimPrefix(line, "no: ")
-		if why == "" {
-			why = "the relay ended"
-		}
-		return nil, fmt.Errorf("nothing listens on port %d in the sandbox (%s)", port, why)
+		return fmt.Errorf("nothing listens on port %d in the sandbox (%s)", port, cmp.Or(strings.TrimPrefix(line, "no: "), "the relay ended"))
 	}
-	return &relayConn{Conn: att.Conn, r: pr, att: att.HijackedResponse}, nil
+	return nil
 }
 
 // firstLine keeps the first line written to it and closes done when it

@@ -1,14 +1,12 @@
 package fallback
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"net"
 	"os"
 	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
@@ -48,15 +46,9 @@ func (o *OS) DialPort(ctx context.Context, id string, port int) (net.Conn, error
 		pipes[2][0].Close()
 	}()
 	c := &pipeConn{r: pipes[1][0], w: pipes[0][1], p: p}
-	select {
-	case <-ready.done:
-	case <-ctx.Done():
+	if err := relayReady(ctx, ready, port); err != nil {
 		c.Close()
-		return nil, ctx.Err()
-	}
-	if line := ready.text(); line != "ok" {
-		c.Close()
-		return nil, fmt.Errorf("nothing listens on port %d in the sandbox (%s)", port, cmp.Or(strings.TrimPrefix(line, "no: "), "the relay ended"))
+		return nil, err
 	}
 	return c, nil
 }
