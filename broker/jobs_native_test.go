@@ -43,7 +43,9 @@ func TestNativeJobs(t *testing.T) {
 			s := newAppServer(t, Options{Natives: natives, Policy: Policy{Providers: []string{"wasm", tc.provider, "auto"}}})
 			id := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": tc.provider}).SandboxID
 			call[WriteFileOutput](t, s.cs, "write_file", args{"path": "www/index.html", "content": "<h1>from the job</h1>", "sandbox_id": id})
+			start := time.Now()
 			started := call[JobOutput](t, s.cs, "start_background", args{"sandbox_id": id, "command": "cd www && exec python3 -m http.server 8000"})
+			t.Logf("start_background took %v", time.Since(start))
 			if started.Job.State != shell.JobRunning || started.Job.LogFile != "/workspace/.jobs/"+started.Job.ID+".log" {
 				t.Fatalf("start_background: %+v", started.Job)
 			}
@@ -61,7 +63,10 @@ func TestNativeJobs(t *testing.T) {
 			if log := call[ReadFileOutput](t, s.cs, "read_file", args{"path": started.Job.LogFile, "sandbox_id": id}); !strings.Contains(log.Content, `"GET / HTTP/1.1" 200`) {
 				t.Errorf("the job's log: %q", log.Content)
 			}
-			if list := call[ListJobsOutput](t, s.cs, "list_jobs", args{"sandbox_id": id}); len(list.Jobs) != 1 || list.Jobs[0].State != shell.JobRunning {
+			start = time.Now()
+			list := call[ListJobsOutput](t, s.cs, "list_jobs", args{"sandbox_id": id})
+			t.Logf("list_jobs took %v", time.Since(start))
+			if len(list.Jobs) != 1 || list.Jobs[0].State != shell.JobRunning {
 				t.Errorf("list_jobs: %+v", list.Jobs)
 			}
 			if stopped := call[JobOutput](t, s.cs, "stop_job", args{"job_id": started.Job.ID, "sandbox_id": id}); stopped.Job.State != shell.JobStopped {
