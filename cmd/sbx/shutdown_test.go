@@ -132,7 +132,7 @@ func TestServeShutdown(t *testing.T) {
 			time.Sleep(time.Second)
 			signalled := time.Now()
 			s.signal(syscall.SIGTERM)
-			time.Sleep(300 * time.Millisecond)
+			time.Sleep(500 * time.Millisecond) // for the signal to be handled
 			if r, err := call("print(1)", ""); err != nil || !r.IsError || !strings.Contains(text(r), "shutting down") {
 				t.Errorf("a call after SIGTERM: %v, %v; want a result refusing it", err, text(r))
 			}
