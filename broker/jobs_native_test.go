@@ -16,7 +16,8 @@ import (
 // sandboxes of native providers: the job runs in the sandbox, where its
 // server listens (a run_command there reaches it, and expose_port serves
 // its page), logs to /workspace/.jobs, is listed and stopped; a job
-// that ends by itself is listed with its status.
+// that ends by itself is listed with its status; a fifth job running at
+// once is refused.
 func TestNativeJobs(t *testing.T) {
 	// docker opens Docker with runtime (runc or runsc), as provider docker.
 	docker := func(runtime string) func(t *testing.T) map[string]provider.Provider {
@@ -92,6 +93,10 @@ func TestNativeJobs(t *testing.T) {
 			if log := call[ReadFileOutput](t, s.cs, "read_file", args{"path": last.LogFile, "sandbox_id": id}); log.Content != "done\n" {
 				t.Errorf("its log: %q", log.Content)
 			}
+			for range shell.DefaultJobLimits.MaxRunning {
+				call[JobOutput](t, s.cs, "start_background", args{"sandbox_id": id, "command": "sleep 300"})
+			}
+			mustContain(t, callErr(t, s.cs, "start_background", args{"sandbox_id": id, "command": "sleep 300"}), "too many background jobs: 4 are running")
 		})
 	}
 }
