@@ -286,7 +286,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if cl != nil {
 		cl.Start(b.live)
 	}
-	b.server.AddReceivingMiddleware(checkLogLevel, b.trackCalls)
+	b.server.AddReceivingMiddleware(refuseSetLevel, b.trackCalls)
 	b.addTools()
 	b.addResources()
 	if err := b.govern(); err != nil {
@@ -296,10 +296,10 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	return b, nil
 }
 
-// checkLogLevel refuses logging/setLevel, which the go-sdk accepts from
+// refuseSetLevel refuses logging/setLevel, which the go-sdk accepts from
 // any client: sbx sends no log messages and so declares no logging
 // capability, and a client must not set a level on a server without it.
-func checkLogLevel(next mcp.MethodHandler) mcp.MethodHandler {
+func refuseSetLevel(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		if method == "logging/setLevel" {
 			return nil, &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound, Message: "method not found"}
