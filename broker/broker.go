@@ -26,6 +26,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -242,7 +244,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing, Redact: redact.String})
-	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: dashboard.WithApps(&mcp.ServerCapabilities{})}
+	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: dashboard.WithApps(&mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}})}
 	var cl *cluster.Cluster
 	if opts.Cluster != nil {
 		header := ""
@@ -286,7 +288,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if cl != nil {
 		cl.Start(b.live)
 	}
-	b.server.AddReceivingMiddleware(refuseSetLevel, b.trackCalls)
+	b.server.AddReceivingMiddleware(checkLogLevel, b.trackCalls)
 	b.addTools()
 	b.addResources()
 	if err := b.govern(); err != nil {
@@ -296,13 +298,17 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	return b, nil
 }
 
-// refuseSetLevel refuses logging/setLevel, which the go-sdk accepts from
-// any client: sbx sends no log messages and so declares no logging
-// capability, and a client must not set a level on a server without it.
-func refuseSetLevel(next mcp.MethodHandler) mcp.MethodHandler {
+// logLevels are the levels of MCP logging, RFC 5424's.
+var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
+
+// checkLogLevel refuses a logging/setLevel to a level MCP does not have,
+// which the go-sdk accepts. The server declares the logging capability,
+// which that request needs, and sends no log messages at any level.
+func checkLogLevel(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		if method == "logging/setLevel" {
-			return nil, &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound, Message: "method not found"}
+		if p, ok := req.GetParams().(*mcp.SetLoggingLevelParams); ok && method == "logging/setLevel" && !slices.Contains(logLevels, string(p.Level)) {
+			return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams,
+				Message: fmt.Sprintf("there is no log level %q; the levels are %s", p.Level, strings.Join(logLevels, ", "))}
 		}
 		return next(ctx, method, req)
 	}

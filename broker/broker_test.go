@@ -273,19 +273,21 @@ func TestRunCodeRefusals(t *testing.T) {
 	}
 }
 
-// TestSetLogLevel checks that logging/setLevel is refused, at every level:
-// the server declares no logging capability.
+// TestSetLogLevel checks that logging/setLevel takes MCP's levels only,
+// from a server that declares the logging capability it needs.
 func TestSetLogLevel(t *testing.T) {
 	cs := connect(t, newBroker(t, Options{}), nil)
-	if cs.InitializeResult().Capabilities.Logging != nil {
-		t.Fatal("the server declares the logging capability, but sends no log messages")
+	if cs.InitializeResult().Capabilities.Logging == nil {
+		t.Fatal("the server takes logging/setLevel without declaring the logging capability")
 	}
-	for _, level := range []mcp.LoggingLevel{"warning", "debug", "loud"} {
-		err := cs.SetLoggingLevel(context.Background(), &mcp.SetLoggingLevelParams{Level: level})
-		var rpc *jsonrpc.Error
-		if !errors.As(err, &rpc) || rpc.Code != jsonrpc.CodeMethodNotFound {
-			t.Errorf("setLevel %s: %v; want method not found", level, err)
-		}
+	ctx := context.Background()
+	if err := cs.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "warning"}); err != nil {
+		t.Fatalf("warning: %v", err)
+	}
+	err := cs.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "loud"})
+	var rpc *jsonrpc.Error
+	if !errors.As(err, &rpc) || rpc.Code != jsonrpc.CodeInvalidParams || !strings.Contains(rpc.Message, `no log level "loud"; the levels are debug, info,`) {
+		t.Fatalf("loud: %v; want an invalid-params error listing the levels", err)
 	}
 }
 
