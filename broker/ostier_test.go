@@ -22,7 +22,7 @@ func needOS(t testing.TB) {
 
 // needOSProvider skips t unless the os provider runs here, and returns
 // what it can do.
-func needOSProvider(t *testing.T) fallback.Capabilities {
+func needOSProvider(t testing.TB) fallback.Capabilities {
 	t.Helper()
 	p, caps, err := fallback.Open(context.Background(), "os")
 	if p != nil {
@@ -36,7 +36,7 @@ func needOSProvider(t *testing.T) fallback.Capabilities {
 
 // skipEngine skips t for want of an engine, saying why, or fails it when
 // SBX_REQUIRE_ENGINES is set (as in CI).
-func skipEngine(t *testing.T, why string) {
+func skipEngine(t testing.TB, why string) {
 	t.Helper()
 	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
 		t.Fatal(why + " (SBX_REQUIRE_ENGINES is set)")
