@@ -174,13 +174,13 @@ func TestDisplayFullSize(t *testing.T) {
 				}
 			}
 			if tc.kept == "" {
-				if len(links) != 0 || out.Displays[0].Output != nil {
+				if len(links) != 0 || out.Displays[0].Output.URI != "" {
 					t.Fatalf("an image that fits is kept as an output: %v, %+v", links, out.Displays[0].Output)
 				}
 				return
 			}
 			o := out.Displays[0].Output
-			if len(links) != 1 || o == nil || links[0].URI != o.URI || o.MIMEType != tc.kept || !strings.HasPrefix(o.Name, "display-") {
+			if len(links) != 1 || o.URI == "" || links[0].URI != o.URI || o.MIMEType != tc.kept || !strings.HasPrefix(o.Name, "display-") {
 				t.Fatalf("links %v, structured output %+v; want one %s output display-…", links, o, tc.kept)
 			}
 			mustContain(t, text, "full size: "+o.URI)

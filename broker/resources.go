@@ -103,7 +103,7 @@ func (b *Broker) keepOriginals(ctx context.Context, ss *mcp.ServerSession, sb *s
 			}
 			added = true
 		}
-		d.Output = &OutputLink{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name), Size: int64(len(d.Original))}
+		d.Output = OutputLink{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name), Size: int64(len(d.Original))}
 	}
 	if added {
 		b.outputsChanged(ctx, ss)

@@ -28,7 +28,9 @@ func TestShutdown(t *testing.T) {
 	defer cs.Close()
 	wantStdout(t, run(t, cs, "python", "import time"), "")
 	long := make(chan *mcp.CallToolResult, 1)
-	go func() { long <- callTool(t, cs, "run_code", args{"language": "python", "code": "time.sleep(20)", "timeout_seconds": 30}) }()
+	go func() {
+		long <- callTool(t, cs, "run_code", args{"language": "python", "code": "time.sleep(20)", "timeout_seconds": 30})
+	}()
 	time.Sleep(300 * time.Millisecond)
 	const grace = 500 * time.Millisecond
 	shut := make(chan struct{})

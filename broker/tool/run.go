@@ -68,7 +68,7 @@ type Display struct {
 	Note      string   `json:"note,omitempty" jsonschema:"what sbx left out of it, and why"`
 	// Output is the image at full size, kept as an output when the
 	// result shows a scaled-down copy of it or leaves it out.
-	Output *OutputLink `json:"output,omitempty" jsonschema:"the image at full size, kept as an output of the sandbox when the result shows it scaled down or leaves it out: read it with resources/read"`
+	Output OutputLink `json:"output,omitzero" jsonschema:"the image at full size, kept as an output of the sandbox when the result shows it scaled down or leaves it out: read it with resources/read"`
 	// Image is a PNG of at most ImageSide pixels a side for the result's
 	// image content; Markdown, HTML and SVG are its other forms.
 	Image               []byte `json:"-"`
@@ -121,7 +121,7 @@ func (d *Display) Blocks(n int) []mcp.Content {
 	if d.Note != "" {
 		line += "; " + d.Note
 	}
-	if d.Output != nil {
+	if d.Output.URI != "" {
 		line += "; full size: " + d.Output.URI
 	}
 	line += "]"
@@ -134,7 +134,7 @@ func (d *Display) Blocks(n int) []mcp.Content {
 	if d.Image != nil {
 		out = append(out, &mcp.ImageContent{Data: d.Image, MIMEType: "image/png"})
 	}
-	if o := d.Output; o != nil {
+	if o := d.Output; o.URI != "" {
 		out = append(out, &mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size})
 	}
 	for _, r := range []struct{ mime, text string }{{"text/html", d.HTML}, {"image/svg+xml", d.SVG}} {
