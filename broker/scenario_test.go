@@ -2,6 +2,8 @@ package broker
 
 import (
 	"context"
+	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -30,6 +32,9 @@ print(report, end="")
 )
 
 // toolNames are the tools of the contract.
+// listType finds a schema type given as a list.
+var listType = regexp.MustCompile(`"type":\[[^\]]*\]`)
+
 var toolNames = []string{"create_sandbox", "data_dashboard", "delete_file", "destroy_sandbox", "expose_port", "fork_sandbox", "get_sandbox_status", "list_apps",
 	"list_files", "list_jobs", "present_output", "publish_app", "read_file", "run_code", "run_command", "sandbox_status", "start_background",
 	"stop_job", "unexpose_port", "write_file"}
@@ -57,6 +62,14 @@ func scenario(t *testing.T, open opener, dataDir string) {
 			names = append(names, tool.Name)
 			if tool.InputSchema == nil || tool.OutputSchema == nil || tool.Description == "" {
 				t.Errorf("%s: want a description, an input and an output schema", tool.Name)
+			}
+			// A type that is a list (["null", "object"]) is legal JSON Schema
+			// but not portable: clients that map schemas to one type per
+			// property (Gemini's function declarations) refuse the tool.
+			for _, schema := range []any{tool.InputSchema, tool.OutputSchema} {
+				if b, _ := json.Marshal(schema); listType.Match(b) {
+					t.Errorf("%s: a schema has a list of types: %s", tool.Name, listType.Find(b))
+				}
 			}
 		}
 		slices.Sort(names)
