@@ -14,7 +14,7 @@ import (
 // every fork see only their own changes. Forks count against the
 // connection's cap, so a loop of forks stops there.
 func TestForkSandbox(t *testing.T) {
-	cs := connect(t, newBroker(t, Options{PerConnection: 5}), nil)
+	cs := connect(t, newBroker(t, Options{PerConnection: 6}), nil)
 	src := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
 	wantStdout(t, run(t, cs, "python", `
 class Inventory:
@@ -52,9 +52,15 @@ print(len(rows), inv.items.get("fork%d"), type(inv).__name__)`, i, i, i, i, i), 
 		"50000 {'apple': 3} ['source']\n")
 	wantStdout(t, run(t, cs, "javascript", `console.log(next(), advance(), cache.size)`, "sandbox_id", src), "12 2 1\n")
 
-	// the source, three forks and one more fill the cap of 5
+	// a fork's own TTL and memory cap, which must hold what the kernel holds
+	if short := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": src, "ttl_seconds": 120}); short.TTLSeconds != 120 {
+		t.Errorf("a fork asked for a TTL of 120 s has %d s", short.TTLSeconds)
+	}
+	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": src, "memory_mb": 1}), "over the sandbox's memory limit of 1 MiB")
+
+	// the source, four forks and one more fill the cap of 6
 	call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": forks[0]})
-	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": src}), "already has 5 sandboxes")
+	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": src}), "already has 6 sandboxes")
 	mustContain(t, callErr(t, cs, "fork_sandbox", args{"sandbox_id": "sb_0000000000000000"}), "not found")
 }
 

@@ -133,7 +133,9 @@ func (b *Broker) createSandbox(ctx context.Context, req *mcp.CallToolRequest, in
 
 // ForkSandboxInput is fork_sandbox's arguments.
 type ForkSandboxInput struct {
-	SandboxID string `json:"sandbox_id,omitempty" jsonschema:"the sandbox to fork; omit it to fork this connection's default sandbox"`
+	SandboxID  string `json:"sandbox_id,omitempty" jsonschema:"the sandbox to fork; omit it to fork this connection's default sandbox"`
+	TTLSeconds int64  `json:"ttl_seconds,omitempty" jsonschema:"how long the fork may live, in seconds (default: the source's TTL, counted from now)"`
+	MemoryMB   int64  `json:"memory_mb,omitempty" jsonschema:"memory cap of each of the fork's interpreters, in MiB (default: the source's)"`
 }
 
 // ForkSandboxOutput describes a fork: the new sandbox, where it came from
@@ -157,7 +159,7 @@ func (o *ForkSandboxOutput) Blocks() []mcp.Content {
 
 func (b *Broker) forkSandbox(ctx context.Context, req *mcp.CallToolRequest, in ForkSandboxInput) (*ForkSandboxOutput, error) {
 	start := time.Now()
-	sb, lost, err := b.sessions.Fork(ctx, req.Session, in.SandboxID)
+	sb, lost, err := b.sessions.Fork(ctx, req.Session, in.SandboxID, time.Duration(in.TTLSeconds)*time.Second, in.MemoryMB<<20)
 	if err != nil {
 		return nil, err
 	}
@@ -340,7 +342,11 @@ func (b *Broker) addSandboxTools() {
 			"variables, imports and open files, and whose /workspace and /tmp are copies of the source's. Try an approach in the fork; " +
 			"the source stays as it was. A run in progress in the source is waited for. The fork has its own sandbox_id, limits and TTL, " +
 			"and counts against this connection's sandboxes.",
-		InputSchema: tool.InputSchema[ForkSandboxInput](nil),
+		InputSchema: tool.InputSchema[ForkSandboxInput](func(p map[string]*jsonschema.Schema) {
+			one := 1.0
+			p["ttl_seconds"].Minimum, p["ttl_seconds"].Maximum = &one, &maxTTL
+			p["memory_mb"].Minimum, p["memory_mb"].Maximum = &one, &maxMB
+		}),
 		Annotations: &mcp.ToolAnnotations{Title: "Fork a sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, b.forkSandbox)
 	tool.Add(b.tools, &mcp.Tool{

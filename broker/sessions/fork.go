@@ -1,6 +1,7 @@
 package sessions
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -18,11 +19,12 @@ const forkWait = 30 * time.Second
 // default sandbox when id is empty), within the connection's and the
 // server's caps: its /workspace and /tmp are copies of the source's, its
 // WebAssembly kernels hold exactly the source's state, and it has the
-// source's provider, memory cap and TTL, counted from now. A run in
+// source's provider, and its memory cap and TTL (counted from now) unless
+// ttl or memory is set. A run in
 // progress in the source is waited for. Kernels that run on a native
 // provider cannot be forked: the fork has the files they wrote, and lost
 // says which kernels' variables it lacks.
-func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string) (_ *Sandbox, lost []string, err error) {
+func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string, ttl time.Duration, memory int64) (_ *Sandbox, lost []string, err error) {
 	m.mu.Lock()
 	c, err := m.connLocked(ss)
 	if err == nil && id == "" {
@@ -50,7 +52,7 @@ func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string) (
 	m.mu.Unlock()
 	defer release()
 
-	sb, lost, err := m.fork(ctx, c, src)
+	sb, lost, err := m.fork(ctx, c, src, cmp.Or(ttl, src.ttl), cmp.Or(memory, src.memory))
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c.making--
@@ -76,7 +78,7 @@ func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string) (
 
 // fork copies src into a new sandbox once src's run in progress, if any,
 // has ended.
-func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox) (*Sandbox, []string, error) {
+func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Duration, memory int64) (*Sandbox, []string, error) {
 	wait, cancel := context.WithTimeout(ctx, forkWait)
 	defer cancel()
 	done, err := src.Take(wait)
@@ -85,7 +87,7 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox) (*Sandbox, [
 	}
 	defer done()
 	var lost []string
-	sb, err := m.makeSandbox(m.opts.DataDir, c.user, src.ttl, src.memory, func(cfg wasmrt.Config) (*wasmrt.Sandbox, error) {
+	sb, err := m.makeSandbox(m.opts.DataDir, c.user, ttl, memory, func(cfg wasmrt.Config) (*wasmrt.Sandbox, error) {
 		box, l, err := src.box.Fork(wait, cfg)
 		lost = l
 		return box, err
