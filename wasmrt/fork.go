@@ -27,12 +27,12 @@ import (
 // file, checksummed and keyed by the build of sbx and the guest, from
 // which Resume restores it, in this process or a later one.
 
-// frozen is one kernel's state at rest.
+// frozen is one kernel's state at rest. A sandbox keeps its kernels'
+// until anything changes them (a run, a suspension, a resume).
 type frozen struct {
 	guest *Guest
 	snap  *snapshot
 	files []openFile
-	runs  uint64 // the sandbox's runs when it was taken
 }
 
 // lockRuns takes the kernel lock, waiting for a run in progress to end
@@ -49,9 +49,9 @@ func (s *Sandbox) lockRuns(ctx context.Context) error {
 }
 
 // freeze returns the state at rest of lang's kernel k, taking it unless
-// nothing ran since it was last taken. The caller holds runMu.
+// it was taken since the kernel last changed. The caller holds runMu.
 func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*frozen, error) {
-	if fr := s.frozen[lang]; fr != nil && fr.runs == s.runs && fr.guest == k.guest {
+	if fr := s.frozen[lang]; fr != nil {
 		return fr, nil
 	}
 	g, err := s.rt.load(ctx, k.guest)
@@ -66,10 +66,7 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	if err != nil {
 		return nil, err
 	}
-	if old := s.frozen[lang]; old != nil {
-		old.snap.image.close()
-	}
-	fr := &frozen{guest: k.guest, snap: snap, files: files, runs: s.runs}
+	fr := &frozen{guest: k.guest, snap: snap, files: files}
 	s.frozen[lang] = fr
 	return fr, nil
 }
@@ -90,8 +87,9 @@ func freezeMemory(k *instance, globals []string) (*snapshot, error) {
 	return take(k.mod, globals)
 }
 
-// dropFrozen releases the kernels' frozen states, which a run makes
-// stale; forks made from them keep their mappings. The caller holds runMu.
+// dropFrozen releases the kernels' frozen states, which a change to the
+// kernels makes stale; forks made from them keep their mappings. The
+// caller holds runMu.
 func (s *Sandbox) dropFrozen() {
 	for lang, fr := range s.frozen {
 		fr.snap.image.close()
@@ -157,7 +155,7 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 		}
 	}()
 	if err := s.ws.CopyInto(f.ws); err != nil {
-		return nil, nil, fmt.Errorf("copy %s: %w", "/workspace", err)
+		return nil, nil, fmt.Errorf("copy %s: %w", hostfs.MountPoint, err)
 	}
 	if err := s.tmp.CopyInto(f.tmp); err != nil {
 		return nil, nil, fmt.Errorf("copy %s: %w", TmpMount, err)
@@ -182,10 +180,8 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 	return f, lost, nil
 }
 
-// kernelFile is where Suspend keeps guest's kernel in dir.
-func kernelFile(dir string, guest *Guest) string {
-	return filepath.Join(dir, guest.Name+".kernel")
-}
+// kernelName is the name of the file Suspend keeps guest's kernel in.
+func kernelName(guest *Guest) string { return guest.Name + ".kernel" }
 
 // Suspend writes the state of s's kernels to dir (which must exist), one
 // file per kernel, atomically and checksummed, then ends the kernels,
@@ -238,10 +234,8 @@ func (s *Sandbox) writeKernel(ctx context.Context, dir string, k *instance) erro
 	if err != nil {
 		return err
 	}
-	payload := appendFiles(nil, files)
-	payload = append(payload, encodeSnapshot(mem, globals)...)
-	path := kernelFile(dir, k.guest)
-	return writeFramed(dir, filepath.Base(path), cacheKey(k.guest, "kernel", s.rt.interrupt), payload, true)
+	payload := appendSnapshot(appendFiles(nil, files), mem, globals)
+	return writeFramed(dir, kernelName(k.guest), cacheKey(k.guest, "kernel", s.rt.interrupt), payload, true)
 }
 
 // Resume restores the kernels Suspend wrote to dir, in s or, after a
@@ -280,8 +274,9 @@ func (s *Sandbox) resumeIfSuspended(ctx context.Context) (lost []string, reset b
 	if dir == "" {
 		return nil, false, nil
 	}
+	s.dropFrozen()
 	for _, guest := range Guests() {
-		path := kernelFile(dir, guest)
+		path := filepath.Join(dir, kernelName(guest))
 		b, err := os.ReadFile(path)
 		if errors.Is(err, os.ErrNotExist) {
 			continue

@@ -210,7 +210,7 @@ func TestSuspendResume(t *testing.T) {
 			if err := again.Suspend(context.Background(), state); err != nil {
 				t.Fatal(err)
 			}
-			path := kernelFile(state, pythonGuest(t))
+			path := filepath.Join(state, kernelName(pythonGuest(t)))
 			b, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)

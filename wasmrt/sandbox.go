@@ -103,9 +103,8 @@ type Sandbox struct {
 	limits  Limits
 
 	runMu sync.Mutex // serialises kernel calls
-	// Guarded by runMu: the kernel runs so far, and the kernels' states
-	// at rest that forks were made from since the last.
-	runs   uint64
+	// Guarded by runMu: the kernels' states at rest that forks were made
+	// from since the kernels last changed.
 	frozen map[Language]*frozen
 
 	mu      sync.Mutex
@@ -352,7 +351,6 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	noteLost(out, resumeLost)
-	s.runs++
 	s.dropFrozen()
 	k, moved, lost, err := s.kernelFor(ctx, req.Language, req.Code, "", out)
 	if err != nil {

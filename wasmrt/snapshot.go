@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -245,22 +246,27 @@ func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64
 		if err != nil {
 			return err
 		}
-		return rt.cache.store(path, key, encodeSnapshot(mem, globals))
+		return rt.cache.store(path, key, appendSnapshot(nil, mem, globals))
 	})
 	if err != nil && ctx.Err() == nil {
 		rt.note("sbx: cannot cache a %s kernel snapshot (%s); the next start boots one", g.guest.Name, reason(err))
 	}
 }
 
-// encodeSnapshot lays out a template's memory (its runs of non-zero pages) and
-// globals as a cache payload.
-func encodeSnapshot(mem []byte, globals []uint64) []byte {
-	out := binary.LittleEndian.AppendUint64(nil, uint64(len(mem)))
+// appendSnapshot appends to out a kernel's memory (its runs of non-zero
+// pages) and globals, laid out as a cache payload.
+func appendSnapshot(out, mem []byte, globals []uint64) []byte {
+	pages := nonZeroPages(mem)
+	size := 8 + 5 + 8*len(globals) + 5 + 10*len(pages)
+	for _, p := range pages {
+		size += len(p.data)
+	}
+	out = slices.Grow(out, size)
+	out = binary.LittleEndian.AppendUint64(out, uint64(len(mem)))
 	out = appendU32(out, uint32(len(globals)))
 	for _, v := range globals {
 		out = binary.LittleEndian.AppendUint64(out, v)
 	}
-	pages := nonZeroPages(mem)
 	out = appendU32(out, uint32(len(pages)))
 	for _, p := range pages {
 		out = appendU32(appendU32(out, uint32(p.off/pageSize)), uint32(len(p.data)))
@@ -271,7 +277,7 @@ func encodeSnapshot(mem []byte, globals []uint64) []byte {
 	return out
 }
 
-// decodeSnapshot reads encodeSnapshot's layout into a snapshot of a module
+// decodeSnapshot reads appendSnapshot's layout into a snapshot of a module
 // whose mutable globals are names.
 func decodeSnapshot(b []byte, names []string) (*snapshot, error) {
 	r := &reader{b: b}
