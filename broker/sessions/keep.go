@@ -79,13 +79,8 @@ func (m *Sessions) suspend(sb *Sandbox) {
 	} else {
 		m.log.Info("sandbox suspended", "sandbox", sb.id)
 	}
-	sb.endMu.Lock()
-	sb.ended = true
-	sb.endMu.Unlock()
-	sb.jobs.StopAll()
-	sb.tier.Close()
-	sb.outputs.Close()
-	sb.home()
+	sb.markEnded() // what OnEnd arranged (its apps) is not run: the server is stopping
+	sb.stop()
 	sb.lock.Close() // kept for a later server
 }
 

@@ -458,23 +458,34 @@ func (m *Sessions) removeLocked(c *conn, sb *Sandbox, why string) {
 // directory, once what OnEnd arranged has run.
 func (m *Sessions) end(sb *Sandbox) {
 	defer m.ending.Done()
-	sb.endMu.Lock()
-	sb.ended = true
-	ends := sb.ends
-	sb.ends = nil
-	sb.endMu.Unlock()
-	for _, f := range ends {
+	for _, f := range sb.markEnded() {
 		f()
 	}
-	sb.jobs.StopAll()
-	sb.tier.Close()
-	sb.outputs.Close()
-	sb.home()
+	sb.stop()
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
 	sb.lock.Close()
 	ReturnMemory()
+}
+
+// markEnded marks sb ended, so OnEnd arranges nothing more, and returns
+// what OnEnd arranged.
+func (sb *Sandbox) markEnded() (ends []func()) {
+	sb.endMu.Lock()
+	defer sb.endMu.Unlock()
+	sb.ended = true
+	ends, sb.ends = sb.ends, nil
+	return ends
+}
+
+// stop stops sb's jobs and interpreters and lets go of its outputs and
+// home; its directory stays.
+func (sb *Sandbox) stop() {
+	sb.jobs.StopAll()
+	sb.tier.Close()
+	sb.outputs.Close()
+	sb.home()
 }
 
 // closeConn ends a closed connection's sandboxes.
