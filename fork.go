@@ -3,10 +3,7 @@ package sbx
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 
-	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -27,39 +24,16 @@ func (s *Sandbox) Fork(ctx context.Context) (_ *Sandbox, lost []string, err erro
 	if s.native != nil {
 		return nil, nil, fmt.Errorf("%w: a sandbox on the %s provider cannot fork: its interpreters are live processes", ErrInvalid, s.nativeCaps.Provider)
 	}
-	id, err := newID()
+	f, _, err := s.rt.newSandbox(s.limits, s.homeDir, "", func(cfg wasmrt.Config) (*wasmrt.Sandbox, error) {
+		box, l, err := s.box.Fork(ctx, cfg)
+		lost = l
+		return box, classify(err)
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	f := &Sandbox{rt: s.rt, id: id, limits: s.limits, policy: s.policy, homeDir: s.homeDir}
-	if f.dir, err = os.MkdirTemp("", "sbx-"+id+"-"); err != nil {
-		return nil, nil, fmt.Errorf("make the sandbox's directory: %w", err)
-	}
-	defer func() {
-		if err != nil {
-			f.release()
-		}
-	}()
-	work, out, tmp, ownHome := filepath.Join(f.dir, "workspace"), filepath.Join(f.dir, "outputs"), filepath.Join(f.dir, "tmp"), filepath.Join(f.dir, "home")
-	for _, d := range []string{work, out, tmp, ownHome} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			return nil, nil, fmt.Errorf("make the sandbox's directories: %w", err)
-		}
-	}
-	quota := hostfs.Quota{Bytes: s.limits.WorkspaceBytes, Files: s.limits.WorkspaceFiles}
-	if f.homeDir != "" {
-		if f.home, err = hostfs.Open(f.homeDir, quota); err != nil {
-			return nil, nil, fmt.Errorf("open the home: %w", err)
-		}
-	}
-	if f.outputs, err = hostfs.Open(out, quota); err != nil {
-		return nil, nil, fmt.Errorf("open the outputs: %w", err)
-	}
-	f.box, lost, err = s.box.Fork(ctx, wasmrt.Config{Workspace: work, Outputs: out, Home: f.home, OwnHome: ownHome, Tmp: tmp, Limits: s.limits.internal()})
-	if err != nil {
-		return nil, nil, classify(err)
-	}
 	if err := s.rt.track(f); err != nil {
+		f.release()
 		return nil, nil, err
 	}
 	return f, lost, nil

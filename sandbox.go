@@ -90,41 +90,18 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 			return nil, fmt.Errorf("%w: SandboxOptions.%s %s is not a directory", ErrInvalid, d.name, d.dir)
 		}
 	}
-	id, err := newID()
+	s, cfg, err := r.newSandbox(limits, opts.Home, opts.Workspace, r.rt.NewSandbox)
 	if err != nil {
 		return nil, err
-	}
-	s := &Sandbox{rt: r, id: id, limits: limits, policy: r.policy, homeDir: opts.Home}
-	if s.dir, err = os.MkdirTemp("", "sbx-"+id+"-"); err != nil {
-		return nil, fmt.Errorf("make the sandbox's directory: %w", err)
 	}
 	defer func() {
 		if err != nil {
 			s.release()
 		}
 	}()
-	work := cmp.Or(opts.Workspace, filepath.Join(s.dir, "workspace"))
-	out, tmp, ownHome := filepath.Join(s.dir, "outputs"), filepath.Join(s.dir, "tmp"), filepath.Join(s.dir, "home")
-	for _, d := range []string{work, out, tmp, ownHome} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			return nil, fmt.Errorf("make the sandbox's directories: %w", err)
-		}
-	}
-	quota := hostfs.Quota{Bytes: limits.WorkspaceBytes, Files: limits.WorkspaceFiles}
-	if opts.Home != "" {
-		if s.home, err = hostfs.Open(opts.Home, quota); err != nil {
-			return nil, fmt.Errorf("open the home: %w", err)
-		}
-	}
-	if s.outputs, err = hostfs.Open(out, quota); err != nil {
-		return nil, fmt.Errorf("open the outputs: %w", err)
-	}
-	if s.box, err = r.rt.NewSandbox(wasmrt.Config{Workspace: work, Outputs: out, Home: s.home, OwnHome: ownHome, Tmp: tmp, Limits: limits.internal()}); err != nil {
-		return nil, err
-	}
 	if opts.Provider != "" && opts.Provider != ProviderWasm {
-		home := cmp.Or(opts.Home, ownHome)
-		if err := s.openNative(ctx, opts.Provider, work, home, opts.Home != ""); err != nil {
+		home := cmp.Or(opts.Home, cfg.OwnHome)
+		if err := s.openNative(ctx, opts.Provider, cfg.Workspace, home, opts.Home != ""); err != nil {
 			return nil, err
 		}
 	}
@@ -132,6 +109,47 @@ func (r *Runtime) NewSandbox(ctx context.Context, opts SandboxOptions) (_ *Sandb
 		return nil, err
 	}
 	return s, nil
+}
+
+// newSandbox makes a sandbox with limits and the durable home homeDir
+// ("" for none): a directory of its own holding its outputs, /tmp, own
+// home and, unless workspace names one, its workspace; its WebAssembly
+// tier opened over them with open, whose configuration it returns.
+func (r *Runtime) newSandbox(limits Limits, homeDir, workspace string, open func(wasmrt.Config) (*wasmrt.Sandbox, error)) (_ *Sandbox, cfg wasmrt.Config, err error) {
+	id, err := newID()
+	if err != nil {
+		return nil, cfg, err
+	}
+	s := &Sandbox{rt: r, id: id, limits: limits, policy: r.policy, homeDir: homeDir}
+	if s.dir, err = os.MkdirTemp("", "sbx-"+id+"-"); err != nil {
+		return nil, cfg, fmt.Errorf("make the sandbox's directory: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			s.release()
+		}
+	}()
+	cfg = wasmrt.Config{Workspace: cmp.Or(workspace, filepath.Join(s.dir, "workspace")), Outputs: filepath.Join(s.dir, "outputs"),
+		Tmp: filepath.Join(s.dir, "tmp"), OwnHome: filepath.Join(s.dir, "home"), Limits: limits.internal()}
+	for _, d := range []string{cfg.Workspace, cfg.Outputs, cfg.Tmp, cfg.OwnHome} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return nil, cfg, fmt.Errorf("make the sandbox's directories: %w", err)
+		}
+	}
+	quota := hostfs.Quota{Bytes: limits.WorkspaceBytes, Files: limits.WorkspaceFiles}
+	if homeDir != "" {
+		if s.home, err = hostfs.Open(homeDir, quota); err != nil {
+			return nil, cfg, fmt.Errorf("open the home: %w", err)
+		}
+	}
+	if s.outputs, err = hostfs.Open(cfg.Outputs, quota); err != nil {
+		return nil, cfg, fmt.Errorf("open the outputs: %w", err)
+	}
+	cfg.Home = s.home
+	if s.box, err = open(cfg); err != nil {
+		return nil, cfg, err
+	}
+	return s, cfg, nil
 }
 
 // newID returns an unguessable sandbox id: sb_ and 16 random hex digits.
