@@ -14,12 +14,18 @@ type page struct {
 // nonZeroPages lists the runs of mem's pages that are not all zeros; they
 // share mem.
 func nonZeroPages(mem []byte) []page {
-	var pages []page
 	zero := make([]byte, pageSize)
-	for off := 0; off < len(mem); off += pageSize {
+	return pageRuns(mem, func(_ int, p []byte) bool { return !bytes.Equal(p, zero[:len(p)]) })
+}
+
+// pageRuns lists the runs of mem's pages (the i-th page is p) for which
+// keep is true; they share mem.
+func pageRuns(mem []byte, keep func(i int, p []byte) bool) []page {
+	var pages []page
+	for i, off := 0, 0; off < len(mem); i, off = i+1, off+pageSize {
 		end := min(off+pageSize, len(mem))
 		switch last := len(pages) - 1; {
-		case bytes.Equal(mem[off:end], zero[:end-off]):
+		case !keep(i, mem[off:end]):
 		case last >= 0 && pages[last].off+len(pages[last].data) == off:
 			pages[last].data = mem[pages[last].off:end]
 		default:

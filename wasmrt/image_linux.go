@@ -31,19 +31,28 @@ func newImage(size int, pages []page) (image, error) {
 	if err != nil {
 		return newCopyImage(size, pages), nil
 	}
-	if err := unix.Ftruncate(fd, int64(size)); err != nil {
-		unix.Close(fd)
-		return nil, fmt.Errorf("snapshot: %w", err)
-	}
-	for _, p := range pages {
-		if _, err := unix.Pwrite(fd, p.data, int64(p.off)); err != nil {
-			unix.Close(fd)
-			return nil, fmt.Errorf("snapshot: %w", err)
-		}
+	if err := fill(fd, size, pages); err != nil {
+		return nil, err
 	}
 	m := &memfdImage{fd: fd, size: size}
 	m.refs.Store(1)
 	return m, nil
+}
+
+// fill makes the memfd fd size bytes long, pages at their offsets and
+// holes elsewhere; it closes fd when it fails.
+func fill(fd, size int, pages []page) error {
+	err := unix.Ftruncate(fd, int64(size))
+	for _, p := range pages {
+		if err == nil {
+			_, err = unix.Pwrite(fd, p.data, int64(p.off))
+		}
+	}
+	if err != nil {
+		unix.Close(fd)
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	return nil
 }
 
 // overlay implements image.
@@ -111,32 +120,20 @@ func newDelta(base image, mem []byte) (image, error) {
 	if _, err := pm.ReadAt(entries, int64(uintptr(unsafe.Pointer(&mem[0]))/pageSize)*8); err != nil {
 		return nil, err
 	}
-	var runs []span
-	for i := range n {
+	pages := pageRuns(mem, func(i int, _ []byte) bool {
 		e := binary.LittleEndian.Uint64(entries[8*i:])
-		if e&pageSwapped == 0 && (e&pagePresent == 0 || e&pageFile != 0) {
-			continue // not written since the base was laid out
-		}
-		off, size := i*pageSize, min(pageSize, len(mem)-i*pageSize)
-		if last := len(runs) - 1; last >= 0 && runs[last].off+runs[last].n == off {
-			runs[last].n += size
-		} else {
-			runs = append(runs, span{off, size})
-		}
-	}
+		return e&pageSwapped != 0 || (e&pagePresent != 0 && e&pageFile == 0) // written since the base was laid out
+	})
 	fd, err := unix.MemfdCreate("sbx-delta", unix.MFD_CLOEXEC)
 	if err != nil {
 		return nil, err
 	}
-	err = unix.Ftruncate(fd, int64(len(mem)))
-	for _, r := range runs {
-		if err == nil {
-			_, err = unix.Pwrite(fd, mem[r.off:r.off+r.n], int64(r.off))
-		}
+	if err := fill(fd, len(mem), pages); err != nil {
+		return nil, err
 	}
-	if err != nil {
-		unix.Close(fd)
-		return nil, fmt.Errorf("snapshot: %w", err)
+	runs := make([]span, len(pages))
+	for i, p := range pages {
+		runs[i] = span{p.off, len(p.data)}
 	}
 	base.retain()
 	d := &deltaImage{base: base, fd: fd, runs: runs}
