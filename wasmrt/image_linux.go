@@ -60,8 +60,14 @@ func (m *memfdImage) overlay(buf []byte) error {
 	if len(buf) < m.size {
 		return fmt.Errorf("snapshot of %d bytes does not fit a %d-byte reservation", m.size, len(buf))
 	}
-	_, _, errno := unix.Syscall6(unix.SYS_MMAP, uintptr(unsafe.Pointer(&buf[0])), uintptr(m.size),
-		unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED, uintptr(m.fd), 0)
+	return mapPrivate(buf[:m.size], m.fd, 0)
+}
+
+// mapPrivate maps the bytes of fd from off copy-on-write over buf, which
+// starts on a page.
+func mapPrivate(buf []byte, fd, off int) error {
+	_, _, errno := unix.Syscall6(unix.SYS_MMAP, uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)),
+		unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED, uintptr(fd), uintptr(off))
 	if errno != 0 {
 		return fmt.Errorf("map snapshot: %w", errno)
 	}
@@ -150,10 +156,8 @@ func (d *deltaImage) overlay(buf []byte) error {
 		if r.off+r.n > len(buf) {
 			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", r.off, len(buf))
 		}
-		_, _, errno := unix.Syscall6(unix.SYS_MMAP, uintptr(unsafe.Pointer(&buf[r.off])), uintptr(r.n),
-			unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED, uintptr(d.fd), uintptr(r.off))
-		if errno != 0 {
-			return fmt.Errorf("map snapshot: %w", errno)
+		if err := mapPrivate(buf[r.off:r.off+r.n], d.fd, r.off); err != nil {
+			return err
 		}
 	}
 	return nil
