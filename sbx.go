@@ -91,7 +91,7 @@
 // From the first tagged release, this package's exported names and their
 // documented behaviour follow semantic versioning; the rest of the module
 // (internal packages, the command's flags' output, the wording of error
-// messages) does not. See the README's "Go library" section.
+// messages) does not. See docs/library.md, "Stability".
 package sbx
 
 import (

@@ -22,7 +22,7 @@ import (
 // ServerOptions configure a Server with the settings of `sbx serve`.
 // Settings are read, each over the one before: the defaults, ConfigFile,
 // the SBX_* variables of Environ, Settings, then the fields below that are
-// set (non-zero). The README's "Running sbx for a team" lists every key.
+// set (non-zero). docs/operators.md lists every key.
 type ServerOptions struct {
 	// ConfigFile is a TOML file of sbx serve's configuration (users and
 	// their tokens, secrets, homes, audit log, limits, policy); empty for

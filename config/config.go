@@ -312,7 +312,7 @@ func (c *Config) readFile(path string) error {
 		for i, k := range unknown {
 			keys[i] = k.String()
 		}
-		return fmt.Errorf("config %s: unknown key %s; the keys are listed in the README (Running sbx for a team)", path, strings.Join(keys, ", "))
+		return fmt.Errorf("config %s: unknown key %s; the keys are listed in docs/operators.md", path, strings.Join(keys, ", "))
 	}
 	return nil
 }

@@ -30,8 +30,8 @@ names the user; the config file declares both. --insecure-no-auth serves
 HTTP with no identity at all, on a loopback address only.
 
 Settings come from the config file (--config FILE, or $SBX_CONFIG), then
-SBX_* environment variables, then these options. The README's "Running sbx
-for a team" lists every key.
+SBX_* environment variables, then these options. docs/operators.md in
+sbx's repository lists every key.
 
 Options:
 `
