@@ -3,6 +3,7 @@ package wasmrt
 import (
 	"fmt"
 	"github.com/sbx-sandbox/sbx/internal/display"
+	"github.com/sbx-sandbox/sbx/internal/pycell"
 	"io/fs"
 	"sort"
 	"strings"
@@ -82,7 +83,7 @@ var guests = map[Language]*Guest{
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
 		Reseed:     pythonReseed,
-		Setup:      display.Setup,
+		Setup:      display.Setup + "\n" + pycell.Setup,
 		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {
 			lib, err := python.Stdlib()
@@ -169,9 +170,7 @@ func lookupGuest(l Language) (*Guest, error) {
 // itself out of the kernel's cell count and source cache, so that the first
 // real cell is <cell-1> as in a booted kernel.
 const pythonReseed = `__import__('random').seed()
-__import__('sys')._getframe(1).f_globals['_count'] = 0
-__import__('linecache').cache.pop('<cell-1>', None)
-None`
+` + pycell.Restart + `None`
 
 // pythonWarmup runs the paths of a typical first cell once in the template
 // (compile, exec, eval, print, an f-string, a comprehension, the re-seed),

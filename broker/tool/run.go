@@ -70,9 +70,10 @@ type Display struct {
 	// result shows a scaled-down copy of it or leaves it out.
 	Output OutputLink `json:"output,omitzero" jsonschema:"the image at full size, kept as an output of the sandbox when the result shows it scaled down or leaves it out: read it with resources/read"`
 	// Image is a PNG of at most ImageSide pixels a side for the result's
-	// image content; Markdown, HTML and SVG are its other forms.
-	Image               []byte `json:"-"`
-	Markdown, HTML, SVG string `json:"-"`
+	// image content; Markdown, HTML and SVG are its other forms, and JSON
+	// and LaTeX the forms shown in place of its plain text.
+	Image                            []byte `json:"-"`
+	Markdown, HTML, SVG, JSON, LaTeX string `json:"-"`
 	// Original is the image as the kernel made it (of type OriginalType),
 	// when Image is smaller or missing: what the server keeps as Output.
 	Original     []byte `json:"-"`
@@ -125,9 +126,15 @@ func (d *Display) Blocks(n int) []mcp.Content {
 		line += "; full size: " + d.Output.URI
 	}
 	line += "]"
-	if d.Markdown != "" {
+	switch {
+	case d.Markdown != "":
 		line += "\n" + d.Markdown
-	} else if d.Image == nil && d.HTML == "" && d.SVG == "" {
+	case d.Image != nil || d.HTML != "" || d.SVG != "":
+	case d.JSON != "":
+		line += "\n" + d.JSON
+	case d.LaTeX != "":
+		line += "\n" + d.LaTeX
+	default:
 		line += "\n" + d.Text
 	}
 	out := []mcp.Content{&mcp.TextContent{Text: line}}
@@ -240,11 +247,18 @@ func Displays(bundles []display.Bundle) []Display {
 	for _, b := range bundles {
 		typ, _ := b.Metadata["type"].(string)
 		d := Display{Type: typ, Text: b.Text("text/plain"), MIMETypes: slices.Sorted(maps.Keys(b.Data)),
-			Markdown: b.Text("text/markdown"), HTML: b.Text("text/html"), SVG: b.Text("image/svg+xml")}
+			Markdown: b.Text("text/markdown"), HTML: b.Text("text/html"), SVG: b.Text("image/svg+xml"), LaTeX: b.Text("text/latex")}
+		if raw, ok := b.Data["application/json"]; ok {
+			var v any
+			if json.Unmarshal(raw, &v) == nil {
+				j, _ := json.MarshalIndent(v, "", "  ")
+				d.JSON = string(j)
+			}
+		}
 		d.Note, _ = b.Metadata["error"].(string)
 		src, mime, scaled := d.image(b)
-		if n := len(d.Image) + len(d.HTML) + len(d.SVG); total+n > MaxDisplayBytes {
-			d.Image, d.HTML, d.SVG = nil, "", ""
+		if n := len(d.Image) + len(d.HTML) + len(d.SVG) + len(d.JSON) + len(d.LaTeX); total+n > MaxDisplayBytes {
+			d.Image, d.HTML, d.SVG, d.JSON, d.LaTeX = nil, "", "", "", ""
 			d.Note = strings.TrimPrefix(d.Note+"; left out: this result's displays passed "+hostfs.FormatBytes(MaxDisplayBytes), "; ")
 		} else {
 			total += n

@@ -1,5 +1,5 @@
 // Package pykernel is sbx's Python kernel for native sandboxes
-// (pykernel.py, with sbx's display code in it): a persistent interpreter
+// (pykernel.py, with sbx's display code and cell runner in it): a persistent interpreter
 // and its client, for sandboxes that keep one (the os and Docker tiers),
 // and a runner of one cell in a fresh python3, for those that start one
 // for every run (the microVM, pods).
@@ -11,14 +11,17 @@ import (
 	"strings"
 
 	"github.com/sbx-sandbox/sbx/internal/display"
+	"github.com/sbx-sandbox/sbx/internal/pycell"
 )
 
 //go:embed pykernel.py
 var script string
 
-// Script is pykernel.py with display.Python in it: the argument of
-// python3 -c, and the value of Var for the commands that start it.
-var Script = strings.Replace(script, `DISPLAY = ""`, "DISPLAY = "+strconv.Quote(display.Python), 1)
+// Script is pykernel.py with display.Python and pycell.Python in it: the
+// argument of python3 -c, and the value of Var for the commands that
+// start it.
+var Script = strings.NewReplacer(`DISPLAY = ""`, "DISPLAY = "+strconv.Quote(display.Python),
+	`CELL = ""`, "CELL = "+strconv.Quote(pycell.Python)).Replace(script)
 
 // Var is the environment variable through which Cell and the kernel's
 // client find Script.

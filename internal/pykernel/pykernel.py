@@ -13,9 +13,9 @@
 #
 # The client passes its own stdout and stderr to the kernel (SCM_RIGHTS), so a
 # cell's output, and that of any process it starts, goes straight to the
-# caller. Cells behave like the WebAssembly tier's: a final expression is shown
-# with sys.displayhook; the status is that of a process (SystemExit, 1 after
-# an uncaught exception).
+# caller. Cells behave like the WebAssembly tier's, as Jupyter's do
+# (internal/pycell, which sbx puts in CELL); the status is that of a process
+# (SystemExit, 1 after an uncaught exception).
 #
 # A cell still running at the client's time limit ($SBX_TIMEOUT seconds), or
 # when the client gets SIGINT (sbx cancelled the call), is interrupted with
@@ -38,7 +38,8 @@ import time
 
 SOCK = os.environ.get("SBX_SOCK", "/tmp/.sbx-python.sock")
 GRACE = 1.0
-DISPLAY = ""  # sbx's display code, put here by sbx (interp.go)
+DISPLAY = ""  # sbx's display code, put here by sbx (pykernel.go)
+CELL = ""  # how a cell runs (internal/pycell), put here by sbx (pykernel.go)
 TIMED_OUT = 124  # the cell passed its time limit and was interrupted: the state is kept
 LOST = 125  # the kernel died mid-cell: its state is gone
 KILLED = 137  # the cell passed its time limit and was killed with the kernel, as timeout -s KILL
@@ -197,7 +198,10 @@ def listen(sock):
 
 def prepare():
     """Sets the interpreter up as a kernel: sbx's display code and the
-    working directory on sys.path. The namespace of the cells."""
+    working directory on sys.path, and the module _sbx_cell, which runs
+    the cells. The namespace of the cells."""
+    m = sys.modules["_sbx_cell"] = type(sys)("_sbx_cell")
+    exec(compile(CELL, "<sbx cell>", "exec"), m.__dict__)
     if DISPLAY:
         exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
     sys.path.insert(0, "")
@@ -205,54 +209,10 @@ def prepare():
 
 
 def run_cell(src, ns, name, handler=None):
-    """Runs src (bytes) in ns as a notebook cell named name: a final
-    expression is shown with sys.displayhook, the figures it left open are
-    displayed. Its status, as a process's; frames of the function whose
-    code is handler (a signal handler) are left out of tracebacks."""
-    import ast
-    import linecache
-    import traceback
-
-    try:
-        text = src.decode("utf-8", "replace")
-        linecache.cache[name] = (len(text), None, text.splitlines(True), name)
-        tree = compile(src, name, "exec", ast.PyCF_ONLY_AST)
-        last = None
-        if tree.body and isinstance(tree.body[-1], ast.Expr) and not text.rstrip().endswith(";"):
-            last = ast.Expression(tree.body.pop().value)
-        if tree.body:
-            exec(compile(tree, name, "exec"), ns)
-        if last is not None:
-            value = eval(compile(last, name, "eval"), ns)
-            if value is not None:
-                sys.displayhook(value)
-        status = 0
-    except SystemExit as e:
-        status = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
-        if not isinstance(e.code, int) and e.code is not None:
-            print(e.code, file=sys.stderr)
-    except BaseException as e:
-        tb = e.__traceback__
-        if tb is not None and tb.tb_frame.f_code is run_cell.__code__:
-            tb = tb.tb_next
-        t = tb
-        while t is not None and t.tb_next is not None:  # drop the signal handler's frame
-            if t.tb_next.tb_frame.f_code is handler:
-                t.tb_next = None
-            t = t.tb_next
-        e = e.with_traceback(tb)
-        try:
-            if sys.excepthook is sys.__excepthook__:
-                traceback.print_exception(e)  # with the cell's lines, from linecache
-            else:
-                sys.excepthook(type(e), e, tb)
-        except BaseException:
-            pass  # the caller's output is gone
-        status = 1
-    flush = getattr(__builtins__, "__sbx_flush__", None) if not isinstance(__builtins__, dict) else __builtins__.get("__sbx_flush__")
-    if flush is not None:
-        flush()
-    return status
+    """Runs src (bytes) in ns as a notebook cell named name (pycell.py);
+    frames of the function whose code is handler (a signal handler) are
+    left out of tracebacks. Its status, as a process's."""
+    return sys.modules["_sbx_cell"].run(src, ns, name, (handler,) if handler else ())
 
 
 def cell():
