@@ -3,6 +3,7 @@
 package ossandbox
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -97,6 +98,29 @@ try:
 except OSError as e:
     print("stopped after", n, e.strerror, flush=True)
 os.killpg(0, 9)`
+
+// socketProbe opens a socket of each family and prints the errno of
+// those refused, then resolves a name as getaddrinfo does.
+const socketProbe = `import socket
+for name, fam, typ, proto in [("AF_VSOCK", 40, 1, 0), ("AF_PACKET", 17, 3, 0), ("AF_NETLINK", 16, 3, 15),
+        ("AF_UNIX", 1, 1, 0), ("AF_INET", 2, 1, 0), ("AF_INET6", 10, 1, 0), ("AF_NETLINK", 16, 3, 0)]:
+    try:
+        socket.socket(fam, typ, proto).close()
+        print(name, "ok")
+    except OSError as e:
+        print(name, e.errno)
+socket.getaddrinfo("localhost", 80)
+print("resolved")`
+
+// ioctlProbe makes terminal requests on stdin (a pipe) and prints their
+// errnos: EPERM from the filter, ENOTTY (25) from the kernel.
+const ioctlProbe = `import fcntl, termios
+for name, req in [("TIOCSTI", 0x5412), ("TIOCLINUX", 0x541c), ("TIOCSETD", 0x5423), ("TCGETS", termios.TCGETS)]:
+    try:
+        fcntl.ioctl(0, req, b"x" * 64)
+        print(name, 0)
+    except OSError as e:
+        print(name, e.errno)`
 
 // Every boundary of a sandbox, tried from inside. Run as root, and, by
 // TestBoundariesUnprivileged, as nobody.
@@ -199,6 +223,12 @@ func TestBoundaries(t *testing.T) {
 				return strings.Contains(out, "Permission denied") && strings.HasSuffix(out, "shm\n")
 			},
 			map[bool]string{true: "", false: "the kernel has no Landlock"}[LandlockABI() > 0]},
+		{"socket families beyond local, IP and routing netlink refused", Cmd{Argv: []string{"python3", "-c", socketProbe}},
+			func(out string, code int) bool {
+				return out == "AF_VSOCK 97\nAF_PACKET 97\nAF_NETLINK 97\nAF_UNIX ok\nAF_INET ok\nAF_INET6 ok\nAF_NETLINK ok\nresolved\n"
+			}, ""},
+		{"terminal ioctls that inject input refused", Cmd{Argv: []string{"python3", "-c", ioctlProbe}},
+			func(out string, code int) bool { return out == "TIOCSTI 1\nTIOCLINUX 1\nTIOCSETD 1\nTCGETS 25\n" }, ""},
 		{"memory bomb stopped by the cgroup", Cmd{Argv: []string{"python3", "-c", "b = bytearray(400 << 20); b[::4096] = b'x' * len(b[::4096]); print('allocated')"}},
 			func(out string, code int) bool {
 				return code == 128+int(syscall.SIGKILL) && !strings.Contains(out, "allocated")
@@ -306,7 +336,7 @@ func TestBoundariesUnprivileged(t *testing.T) {
 	if err := os.WriteFile(bin, data, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour)$", "-test.v", "-test.count=1")
+	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits)$", "-test.v", "-test.count=1")
 	cmd.Dir = dir
 	cmd.Env = []string{"SBX_OSSANDBOX_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody, Groups: []uint32{}}}
@@ -315,4 +345,71 @@ func TestBoundariesUnprivileged(t *testing.T) {
 		t.Fatalf("as nobody: %v\n%s", err, out)
 	}
 	t.Logf("as nobody:\n%s", out)
+}
+
+// A sandbox that takes all the inotify instances and queued signals it can
+// leaves the user running sbx its own: the counts are per user, and the
+// sandbox's processes are charged to that user.
+func TestUserLimits(t *testing.T) {
+	sb := newSandbox(t, Config{})
+	for _, tc := range []struct {
+		name, fill, host string
+		most             int
+	}{
+		{"inotify instances", `import ctypes
+libc = ctypes.CDLL(None, use_errno=True)
+n = 0
+while n < 100000 and libc.inotify_init1(0) >= 0:
+    n += 1`, `import ctypes, os
+libc = ctypes.CDLL(None, use_errno=True)
+fd = libc.inotify_init1(0)
+print("host", "ok" if fd >= 0 else os.strerror(ctypes.get_errno()))`, inotifyInstances},
+		{"queued signals", `import signal, threading
+signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGRTMIN])
+n = 0
+try:
+    while n < 1000000:
+        signal.pthread_kill(threading.get_ident(), signal.SIGRTMIN)
+        n += 1
+except OSError:
+    pass`, `import signal, threading
+signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGRTMIN])
+try:
+    signal.pthread_kill(threading.get_ident(), signal.SIGRTMIN)
+    print("host", "ok")
+except OSError as e:
+    print("host", e.strerror)`, sigPending},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			in, hold, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer hold.Close()
+			p, err := sb.Start(Cmd{Argv: []string{"python3", "-c", tc.fill + "\nprint('took', n, flush=True)\nimport sys; sys.stdin.read()"},
+				Env: []string{"PATH=/usr/bin:/bin"}, Stdin: in, Stdout: w, Stderr: w})
+			in.Close()
+			w.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Signal(syscall.SIGKILL, true)
+			line, err := bufio.NewReader(r).ReadString('\n')
+			if err != nil {
+				t.Fatalf("the sandbox's process: %v %q", err, line)
+			}
+			var took int
+			fmt.Sscanf(line, "took %d", &took)
+			host, _ := exec.Command("python3", "-c", tc.host).CombinedOutput()
+			if took > tc.most || string(host) != "host ok\n" {
+				t.Fatalf("the sandbox took %d (at most %d allowed); then on the host: %s", took, tc.most, host)
+			}
+			t.Logf("the sandbox took %d; the host: %s", took, host)
+		})
+	}
 }

@@ -43,6 +43,7 @@ type execSpec struct {
 	FileSize int64    `json:"fsize"`
 	NoFile   int      `json:"nofile"`
 	CPU      int64    `json:"cpu,omitempty"` // seconds
+	Signals  int64    `json:"sigpending"`    // queued signals
 	AS       int64    `json:"as,omitempty"`
 }
 

@@ -29,6 +29,9 @@ func buildRoot(spec initSpec) (Report, error) {
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return Report{}, fmt.Errorf("make mounts private: %w", err)
 	}
+	if err := limitInotify(); err != nil {
+		return Report{}, err
+	}
 	// The workspace and home are opened before anything covers them (the
 	// workspace may be under the host's /tmp), and attached from the open
 	// files: detached mounts the host made (descriptors 4 and 5), or the

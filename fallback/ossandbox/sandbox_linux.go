@@ -277,7 +277,7 @@ func (sb *Sandbox) Start(c Cmd) (*Process, error) {
 	}
 	files = append(files, c.ExtraFiles...)
 	spec := &execSpec{Argv: c.Argv, Env: c.Env, Dir: dir, Files: len(files),
-		NProc: sb.cfg.Pids, FileSize: sb.cfg.FileSize, NoFile: sb.cfg.Files}
+		NProc: sb.cfg.Pids, FileSize: sb.cfg.FileSize, NoFile: sb.cfg.Files, Signals: sigPending}
 	if c.CPUTime > 0 {
 		spec.CPU = int64(math.Ceil(c.CPUTime.Seconds()))
 	}

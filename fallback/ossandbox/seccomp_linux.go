@@ -42,7 +42,26 @@ const (
 	offNr   = 0
 	offArch = 4
 	offArg0 = 16 // the low half of args[0] on a little-endian machine
+	offArg1 = 24
+	offArg2 = 32
 )
+
+// socketFamilies are the address families a sandboxed process may open a
+// socket of: what Python, node, curl and git use (local sockets, IPv4 and
+// IPv6 over the sandbox's own network, and the routing netlink that
+// getaddrinfo and getifaddrs ask). Any other (AF_VSOCK, which ignores
+// network namespaces and reaches the hypervisor; AF_ALG, AF_PACKET,
+// AF_KEY and the rest of the kernel's protocol code) gets EAFNOSUPPORT, as
+// from a kernel built without it.
+var socketFamilies = []uint32{unix.AF_UNIX, unix.AF_INET, unix.AF_INET6}
+
+// deniedIoctls are the terminal requests a sandboxed process gets EPERM
+// for: pushing input into a terminal (TIOCSTI), the console's own
+// requests (TIOCLINUX), redirecting the console (TIOCCONS) and changing a
+// terminal's line discipline (TIOCSETD), the kernel code behind which is
+// rarely used and often buggy. The request is an unsigned int: only the
+// low half of the argument counts.
+var deniedIoctls = []uint32{unix.TIOCSTI, unix.TIOCLINUX, unix.TIOCCONS, unix.TIOCSETD}
 
 // filter is the sandbox's seccomp program.
 func filter() []unix.SockFilter {
@@ -57,13 +76,39 @@ func filter() []unix.SockFilter {
 		p.jumpIf(unix.BPF_JEQ, uint32(nr), "eperm")
 	}
 	p.jumpIf(unix.BPF_JEQ, unix.SYS_CLONE3, "enosys") // its flags are behind a pointer: libc falls back to clone
-	p.jumpUnless(unix.BPF_JEQ, unix.SYS_CLONE, "allow")
+	p.jumpIf(unix.BPF_JEQ, unix.SYS_CLONE, "clone")
+	p.jumpIf(unix.BPF_JEQ, unix.SYS_SOCKET, "socket")
+	p.jumpIf(unix.BPF_JEQ, unix.SYS_SOCKETPAIR, "socket")
+	p.jumpIf(unix.BPF_JEQ, unix.SYS_IOCTL, "ioctl")
+	p.jump("allow")
+
+	p.label("clone")
 	p.load(offArg0)
 	p.jumpIf(unix.BPF_JSET, newNamespaces, "eperm")
+	p.jump("allow")
+
+	p.label("socket")
+	p.load(offArg0)
+	for _, af := range socketFamilies {
+		p.jumpIf(unix.BPF_JEQ, af, "allow")
+	}
+	p.jumpUnless(unix.BPF_JEQ, unix.AF_NETLINK, "eafnosupport")
+	p.load(offArg2) // netlink's protocol: routing only
+	p.jumpIf(unix.BPF_JEQ, unix.NETLINK_ROUTE, "allow")
+	p.jump("eafnosupport")
+
+	p.label("ioctl")
+	p.load(offArg1)
+	for _, req := range deniedIoctls {
+		p.jumpIf(unix.BPF_JEQ, req, "eperm")
+	}
+
 	p.label("allow")
 	p.ret(unix.SECCOMP_RET_ALLOW)
 	p.label("eperm")
 	p.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM))
+	p.label("eafnosupport")
+	p.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.EAFNOSUPPORT))
 	p.label("enosys")
 	p.ret(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS))
 	p.label("kill")
@@ -89,11 +134,12 @@ type program struct {
 	labels map[string]int
 }
 
-// jump is a conditional jump's target: taken when the test holds (if) or
-// when it does not (unless); the other way falls through.
+// jump is a jump's target: for a conditional one, taken when the test
+// holds (if) or when it does not (unless), the other way falling through.
 type jump struct {
-	label string
-	taken bool
+	label  string
+	taken  bool
+	always bool // an unconditional jump, whose offset is 32 bits
 }
 
 func (p *program) load(off uint32) {
@@ -104,8 +150,17 @@ func (p *program) cond(op uint16, k uint32, label string, taken bool) {
 	if p.jumps == nil {
 		p.jumps = map[int]jump{}
 	}
-	p.jumps[len(p.code)] = jump{label, taken}
+	p.jumps[len(p.code)] = jump{label: label, taken: taken}
 	p.code = append(p.code, unix.SockFilter{Code: unix.BPF_JMP | op | unix.BPF_K, K: k})
+}
+
+// jump jumps to label whatever the accumulator holds.
+func (p *program) jump(label string) {
+	if p.jumps == nil {
+		p.jumps = map[int]jump{}
+	}
+	p.jumps[len(p.code)] = jump{label: label, always: true}
+	p.code = append(p.code, unix.SockFilter{Code: unix.BPF_JMP | unix.BPF_JA})
 }
 
 func (p *program) jumpIf(op uint16, k uint32, label string)     { p.cond(op, k, label, true) }
@@ -127,6 +182,10 @@ func (p *program) label(name string) {
 func (p *program) assemble() []unix.SockFilter {
 	for i, j := range p.jumps {
 		off := p.labels[j.label] - i - 1
+		if j.always && off >= 0 {
+			p.code[i].K = uint32(off)
+			continue
+		}
 		if off < 0 || off > 255 {
 			panic(fmt.Sprintf("seccomp filter: jump from %d to %s out of reach", i, j.label))
 		}

@@ -199,7 +199,7 @@ func runExec() {
 		value    int64
 	}{
 		{unix.RLIMIT_NPROC, spec.NProc}, {unix.RLIMIT_FSIZE, spec.FileSize}, {unix.RLIMIT_NOFILE, int64(spec.NoFile)},
-		{unix.RLIMIT_CORE, 0}, {unix.RLIMIT_CPU, spec.CPU},
+		{unix.RLIMIT_CORE, 0}, {unix.RLIMIT_CPU, spec.CPU}, {unix.RLIMIT_SIGPENDING, spec.Signals},
 	}
 	for _, l := range limits {
 		if l.value > 0 || l.resource == unix.RLIMIT_CORE {
