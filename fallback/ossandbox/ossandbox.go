@@ -67,6 +67,8 @@ type Config struct {
 	FileSize int64
 	// Files bounds each process's open files.
 	Files int
+
+	noLandlock bool // tests: as on a kernel without Landlock
 }
 
 // Defaults of Config's limits.
@@ -122,6 +124,10 @@ type Cmd struct {
 	ExtraFiles []*os.File
 	// CPUTime, if set, bounds the process's CPU time (RLIMIT_CPU).
 	CPUTime time.Duration
+	// Detach lets the processes it starts outlive it (background jobs).
+	// Without it they are killed when it ends, or is killed, whatever
+	// session or process group they moved to.
+	Detach bool
 	// AddressSpace, if set, bounds each process's virtual memory
 	// (RLIMIT_AS): a hard stop where no cgroup bounds memory, which
 	// V8's WebAssembly does not survive.

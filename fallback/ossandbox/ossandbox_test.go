@@ -161,8 +161,15 @@ func TestBoundaries(t *testing.T) {
 			func(out string, code int) bool {
 				return out == "CapEff: 0000000000000000\nCapBnd: 0000000000000000\nCapAmb: 0000000000000000\nNoNewPrivs: 1\nSeccomp: 2\n"
 			}, ""},
-		{"root inside is an unprivileged uid outside", sh(`cat /proc/self/uid_map | tr -s ' '`),
-			func(out string, code int) bool { return out == fmt.Sprintf(" 0 %d 1\n", uid) && uid != 0 }, ""},
+		{"runs as the sandbox's user, an unprivileged uid outside", sh(`id -u; id -un; cat /proc/self/uid_map | tr -s ' '; touch /workspace/mine`),
+			func(out string, code int) bool {
+				st, err := os.Stat(filepath.Join(sb.cfg.Workspace, "mine"))
+				return out == "1000\nuser\n 1000 0 1\n" && err == nil && int(st.Sys().(*syscall.Stat_t).Uid) == uid && uid != 0
+			}, ""},
+		{"/dev read-only", sh(`touch /dev/x 2>&1; echo x > /dev/null && echo null`),
+			func(out string, code int) bool {
+				return strings.Contains(out, "Read-only file system") && strings.HasSuffix(out, "null\n")
+			}, ""},
 		{"loopback of the host refused", sh(fmt.Sprintf(`python3 -c "import socket; socket.create_connection(('127.0.0.1', %d), 2)"`, port)),
 			func(out string, code int) bool { return code != 0 && strings.Contains(out, "Connection refused") }, ""},
 		{"only lo", sh(`cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '`),
@@ -336,7 +343,7 @@ func TestBoundariesUnprivileged(t *testing.T) {
 	if err := os.WriteFile(bin, data, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits)$", "-test.v", "-test.count=1")
+	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock)$", "-test.v", "-test.count=1")
 	cmd.Dir = dir
 	cmd.Env = []string{"SBX_OSSANDBOX_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody, Groups: []uint32{}}}
@@ -411,5 +418,59 @@ except OSError as e:
 			}
 			t.Logf("the sandbox took %d; the host: %s", took, host)
 		})
+	}
+}
+
+// Every process a call started ends with it, or when it is killed, even
+// one that left its session and process group; a detached call's stay.
+func TestCallEnds(t *testing.T) {
+	sb := newSandbox(t, Config{})
+	const leave = `setsid sleep 60 & setsid sh -c 'sleep 61 & sleep 62' &`
+	for _, tc := range []struct {
+		name   string
+		cmd    Cmd
+		kill   bool
+		remain string
+	}{
+		{"killed", sh(leave + ` sleep 63`), true, ""},
+		{"ended", sh(leave), false, ""},
+		{"detached", Cmd{Argv: []string{"/bin/sh", "-c", leave}, Detach: true}, false, "sleep 60\nsleep 61\nsleep 62\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer sb.KillAll()
+			if tc.kill {
+				tc.cmd.Env = []string{"PATH=/usr/bin:/bin"}
+				p, err := sb.Start(tc.cmd)
+				if err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(300 * time.Millisecond)
+				p.Signal(syscall.SIGKILL, true)
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				defer cancel()
+				if _, err := p.Wait(ctx); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				run(t, sb, tc.cmd)
+			}
+			time.Sleep(100 * time.Millisecond)
+			if out, _ := run(t, sb, sh(`ps -eo args= | grep '^sleep' | sort`)); out != tc.remain {
+				t.Fatalf("left running:\n%s\nwant:\n%s", out, tc.remain)
+			}
+		})
+	}
+}
+
+// Without Landlock what holds still holds where it can: the sandbox's
+// user owns no device and cannot write /dev, and reads only its own
+// processes' memory.
+func TestWithoutLandlock(t *testing.T) {
+	sb := newSandbox(t, Config{noLandlock: true})
+	out, _ := run(t, sb, sh(`id -un; touch /dev/x 2>&1; head -c1 /proc/1/mem 2>&1; ls /proc/1/root/ 2>&1`))
+	for _, want := range []string{"user\n", "/dev/x': Read-only file system", "/proc/1/mem' for reading: Permission denied", "/proc/1/root/': Permission denied"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q in:\n%s", want, out)
+		}
 	}
 }

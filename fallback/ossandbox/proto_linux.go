@@ -44,7 +44,10 @@ type execSpec struct {
 	NoFile   int      `json:"nofile"`
 	CPU      int64    `json:"cpu,omitempty"` // seconds
 	Signals  int64    `json:"sigpending"`    // queued signals
-	AS       int64    `json:"as,omitempty"`
+	Detach   bool     `json:"detach,omitempty"`
+	// NoLandlock skips Landlock, as on a kernel without it (tests).
+	NoLandlock bool  `json:"no_landlock,omitempty"`
+	AS         int64 `json:"as,omitempty"`
 }
 
 // initSpec is what init builds the sandbox from.

@@ -93,6 +93,9 @@ func buildRoot(spec initSpec) (Report, error) {
 	if err := makeDev(r, spec.Tmp); err != nil {
 		return Report{}, err
 	}
+	if err := users(r); err != nil {
+		return Report{}, err
+	}
 	tmpOpts := "mode=1777,size=" + strconv.FormatInt(spec.Tmp, 10)
 	for _, m := range []struct{ dir, fstype, opts string }{
 		{"proc", "proc", ""},
@@ -206,8 +209,44 @@ func makeDev(r string, shm int64) error {
 			return err
 		}
 	}
-	if err := mountNew(filepath.Join(dev, "shm"), "tmpfs", "mode=1777,size="+strconv.FormatInt(shm, 10)); err != nil {
+	if err := os.Mkdir(filepath.Join(dev, "shm"), 0o755); err != nil {
 		return err
+	}
+	// Read-only once made: the sandbox's user owns it.
+	if err := unix.Mount("", dev, "", unix.MS_REMOUNT|unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV, "mode=0755,size=64k"); err != nil {
+		return fmt.Errorf("make /dev read-only: %w", err)
+	}
+	return mountNew(filepath.Join(dev, "shm"), "tmpfs", "mode=1777,size="+strconv.FormatInt(shm, 10))
+}
+
+// The sandbox's own user and group databases: its user, and the names of
+// the ids it sees, in place of the host's.
+var accounts = map[string]string{
+	"passwd": fmt.Sprintf("user:x:%d:%d:user:/home/user:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n", userID, userID),
+	"group":  fmt.Sprintf("user:x:%d:\nnogroup:x:65534:\n", userID),
+}
+
+// users shows accounts over the host's /etc/passwd and /etc/group, bound
+// from files in r that are then unlinked.
+func users(r string) error {
+	for name, text := range accounts {
+		dst := filepath.Join(r, "etc", name)
+		if _, err := os.Stat(dst); err != nil {
+			continue
+		}
+		src := filepath.Join(r, "."+name)
+		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+			return err
+		}
+		if err := unix.Mount(src, dst, "", unix.MS_BIND, ""); err != nil {
+			return fmt.Errorf("bind /etc/%s: %w", name, err)
+		}
+		if err := remount(dst, true); err != nil {
+			return err
+		}
+		if err := os.Remove(src); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -281,7 +281,7 @@ func (sb *Sandbox) Start(c Cmd) (*Process, error) {
 	if c.CPUTime > 0 {
 		spec.CPU = int64(math.Ceil(c.CPUTime.Seconds()))
 	}
-	spec.AS = c.AddressSpace
+	spec.AS, spec.Detach, spec.NoLandlock = c.AddressSpace, c.Detach, sb.cfg.noLandlock
 
 	sb.mu.Lock()
 	select {
@@ -310,7 +310,8 @@ func (sb *Sandbox) Start(c Cmd) (*Process, error) {
 }
 
 // Signal sends sig to the process pid of the sandbox, or to its process
-// group.
+// group; SIGKILL to the group kills every process it started, whatever
+// group they moved to.
 func (sb *Sandbox) Signal(pid int, sig syscall.Signal, group bool) error {
 	sb.sendMu.Lock()
 	defer sb.sendMu.Unlock()

@@ -3,6 +3,7 @@
 package ossandbox
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -10,9 +11,11 @@ import (
 	"os/exec"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -65,7 +68,7 @@ func runInit() {
 	if err := send(ctl, msg{Op: "ready", Report: &report}); err != nil {
 		os.Exit(1)
 	}
-	in := &initProc{ctl: ctl, tracked: map[int]bool{}}
+	in := &initProc{ctl: ctl, tracked: map[int]*spawn{}}
 	go in.reap()
 	in.serve()
 }
@@ -74,9 +77,23 @@ func runInit() {
 type initProc struct {
 	ctl     *net.UnixConn
 	sendMu  sync.Mutex
-	mu      sync.Mutex   // held across a fork and its record, so reap sees it
-	tracked map[int]bool // processes the host waits for
+	mu      sync.Mutex     // held across a fork and its record, so reap sees it
+	tracked map[int]*spawn // processes the host waits for
 }
+
+// spawn is a process the host started: the root of its call, whose
+// processes are all in the user namespace it was started in, and only
+// they: no process of the sandbox may make or enter another.
+type spawn struct {
+	userNS string // the link of /proc/PID/ns/user
+	detach bool   // what it starts may outlive it
+}
+
+// userID is the uid and gid of every process the host starts, in a user
+// namespace of its own that maps it to the sandbox's root: named user,
+// with HOME /home/user, owner of the sandbox's files and of nothing else;
+// never root, so that what holds does not rest on Landlock alone.
+const userID = 1000
 
 // reply sends m to the host.
 func (in *initProc) reply(m msg) {
@@ -99,6 +116,13 @@ func (in *initProc) serve() {
 		case "signal":
 			if m.Pid == -1 {
 				syscall.Kill(-1, syscall.Signal(m.Signal))
+			} else if m.Pid > 1 && m.Group && m.Signal == int(syscall.SIGKILL) {
+				in.mu.Lock()
+				sp := in.tracked[m.Pid]
+				in.mu.Unlock()
+				if sp != nil {
+					killAll(sp.userNS)
+				}
 			} else if m.Pid > 1 {
 				if m.Group {
 					syscall.Kill(-m.Pid, syscall.Signal(m.Signal))
@@ -133,13 +157,24 @@ func (in *initProc) spawn(m msg, files []*os.File) {
 		Dir:   "/",
 		Env:   []string{stageVar + "=" + stageExec, configVar + "=" + string(spec)},
 		Files: fds,
-		Sys:   &syscall.SysProcAttr{Setsid: true},
+		Sys: &syscall.SysProcAttr{Setsid: true, Cloneflags: syscall.CLONE_NEWUSER,
+			UidMappings: []syscall.SysProcIDMap{{ContainerID: userID, HostID: 0, Size: 1}},
+			GidMappings: []syscall.SysProcIDMap{{ContainerID: userID, HostID: 0, Size: 1}},
+			// What the exec stage needs, in its own namespace only, to
+			// empty the bounding set and lock the securebits.
+			AmbientCaps: []uintptr{unix.CAP_SETPCAP}},
 	})
 	if err != nil {
 		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
 		return
 	}
-	in.tracked[pid] = true
+	ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/user", pid))
+	if err != nil {
+		syscall.Kill(pid, syscall.SIGKILL)
+		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
+		return
+	}
+	in.tracked[pid] = &spawn{userNS: ns, detach: m.Exec.Detach}
 	in.reply(msg{Op: "started", ID: m.ID, Pid: pid})
 }
 
@@ -156,14 +191,53 @@ func (in *initProc) reap() {
 				break
 			}
 			in.mu.Lock()
-			if in.tracked[pid] {
-				delete(in.tracked, pid)
+			sp := in.tracked[pid]
+			delete(in.tracked, pid)
+			in.mu.Unlock()
+			if sp != nil {
+				if !sp.detach {
+					killAll(sp.userNS)
+				}
 				in.reply(msg{Op: "exit", Pid: pid, Status: int(ws)})
 			}
-			in.mu.Unlock()
 		}
 		<-sig
 	}
+}
+
+// killAll kills every process of the user namespace userNS, until none is
+// left: those a process started, in its session or another, its orphans
+// included. Zombies are left to reap.
+func killAll(userNS string) {
+	for range 100 {
+		left := false
+		dirs, _ := os.ReadDir("/proc")
+		for _, d := range dirs {
+			pid, err := strconv.Atoi(d.Name())
+			if err != nil || pid == 1 {
+				continue
+			}
+			if ns, err := os.Readlink("/proc/" + d.Name() + "/ns/user"); err != nil || ns != userNS || zombie(d.Name()) {
+				continue
+			}
+			syscall.Kill(pid, syscall.SIGKILL)
+			left = true
+		}
+		if !left {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// zombie reports whether process pid has ended and waits to be reaped.
+func zombie(pid string) bool {
+	b, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return true
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] == 'Z' || b[i+2] == 'X'
 }
 
 // runExec becomes one process of the sandbox: limits, no capabilities,
@@ -214,8 +288,10 @@ func runExec() {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		fail("no_new_privs: %v", err)
 	}
-	if _, err := restrictPaths(); err != nil {
-		fail("landlock: %v", err)
+	if !spec.NoLandlock {
+		if _, err := restrictPaths(); err != nil {
+			fail("landlock: %v", err)
+		}
 	}
 	if err := loadSeccomp(); err != nil {
 		fail("seccomp: %v", err)
@@ -231,8 +307,8 @@ func runExec() {
 	os.Exit(126)
 }
 
-// dropCapabilities empties the bounding set and locks the securebits so
-// that no execve gives uid 0 capabilities back.
+// dropCapabilities empties the bounding set, locks the securebits so
+// that no execve gives uid 0 capabilities back, and drops the rest.
 func dropCapabilities() error {
 	for c := 0; c <= unix.CAP_LAST_CAP; c++ {
 		if err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err != nil && err != unix.EINVAL {
@@ -245,5 +321,10 @@ func dropCapabilities() error {
 	// NOROOT, NO_SETUID_FIXUP, KEEP_CAPS (off) and NO_CAP_AMBIENT_RAISE, each
 	// with its lock bit.
 	const bits = 1<<0 | 1<<1 | 1<<2 | 1<<3 | 1<<5 | 1<<6 | 1<<7
-	return unix.Prctl(unix.PR_SET_SECUREBITS, bits, 0, 0, 0)
+	if err := unix.Prctl(unix.PR_SET_SECUREBITS, bits, 0, 0, 0); err != nil {
+		return err
+	}
+	// Last, the capabilities this stage was given to do the above.
+	var none [2]unix.CapUserData
+	return unix.Capset(&unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}, &none[0])
 }
