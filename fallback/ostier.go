@@ -348,6 +348,7 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 		Stdin: stdin, Stdout: pipes.w[0], Stderr: pipes.w[1], CPUTime: timeout + time.Second}
 	if req.Background {
 		cmd.CPUTime = 0 // the limit of RLIMIT_CPU would be the jobs' too
+		cmd.Detach = true
 	}
 	p, err := b.sb.Start(cmd)
 	pipes.closeWriters()
