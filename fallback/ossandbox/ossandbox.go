@@ -67,9 +67,20 @@ type Config struct {
 	FileSize int64
 	// Files bounds each process's open files.
 	Files int
+	// Quota, if set, bounds what /workspace and the sandbox's own
+	// /home/user hold together, in bytes and in files and directories:
+	// they are then a tmpfs of the sandbox's of that size, which
+	// Sandbox.SyncIn and Sandbox.SyncOut copy from and to Workspace and
+	// Home, and no host path shows in the sandbox. Without it they are
+	// the host directories, shown live and bounded only by FileSize.
+	Quota Quota
 
 	noLandlock bool // tests: as on a kernel without Landlock
 }
+
+// Quota bounds what a sandbox's files hold: bytes of regular files, and
+// files and directories.
+type Quota struct{ Bytes, Files int64 }
 
 // Defaults of Config's limits.
 const (
@@ -77,6 +88,8 @@ const (
 	DefaultPids     = 128
 	DefaultFileSize = 1 << 30
 	DefaultFiles    = 1024
+	// DefaultQuotaFiles is the files of a quota that names only bytes.
+	DefaultQuotaFiles = 10_000
 )
 
 func (c Config) withDefaults() Config {
@@ -88,6 +101,12 @@ func (c Config) withDefaults() Config {
 	}
 	if c.FileSize <= 0 {
 		c.FileSize = DefaultFileSize
+	}
+	if c.Quota.Bytes > 0 && c.Quota.Files <= 0 {
+		c.Quota.Files = DefaultQuotaFiles
+	}
+	if c.Quota.Bytes > 0 {
+		c.FileSize = min(c.FileSize, c.Quota.Bytes)
 	}
 	if c.Files <= 0 {
 		c.Files = DefaultFiles

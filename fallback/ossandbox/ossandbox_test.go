@@ -343,7 +343,7 @@ func TestBoundariesUnprivileged(t *testing.T) {
 	if err := os.WriteFile(bin, data, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock)$", "-test.v", "-test.count=1")
+	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock|TestQuota)$", "-test.v", "-test.count=1")
 	cmd.Dir = dir
 	cmd.Env = []string{"SBX_OSSANDBOX_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody, Groups: []uint32{}}}
@@ -471,6 +471,64 @@ func TestWithoutLandlock(t *testing.T) {
 	for _, want := range []string{"user\n", "/dev/x': Read-only file system", "/proc/1/mem' for reading: Permission denied", "/proc/1/root/': Permission denied"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("want %q in:\n%s", want, out)
+		}
+	}
+}
+
+// hostUsage is what dirs hold on the host's disk: apparent bytes of
+// regular files, blocks, and files and directories.
+func hostUsage(t *testing.T, dirs ...string) (bytes, disk, files int64) {
+	t.Helper()
+	for _, dir := range dirs {
+		filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+			if err != nil || p == dir {
+				return nil
+			}
+			files++
+			if info.Mode().IsRegular() {
+				bytes += info.Size()
+				disk += info.Sys().(*syscall.Stat_t).Blocks * 512
+			}
+			return nil
+		})
+	}
+	return bytes, disk, files
+}
+
+// Under a quota a sandbox puts no more than it on the host's disk, in
+// bytes or in files, however much it writes, and its mount table names
+// no host path.
+func TestQuota(t *testing.T) {
+	q := Quota{Bytes: 64 << 20, Files: 10_000}
+	uid, gid := UID()
+	ws, home := t.TempDir(), t.TempDir()
+	for _, d := range []string{ws, home} {
+		os.Chown(d, uid, gid)
+	}
+	os.WriteFile(filepath.Join(ws, "data.csv"), []byte("a,b\n1,2\n"), 0o644)
+	sb := newSandbox(t, Config{Workspace: ws, Home: home, Quota: q})
+	out, _ := run(t, sb, sh(`cat /workspace/data.csv; head -c 300M /dev/zero > /workspace/big; echo big $?
+mkdir /workspace/many && cd /workspace/many && i=0; while [ $i -lt 12000 ] && printf '' 2>/dev/null > f$i; do i=$((i+1)); done; echo files $i
+head -c 100M /dev/zero > /home/user/h; echo home $?`))
+	if !strings.HasPrefix(out, "a,b\n1,2\n") || !strings.Contains(out, "big 1\n") || strings.Contains(out, "home 0\n") {
+		t.Errorf("in the sandbox:\n%s", out)
+	}
+	start := time.Now()
+	err := sb.SyncOut()
+	took := time.Since(start)
+	bytes, disk, files := hostUsage(t, ws, home)
+	t.Logf("wrote 300 MiB + 100 MiB and 12,000 files under a quota of 64 MiB and 10,000 files: the host holds %d bytes (%d on disk) in %d files, copied out in %v; %v",
+		bytes, disk, files, took, err)
+	if bytes > q.Bytes || files > q.Files+1 || disk > q.Bytes+(q.Files+1)*4096 {
+		t.Fatalf("the host holds %d bytes (%d on disk) in %d files, over the quota", bytes, disk, files)
+	}
+	if bytes < 32<<20 {
+		t.Fatalf("the host holds %d bytes: what the sandbox wrote within the quota was not saved", bytes)
+	}
+	out, _ = run(t, sb, sh(`cat /proc/self/mountinfo`))
+	for _, dir := range []string{ws, home, filepath.Dir(ws), "/tmp/"} {
+		if strings.Contains(out, dir) {
+			t.Errorf("the mount table names %s: %s", dir, out[strings.LastIndex(out[:strings.Index(out, dir)], "\n")+1:])
 		}
 	}
 }

@@ -60,6 +60,10 @@ type initSpec struct {
 	Trees    bool     `json:"trees,omitempty"`
 	ReadOnly []string `json:"ro,omitempty"`
 	Tmp      int64    `json:"tmp"`
+	// Quota, when set, makes /workspace and /home/user a tmpfs (see
+	// Config.Quota): init sends its root with its ready message, and the
+	// read-only home's after it.
+	Quota Quota `json:"quota,omitzero"`
 }
 
 // maxMsg bounds one message: an exec's environment and arguments.

@@ -25,17 +25,98 @@ var (
 
 // buildRoot makes the sandbox's file system and moves init into it. It
 // runs as uid 0 of the new user namespace, in the new mount namespace.
-func buildRoot(spec initSpec) (Report, error) {
+// Under a quota it returns the roots of the sandbox's tmpfs for the host.
+func buildRoot(spec initSpec) (Report, []*os.File, error) {
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
-		return Report{}, fmt.Errorf("make mounts private: %w", err)
+		return Report{}, nil, fmt.Errorf("make mounts private: %w", err)
 	}
 	if err := limitInotify(); err != nil {
-		return Report{}, err
+		return Report{}, nil, err
 	}
-	// The workspace and home are opened before anything covers them (the
-	// workspace may be under the host's /tmp), and attached from the open
-	// files: detached mounts the host made (descriptors 4 and 5), or the
-	// directories themselves.
+	var stores []*os.File
+	attach := func(r string) (err error) {
+		stores, err = storeDirs(spec, r)
+		return err
+	}
+	if spec.Quota.Bytes <= 0 {
+		var err error
+		if attach, err = liveDirs(spec); err != nil {
+			return Report{}, nil, err
+		}
+	}
+	r := newRoot
+	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size=1m,mode=0755"); err != nil {
+		return Report{}, nil, fmt.Errorf("mount the root: %w", err)
+	}
+	for _, d := range append(append([]string{}, hostDirs...), spec.ReadOnly...) {
+		if err := bindDir("/"+d, filepath.Join(r, d), true); err != nil {
+			return Report{}, nil, err
+		}
+	}
+	for _, l := range hostLinks {
+		st, err := os.Lstat("/" + l)
+		switch {
+		case err != nil:
+		case st.Mode()&os.ModeSymlink != 0:
+			target, err := os.Readlink("/" + l)
+			if err != nil {
+				return Report{}, nil, err
+			}
+			if err := os.Symlink(target, filepath.Join(r, l)); err != nil {
+				return Report{}, nil, err
+			}
+		case st.IsDir():
+			if err := bindDir("/"+l, filepath.Join(r, l), true); err != nil {
+				return Report{}, nil, err
+			}
+		}
+	}
+	if err := makeDev(r, spec.Tmp); err != nil {
+		return Report{}, nil, err
+	}
+	if err := users(r); err != nil {
+		return Report{}, nil, err
+	}
+	tmpOpts := "mode=1777,size=" + strconv.FormatInt(spec.Tmp, 10)
+	for _, m := range []struct{ dir, fstype, opts string }{
+		{"proc", "proc", ""},
+		{"tmp", "tmpfs", tmpOpts},
+	} {
+		if err := mountNew(filepath.Join(r, m.dir), m.fstype, m.opts); err != nil {
+			return Report{}, nil, err
+		}
+	}
+	// /proc/sys is the kernel's settings: read-only, as in containers.
+	if err := bindDir(filepath.Join(r, "proc/sys"), filepath.Join(r, "proc/sys"), true); err != nil {
+		return Report{}, nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(r, "var"), 0o755); err != nil {
+		return Report{}, nil, err
+	}
+	if err := os.Symlink("/tmp", filepath.Join(r, "var/tmp")); err != nil {
+		return Report{}, nil, err
+	}
+	if err := attach(r); err != nil {
+		return Report{}, nil, err
+	}
+	if err := pivot(r); err != nil {
+		return Report{}, nil, err
+	}
+	if err := unix.Sethostname([]byte("sbx")); err != nil {
+		return Report{}, nil, fmt.Errorf("set the host name: %w", err)
+	}
+	if err := loopbackUp(); err != nil {
+		return Report{}, nil, fmt.Errorf("bring up the sandbox's loopback: %w", err)
+	}
+	return Report{Landlock: LandlockABI()}, stores, nil
+}
+
+// liveDirs opens the host's workspace and home, before anything covers
+// them (the workspace may be under the host's /tmp), and returns what
+// attaches them under a root: detached mounts the host made (descriptors 4
+// and 5), or the directories themselves; without a home, /home/user is a
+// tmpfs of the sandbox's own.
+func liveDirs(spec initSpec) (func(r string) error, error) {
 	ws, home := 4, -1
 	if spec.Home != "" {
 		home = 5
@@ -43,11 +124,11 @@ func buildRoot(spec initSpec) (Report, error) {
 	if !spec.Trees {
 		var err error
 		if ws, err = unix.Open(spec.Workspace, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0); err != nil {
-			return Report{}, fmt.Errorf("open the workspace: %w", err)
+			return nil, fmt.Errorf("open the workspace: %w", err)
 		}
 		if spec.Home != "" {
 			if home, err = unix.Open(spec.Home, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0); err != nil {
-				return Report{}, fmt.Errorf("open the home: %w", err)
+				return nil, fmt.Errorf("open the home: %w", err)
 			}
 		}
 	}
@@ -63,84 +144,85 @@ func buildRoot(spec initSpec) (Report, error) {
 		}
 		return remount(dst, ro)
 	}
-	r := newRoot
-	if err := unix.Mount("tmpfs", r, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size=1m,mode=0755"); err != nil {
-		return Report{}, fmt.Errorf("mount the root: %w", err)
-	}
-	for _, d := range append(append([]string{}, hostDirs...), spec.ReadOnly...) {
-		if err := bindDir("/"+d, filepath.Join(r, d), true); err != nil {
-			return Report{}, err
-		}
-	}
-	for _, l := range hostLinks {
-		st, err := os.Lstat("/" + l)
-		switch {
-		case err != nil:
-		case st.Mode()&os.ModeSymlink != 0:
-			target, err := os.Readlink("/" + l)
-			if err != nil {
-				return Report{}, err
+	return func(r string) error {
+		defer func() {
+			unix.Close(ws)
+			if home >= 0 {
+				unix.Close(home)
 			}
-			if err := os.Symlink(target, filepath.Join(r, l)); err != nil {
-				return Report{}, err
-			}
-		case st.IsDir():
-			if err := bindDir("/"+l, filepath.Join(r, l), true); err != nil {
-				return Report{}, err
-			}
+		}()
+		if err := attach(ws, filepath.Join(r, "workspace"), false); err != nil {
+			return err
 		}
-	}
-	if err := makeDev(r, spec.Tmp); err != nil {
-		return Report{}, err
-	}
-	if err := users(r); err != nil {
-		return Report{}, err
-	}
-	tmpOpts := "mode=1777,size=" + strconv.FormatInt(spec.Tmp, 10)
-	for _, m := range []struct{ dir, fstype, opts string }{
-		{"proc", "proc", ""},
-		{"tmp", "tmpfs", tmpOpts},
-	} {
-		if err := mountNew(filepath.Join(r, m.dir), m.fstype, m.opts); err != nil {
-			return Report{}, err
+		if home >= 0 {
+			return attach(home, filepath.Join(r, "home/user"), spec.HomeRO)
 		}
+		return mountNew(filepath.Join(r, "home/user"), "tmpfs", "mode=0755,size="+strconv.FormatInt(spec.Tmp, 10))
+	}, nil
+}
+
+// storeDirs makes /workspace and /home/user under r the directories
+// workspace and home of one tmpfs sized to the quota, or /home/user a
+// read-only tmpfs of its own for a read-only home, and returns their
+// roots, open for the host to copy through: the mounts they were made at
+// are detached, so the sandbox's mount table names no host path.
+func storeDirs(spec initSpec, r string) ([]*os.File, error) {
+	var roots []*os.File
+	fail := func(err error) ([]*os.File, error) {
+		for _, f := range roots {
+			f.Close()
+		}
+		return nil, err
 	}
-	// /proc/sys is the kernel's settings: read-only, as in containers.
-	if err := bindDir(filepath.Join(r, "proc/sys"), filepath.Join(r, "proc/sys"), true); err != nil {
-		return Report{}, err
+	stage := func(name, opts string) (string, error) {
+		dir := filepath.Join(r, name)
+		if err := mountNew(dir, "tmpfs", opts); err != nil {
+			return "", err
+		}
+		f, err := os.Open(dir)
+		if err != nil {
+			return "", err
+		}
+		roots = append(roots, f)
+		return dir, nil
 	}
-	if err := os.MkdirAll(filepath.Join(r, "var"), 0o755); err != nil {
-		return Report{}, err
+	detach := func(dir string) error {
+		if err := unix.Unmount(dir, unix.MNT_DETACH); err != nil {
+			return err
+		}
+		return os.Remove(dir)
 	}
-	if err := os.Symlink("/tmp", filepath.Join(r, "var/tmp")); err != nil {
-		return Report{}, err
-	}
-	err := attach(ws, filepath.Join(r, "workspace"), false)
+	q := spec.Quota
+	w, err := stage(".store", fmt.Sprintf("mode=0755,size=%d,nr_inodes=%d", q.Bytes, q.Files+3))
 	if err != nil {
-		return Report{}, err
+		return fail(err)
 	}
-	if home >= 0 {
-		err = attach(home, filepath.Join(r, "home/user"), spec.HomeRO)
-	} else {
-		err = mountNew(filepath.Join(r, "home/user"), "tmpfs", "mode=0755,size="+strconv.FormatInt(spec.Tmp, 10))
+	for _, d := range []string{"workspace", "home"} {
+		if err := os.Mkdir(filepath.Join(w, d), 0o755); err != nil {
+			return fail(err)
+		}
 	}
-	if err != nil {
-		return Report{}, err
+	if err := bindDir(filepath.Join(w, "workspace"), filepath.Join(r, "workspace"), false); err != nil {
+		return fail(err)
 	}
-	unix.Close(ws)
-	if home >= 0 {
-		unix.Close(home)
+	home := filepath.Join(w, "home")
+	if spec.Home != "" && spec.HomeRO {
+		if home, err = stage(".home", "mode=0755,size="+strconv.FormatInt(spec.Tmp, 10)); err != nil {
+			return fail(err)
+		}
 	}
-	if err := pivot(r); err != nil {
-		return Report{}, err
+	if err := bindDir(home, filepath.Join(r, "home/user"), spec.Home != "" && spec.HomeRO); err != nil {
+		return fail(err)
 	}
-	if err := unix.Sethostname([]byte("sbx")); err != nil {
-		return Report{}, fmt.Errorf("set the host name: %w", err)
+	if err := detach(w); err != nil {
+		return fail(err)
 	}
-	if err := loopbackUp(); err != nil {
-		return Report{}, fmt.Errorf("bring up the sandbox's loopback: %w", err)
+	if home != filepath.Join(w, "home") {
+		if err := detach(home); err != nil {
+			return fail(err)
+		}
 	}
-	return Report{Landlock: LandlockABI()}, nil
+	return roots, nil
 }
 
 // bindDir binds src at dst, creating dst, read-only when ro, and never

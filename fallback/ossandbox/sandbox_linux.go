@@ -38,6 +38,7 @@ type Sandbox struct {
 	ctl    *net.UnixConn
 	report Report
 	cg     *cgroup
+	store  *store // nil without a quota
 
 	sendMu sync.Mutex // one message at a time on ctl
 	mu     sync.Mutex
@@ -84,7 +85,11 @@ func Start(cfg Config) (*Sandbox, error) {
 	if st, err := os.Stat(cfg.Workspace); err != nil || !st.IsDir() {
 		return nil, errors.New("the sandbox's workspace directory does not exist")
 	}
-	trees, err := mountTrees(cfg)
+	var trees []*os.File
+	var err error
+	if cfg.Quota.Bytes <= 0 {
+		trees, err = mountTrees(cfg)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +98,8 @@ func Start(cfg Config) (*Sandbox, error) {
 			t.Close()
 		}
 	}()
-	spec, err := json.Marshal(initSpec{Workspace: cfg.Workspace, Home: cfg.Home, HomeRO: cfg.HomeReadOnly, ReadOnly: cfg.ReadOnly, Tmp: cfg.Tmp, Trees: trees != nil})
+	spec, err := json.Marshal(initSpec{Workspace: cfg.Workspace, Home: cfg.Home, HomeRO: cfg.HomeReadOnly, ReadOnly: cfg.ReadOnly,
+		Tmp: cfg.Tmp, Trees: trees != nil, Quota: cfg.Quota})
 	if err != nil {
 		return nil, err
 	}
@@ -177,17 +183,27 @@ func (sb *Sandbox) handshake() error {
 	}
 	sb.ctl.SetReadDeadline(time.Now().Add(startTimeout))
 	defer sb.ctl.SetReadDeadline(time.Time{})
-	m, _, err := recv(sb.ctl)
+	m, files, err := recv(sb.ctl)
 	switch {
 	case err != nil:
 		return fmt.Errorf("%w: the sandbox did not start: %v", ErrUnsupported, err)
 	case m.Op == "error":
 		return fmt.Errorf("%w: the sandbox did not start: %s", ErrUnsupported, m.Err)
 	case m.Op != "ready" || m.Report == nil:
+		for _, f := range files {
+			f.Close()
+		}
 		return fmt.Errorf("the sandbox's init answered %q", m.Op)
 	}
 	sb.report = *m.Report
-	return nil
+	if sb.cfg.Quota.Bytes <= 0 {
+		for _, f := range files {
+			f.Close()
+		}
+		return nil
+	}
+	sb.store, err = openStore(sb.cfg, files)
+	return err
 }
 
 // Report says what holds the sandbox.
@@ -337,6 +353,7 @@ func (sb *Sandbox) Close() error {
 	case <-sb.done:
 	case <-time.After(5 * time.Second):
 	}
+	sb.store.close()
 	return sb.cg.remove()
 }
 

@@ -59,14 +59,17 @@ func runInit() {
 	if m, _, err := recv(ctl); err != nil || m.Op != "go" {
 		os.Exit(1)
 	}
-	report, err := buildRoot(spec)
+	report, stores, err := buildRoot(spec)
 	if err != nil {
 		send(ctl, msg{Op: "error", Err: err.Error()})
 		os.Exit(1)
 	}
 	unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
-	if err := send(ctl, msg{Op: "ready", Report: &report}); err != nil {
+	if err := send(ctl, msg{Op: "ready", Report: &report}, stores...); err != nil {
 		os.Exit(1)
+	}
+	for _, f := range stores {
+		f.Close()
 	}
 	in := &initProc{ctl: ctl, tracked: map[int]*spawn{}}
 	go in.reap()
