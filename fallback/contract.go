@@ -30,7 +30,8 @@ func (c *contract) Create(ctx context.Context, spec provider.Spec) (provider.San
 	l := spec.Limits
 	id, err := c.p.Create(ctx, Spec{
 		Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Egress: spec.Egress,
-		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output},
+		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output,
+			WorkspaceBytes: l.WorkspaceBytes, WorkspaceFiles: l.WorkspaceFiles},
 	})
 	if err != nil {
 		return nil, err

@@ -17,6 +17,7 @@
 package fallback
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -67,6 +68,9 @@ type Limits struct {
 	Timeout    time.Duration // wall time per call when the caller names none
 	MaxTimeout time.Duration // the most a caller may ask for
 	Output     int           // bytes of stdout and stderr together per call
+	// WorkspaceBytes and WorkspaceFiles are the quota of /workspace and
+	// the sandbox's own home together, which the os provider keeps.
+	WorkspaceBytes, WorkspaceFiles int64
 }
 
 // DefaultLimits are the defaults of sbx's policy.
@@ -77,6 +81,9 @@ var DefaultLimits = Limits{
 	Timeout:    5 * time.Second,
 	MaxTimeout: 30 * time.Second,
 	Output:     128 << 10,
+
+	WorkspaceBytes: 64 << 20,
+	WorkspaceFiles: 10_000,
 }
 
 // withDefaults fills l's zero fields from DefaultLimits.
@@ -99,6 +106,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.Output > 0 {
 		d.Output = l.Output
+	}
+	if l.WorkspaceBytes > 0 {
+		d.WorkspaceBytes, d.WorkspaceFiles = l.WorkspaceBytes, cmp.Or(l.WorkspaceFiles, d.WorkspaceFiles)
 	}
 	return d
 }

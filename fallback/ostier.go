@@ -182,10 +182,8 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	l := spec.Limits.withDefaults()
 	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home,
 		kernels: map[*kernelKind]*osKernel{}, started: map[*kernelKind]bool{}}
-	if err := b.chown(); err != nil {
-		return "", err
-	}
-	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs}
+	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs,
+		Quota: ossandbox.Quota{Bytes: l.WorkspaceBytes, Files: l.WorkspaceFiles}}
 	if dir := filepath.Dir(filepath.Dir(o.opts.Python)); dir != "/usr" && dir != "/" {
 		cfg.ReadOnly = append(cfg.ReadOnly, dir) // a virtual environment
 	}
@@ -248,25 +246,22 @@ func (b *osBox) revive() (bool, error) {
 // revivedNote says why a result's state was reset.
 const revivedNote = "the sandbox had ended (killed, or out of memory); a new one was started with the same files (variables and background processes lost)"
 
-// chown gives the workspace and the home to the sandbox's user when sbx
-// runs as root: files the WebAssembly tier writes are root's.
-func (b *osBox) chown() error {
-	if os.Geteuid() != 0 {
-		return nil
+// syncIn copies into the sandbox what the WebAssembly tier and the file
+// tools wrote since its last call, and says on out what it could not.
+func (b *osBox) syncIn(out *capture.Output) {
+	if err := b.sb.SyncIn(); err != nil {
+		out.Note(err.Error())
 	}
-	uid, gid := ossandbox.UID()
-	for _, dir := range []string{b.workspace, b.home} {
-		if dir == "" {
-			continue
-		}
-		if err := chownTree(dir, uid, gid); err != nil {
-			return fmt.Errorf("os: preparing the sandbox's files: %w", err)
-		}
-	}
-	return nil
 }
 
-// box returns sandbox id.
+// syncOut copies to the host what the call wrote, at most the quota, and
+// says on out what it left out.
+func (b *osBox) syncOut(out *capture.Output) {
+	if err := b.sb.SyncOut(); err != nil {
+		out.Note(err.Error())
+	}
+}
+
 // box returns sandbox id, started again if it had ended: revived says so.
 func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 	o.mu.Lock()
@@ -317,15 +312,13 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 	if err != nil {
 		return nil, err
 	}
-	if err := b.chown(); err != nil {
-		return nil, err
-	}
 	start := time.Now()
 	overflow := make(chan struct{})
 	out := capture.New(b.limits.Output, func() { close(overflow) })
 	if revived {
 		out.Note(revivedNote)
 	}
+	b.syncIn(out)
 	pipes, err := newOutputPipes(out)
 	if err != nil {
 		return nil, err
@@ -371,6 +364,7 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 	}
 	ws, _ := p.Wait(context.Background())
 	pipes.wait()
+	b.syncOut(out)
 	res := finishCapture(out, ossandbox.ExitCode(ws), timedOut, timeout, start)
 	res.Runtime, res.Isolation, res.StateReset = "os", IsolationNamespace, revived
 	return res, nil
@@ -477,8 +471,9 @@ func (o *OS) Destroy(_ context.Context, id string) error {
 	return b.close()
 }
 
-// close ends the sandbox.
+// close ends the sandbox, saving its files first.
 func (b *osBox) close() error {
+	b.sb.SyncOut()
 	b.kmu.Lock()
 	for kind := range b.kernels {
 		b.dropKernel(kind)

@@ -96,9 +96,6 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	if err != nil {
 		return nil, err
 	}
-	if err := b.chown(); err != nil {
-		return nil, err
-	}
 	b.kmu.Lock()
 	defer b.kmu.Unlock()
 	start := time.Now()
@@ -128,6 +125,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		}
 		b.kernels[kind], b.started[kind] = k, true
 	}
+	b.syncIn(out)
 	status, wait, err := kind.send(k, req.Stdin, workdir, req.Env, out)
 	if err != nil {
 		b.stopKernel(kind)
@@ -175,6 +173,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		code, res.StateReset = pyLost, true
 	}
 	wait()
+	b.syncOut(out)
 	stdout, stderr, truncated := out.Result()
 	if truncated {
 		code, res.StateReset = ExitOutput, true

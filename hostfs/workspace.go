@@ -101,7 +101,21 @@ func open(dir string, u *usage) (*Workspace, error) {
 	if u.quota == NoQuota {
 		return &Workspace{root: root, usage: u}, nil
 	}
-	var bytes, files int64
+	bytes, files, err := count(root)
+	if err != nil {
+		root.Close()
+		return nil, fmt.Errorf("scan workspace: %w", err)
+	}
+	u.mu.Lock()
+	u.bytes += bytes
+	u.files += files
+	u.mu.Unlock()
+	return &Workspace{root: root, usage: u}, nil
+}
+
+// count walks root and returns the apparent bytes of its regular files
+// (those with several names counted once) and its files and directories.
+func count(root *os.Root) (bytes, files int64, err error) {
 	linked := map[[2]uint64]bool{} // the files with several names, counted once
 	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == "." {
@@ -124,15 +138,34 @@ func open(dir string, u *usage) (*Workspace, error) {
 		}
 		return nil
 	})
-	if err != nil {
-		root.Close()
-		return nil, fmt.Errorf("scan workspace: %w", err)
+	return bytes, files, err
+}
+
+// Recount counts again what w and shared, workspaces under w's quota (see
+// Share), hold: after their directories were changed behind their backs,
+// by a native sandbox's processes. Under NoQuota it does nothing.
+func (w *Workspace) Recount(shared ...*Workspace) error {
+	if w.quota == NoQuota {
+		return nil
 	}
-	u.mu.Lock()
-	u.bytes += bytes
-	u.files += files
-	u.mu.Unlock()
-	return &Workspace{root: root, usage: u}, nil
+	var bytes, files int64
+	for _, ws := range append([]*Workspace{w}, shared...) {
+		if ws == nil {
+			continue
+		}
+		if ws.usage != w.usage {
+			return errors.New("recount: a workspace under another quota")
+		}
+		b, f, err := count(ws.root)
+		if err != nil {
+			return fmt.Errorf("scan workspace: %w", err)
+		}
+		bytes, files = bytes+b, files+f
+	}
+	w.mu.Lock()
+	w.bytes, w.files = bytes, files
+	w.mu.Unlock()
+	return nil
 }
 
 // Close releases the workspace's directory handle. Open files stay usable

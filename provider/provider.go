@@ -110,6 +110,10 @@ type Limits struct {
 	Pids    int64         // processes and threads
 	Timeout time.Duration // wall time per call when the request names none
 	Output  int           // bytes of stdout and stderr together per call
+	// WorkspaceBytes and WorkspaceFiles are the quota of what /workspace
+	// and the sandbox's own /home/user hold together on the host, for the
+	// providers that keep it (the os provider).
+	WorkspaceBytes, WorkspaceFiles int64
 }
 
 // Egress is a sandbox's allow-list for outbound traffic. Nil, or an empty

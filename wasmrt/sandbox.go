@@ -183,6 +183,10 @@ func (s *Sandbox) closeFiles() error {
 // Workspace returns the sandbox's /workspace for Go-side file operations.
 func (s *Sandbox) Workspace() *hostfs.Workspace { return s.ws }
 
+// Recount counts again what the sandbox's files under its quota hold
+// (/workspace, /tmp and its own home), after a native sandbox changed them.
+func (s *Sandbox) Recount() error { return s.ws.Recount(s.tmp, s.ownHome) }
+
 // Outputs returns the sandbox's /outputs, read-only to guests, or nil when
 // the sandbox has none.
 func (s *Sandbox) Outputs() *hostfs.Workspace { return s.outputs }

@@ -252,8 +252,9 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 			Workspace:    filepath.Join(sb.dir, "workspace"),
 			Home:         home,
 			HomeReadOnly: durable,
-			Limits:       provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output},
-			Egress:       m.egress(sb, np.Caps.Provider),
+			Limits: provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output,
+				WorkspaceBytes: m.opts.Limits.Quota.Bytes, WorkspaceFiles: m.opts.Limits.Quota.Files},
+			Egress: m.egress(sb, np.Caps.Provider),
 		})
 		if err != nil {
 			e.mu.Unlock()
@@ -290,6 +291,12 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		run = native.Exec
 	}
 	res, err := e.traced(ctx, np.Caps.Provider, req, run)
+	if np.Caps.SharedWorkspace {
+		// Its processes wrote the files behind the quota's back.
+		if err := sb.box.Recount(); err != nil {
+			m.log.Warn("count the sandbox's files", "sandbox", sb.id, "err", err)
+		}
+	}
 	if errors.Is(err, provider.ErrGone) && !fresh {
 		// It ended between calls (out of memory, killed): start another
 		// over the sandbox's files, and run there.
