@@ -1,10 +1,14 @@
 package broker
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -54,10 +58,6 @@ func TestFileToolsMounts(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	hostPath, err := filepath.Abs("files_test.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tc := range []struct {
 		tool string
 		args args
@@ -73,8 +73,6 @@ func TestFileToolsMounts(t *testing.T) {
 		{"delete_file", args{"path": "/tmp/.."}, "climbs above /tmp"},
 		{"read_file", args{"path": "/etc/passwd"}, "is outside any of /workspace, /home/user, /tmp"},
 		{"write_file", args{"path": "/home/userx/a", "content": "x"}, "is outside"},
-		{"write_file", args{"path": hostPath, "content": "x"}, "is outside"},
-		{"read_file", args{"path": hostPath}, "is outside"},
 		{"read_file", args{"path": "/tmp/etc/passwd"}, "not allowed in the sandbox"},
 		{"list_files", args{"path": "/tmp/etc"}, "not allowed in the sandbox"},
 		{"write_file", args{"path": "/tmp/work/evil.txt", "content": "x"}, "not allowed in the sandbox"},
@@ -86,21 +84,45 @@ func TestFileToolsMounts(t *testing.T) {
 	} {
 		msg := callErr(t, cs, tc.tool, tc.args)
 		mustContain(t, msg, tc.want)
-		if tc.args["path"] != hostPath && strings.Contains(msg, b.Options().DataDir) {
+		if strings.Contains(msg, b.Options().DataDir) {
 			t.Errorf("%s(%v): the message shows a host path: %s", tc.tool, tc.args, msg)
 		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "workspace", "evil.txt")); err == nil {
 		t.Error("a write through a link in /tmp landed in the workspace")
 	}
-	// A host path under the host's /tmp is a path of the sandbox's /tmp.
-	inTmp := filepath.Join(dir, "tmp", "x")
-	if !strings.HasPrefix(inTmp, "/tmp/") {
-		return
+	// Host paths: this test's own file, wherever the checkout is, and a
+	// file of the sandbox's /tmp on the host, under the data directory.
+	hostPath, err := filepath.Abs("files_test.go")
+	if err != nil {
+		t.Fatal(err)
 	}
-	call[WriteFileOutput](t, cs, "write_file", args{"path": inTmp, "content": "x"})
-	if _, err := os.Stat(inTmp); err == nil {
-		t.Errorf("write_file(%s) wrote the host's file; it names a file in the sandbox's /tmp", inTmp)
+	for name, p := range map[string]string{"checkout": hostPath, "data dir": filepath.Join(dir, "tmp", "x")} {
+		t.Run(name, func(t *testing.T) { hostPathStaysOnHost(t, cs, p) })
+	}
+}
+
+// hostPathStaysOnHost checks the file tools on a host file named by its
+// absolute path: outside the sandbox's mounts the path is refused; under
+// one (a host path under /tmp is also a path of the sandbox's /tmp) it
+// names the sandbox's own file. Either way the host's file is untouched.
+func hostPathStaysOnHost(t *testing.T, cs *mcp.ClientSession, path string) {
+	before, errBefore := os.ReadFile(path)
+	if inMount := slices.ContainsFunc([]string{"/tmp/", "/workspace/", "/home/user/"}, func(m string) bool {
+		return strings.HasPrefix(path, m)
+	}); !inMount {
+		mustContain(t, callErr(t, cs, "write_file", args{"path": path, "content": "from the tool"}), "is outside")
+		mustContain(t, callErr(t, cs, "read_file", args{"path": path}), "is outside")
+	} else {
+		call[WriteFileOutput](t, cs, "write_file", args{"path": path, "content": "from the tool"})
+		if got := call[ReadFileOutput](t, cs, "read_file", args{"path": path}); got.Content != "from the tool" {
+			t.Errorf("read_file(%s) = %q, want the sandbox's file, \"from the tool\"", path, got.Content)
+		}
+		call[DeleteFileOutput](t, cs, "delete_file", args{"path": path})
+	}
+	after, errAfter := os.ReadFile(path)
+	if !bytes.Equal(before, after) || (errBefore == nil) != (errAfter == nil) {
+		t.Errorf("the file tools changed the host's %s", path)
 	}
 }
 
