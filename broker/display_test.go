@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"image/png"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -247,15 +248,10 @@ display(new Chart(), "plain", [1, 2]);
 			_, text := displayed(t, res)
 			mustContain(t, text, tc.lines...)
 			validOutput(t, cs, "run_code", res)
-			var kinds []string
-			for _, c := range res.Content {
-				if r, ok := c.(*mcp.EmbeddedResource); ok {
-					kinds = append(kinds, r.Resource.URI+" "+r.Resource.MIMEType)
-				}
-			}
-			want := []string{"sbx://display/1 text/html", "sbx://display/2 image/svg+xml"}
+			kinds := embedded(t, cs, res)
+			want := []string{"text/html <b>hi</b>", "image/svg+xml <svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>"}
 			if tc.provider == "os" {
-				want = append(want, "sbx://display/5 image/svg+xml")
+				want = append(want, want[1])
 			}
 			if !slices.Equal(kinds, want) {
 				t.Errorf("embedded resources %q, want %q", kinds, want)
@@ -265,4 +261,57 @@ display(new Chart(), "plain", [1, 2]);
 			}
 		})
 	}
+}
+
+// embedded returns the MIME type and text of each resource res embeds,
+// after checking that resources/read reads each one back from its URI.
+func embedded(t *testing.T, cs *mcp.ClientSession, res *mcp.CallToolResult) []string {
+	t.Helper()
+	var out []string
+	for _, c := range res.Content {
+		r, ok := c.(*mcp.EmbeddedResource)
+		if !ok {
+			continue
+		}
+		out = append(out, r.Resource.MIMEType+" "+r.Resource.Text)
+		read, err := cs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: r.Resource.URI})
+		if err != nil || len(read.Contents) != 1 || read.Contents[0].Text != r.Resource.Text || read.Contents[0].MIMEType != r.Resource.MIMEType {
+			t.Errorf("resources/read %s: %+v, %v; want the embedded %s", r.Resource.URI, read, err, r.Resource.MIMEType)
+		}
+	}
+	return out
+}
+
+// Each cell's HTML display is embedded under a URI of its own, which
+// resources/read reads back: a later cell's different HTML never takes
+// an earlier one's name.
+func TestDisplayResourcesUnique(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{}).SandboxID
+	uris := map[string]string{}
+	for _, html := range []string{"<b>one</b>", "<i>two</i>"} {
+		res := callTool(t, cs, "run_code", args{"language": "python", "sandbox_id": id,
+			"code": "from IPython.display import HTML\nHTML(" + strconv.Quote(html) + ")"})
+		if got := embedded(t, cs, res); !slices.Equal(got, []string{"text/html " + html}) {
+			t.Fatalf("embedded %q, want %q", got, html)
+		}
+		for _, c := range res.Content {
+			if r, ok := c.(*mcp.EmbeddedResource); ok {
+				if other, ok := uris[r.Resource.URI]; ok {
+					t.Errorf("%s names both %q and %q", r.Resource.URI, other, html)
+				}
+				uris[r.Resource.URI] = html
+			}
+		}
+	}
+}
+
+// A display whose rich form is JSON or LaTeX shows that form in a result's
+// text, in place of its plain text.
+func TestDisplayJSONAndLaTeX(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	res := callTool(t, cs, "run_code", args{"language": "python",
+		"code": "from IPython.display import JSON, Latex, display\ndisplay(JSON({'rows': [1, 2]}), Latex(r'$\\alpha$'))"})
+	_, text := displayed(t, res)
+	mustContain(t, text, "[display 1: IPython.JSON]\n{\n  \"rows\": [\n    1,\n    2\n  ]\n}", "[display 2: IPython.Latex]\n$\\alpha$")
 }

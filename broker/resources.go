@@ -81,29 +81,40 @@ func (b *Broker) presentOutput(ctx context.Context, req *mcp.CallToolRequest, in
 		Size: int64(len(data)), Used: Used{SandboxID: sb.ID()}}, nil
 }
 
-// keepOriginals keeps the full-size image of each display that a result
-// shows scaled down or leaves out as an output of sb, named by its
-// content, and links it from the display; when it cannot be kept (the
-// outputs' quota), the display's note says so.
+// keepOriginals keeps as outputs of sb what a result links to rather
+// than shows: the full-size image of each display that the result shows
+// scaled down or leaves out, and each display's HTML and SVG, which the
+// result embeds as resources that resources/read reads back. Each is
+// named by its content, so that the same content is kept once and
+// different contents never share a name. What cannot be kept (the
+// outputs' quota) is said in the display's note.
 func (b *Broker) keepOriginals(ctx context.Context, ss *mcp.ServerSession, sb *sessions.Sandbox, displays []tool.Display) {
 	added := false
-	for i := range displays {
-		d := &displays[i]
-		if d.Original == nil {
-			continue
-		}
-		name := d.OriginalName()
+	keep := func(d *tool.Display, name string, data []byte) (OutputLink, bool) {
 		if _, err := sb.Outputs().Stat(name); err != nil {
-			if err := sb.Outputs().WriteFile(name, d.Original); err != nil {
+			if err := sb.Outputs().WriteFile(name, data); err != nil {
 				if errors.Is(err, hostfs.ErrQuota) {
 					err = fmt.Errorf("/outputs holds at most %s", hostfs.FormatBytes(sb.Outputs().Quota().Bytes))
 				}
-				d.Note = strings.TrimPrefix(d.Note+"; the full-size image was not kept: "+err.Error(), "; ")
-				continue
+				d.Note = strings.TrimPrefix(d.Note+"; "+name+" was not kept: "+err.Error(), "; ")
+				return OutputLink{}, false
 			}
 			added = true
 		}
-		d.Output = OutputLink{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name), Size: int64(len(d.Original))}
+		return OutputLink{URI: outputURI(sb.ID(), name), Name: name, MIMEType: mimeType(name), Size: int64(len(data))}, true
+	}
+	for i := range displays {
+		d := &displays[i]
+		if d.Original != nil {
+			if link, ok := keep(d, d.OriginalName(), d.Original); ok {
+				d.Output = link
+			}
+		}
+		for _, f := range d.Resources() {
+			if link, ok := keep(d, f.Name, []byte(f.Text)); ok {
+				d.Kept(f.MIMEType, link.URI)
+			}
+		}
 	}
 	if added {
 		b.outputsChanged(ctx, ss)

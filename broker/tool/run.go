@@ -78,6 +78,36 @@ type Display struct {
 	// when Image is smaller or missing: what the server keeps as Output.
 	Original     []byte `json:"-"`
 	OriginalType string `json:"-"`
+	// uris are where the HTML and SVG forms were kept (by MIME type), for
+	// resources/read.
+	uris map[string]string
+}
+
+// Resource is a display's form that a result embeds as a resource.
+type Resource struct {
+	Name, MIMEType, Text string
+}
+
+// Resources are d's forms that a result embeds as resources (its HTML and
+// SVG), each named by its content.
+func (d *Display) Resources() []Resource {
+	var out []Resource
+	for _, r := range []struct{ mime, ext, text string }{{"text/html", ".html", d.HTML}, {"image/svg+xml", ".svg", d.SVG}} {
+		if r.text != "" && d.Markdown == "" {
+			sum := sha256.Sum256([]byte(r.text))
+			out = append(out, Resource{Name: "display-" + hex.EncodeToString(sum[:6]) + r.ext, MIMEType: r.mime, Text: r.text})
+		}
+	}
+	return out
+}
+
+// Kept records that d's form of type mime was kept at uri, which a result
+// then gives it, for resources/read.
+func (d *Display) Kept(mime, uri string) {
+	if d.uris == nil {
+		d.uris = map[string]string{}
+	}
+	d.uris[mime] = uri
 }
 
 // OutputLink is a presented output of a sandbox.
@@ -144,11 +174,12 @@ func (d *Display) Blocks(n int) []mcp.Content {
 	if o := d.Output; o.URI != "" {
 		out = append(out, &mcp.ResourceLink{URI: o.URI, Name: o.Name, MIMEType: o.MIMEType, Size: &o.Size})
 	}
-	for _, r := range []struct{ mime, text string }{{"text/html", d.HTML}, {"image/svg+xml", d.SVG}} {
-		if r.text != "" && d.Markdown == "" {
-			out = append(out, &mcp.EmbeddedResource{Resource: &mcp.ResourceContents{
-				URI: fmt.Sprintf("sbx://display/%d", n), MIMEType: r.mime, Text: r.text}})
+	for _, r := range d.Resources() {
+		uri := d.uris[r.MIMEType]
+		if uri == "" { // not kept: a name no other content has
+			uri = "sbx://display/" + strings.TrimPrefix(r.Name, "display-")
 		}
+		out = append(out, &mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: uri, MIMEType: r.MIMEType, Text: r.Text}})
 	}
 	return out
 }
