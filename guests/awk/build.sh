@@ -43,6 +43,7 @@ export LC_ALL=C TZ=UTC
 
 # ---------------------------------------------------------------- setup
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../debian.sh"
 CHECK=0
 case "${1:-}" in
     --check) CHECK=1 ;;
@@ -84,23 +85,10 @@ CC="$CLANG $TARGET_FLAGS --sysroot=$SCRATCH/sysroot"
 sha_ok() { [ -f "$1" ] && echo "$2  $1" | sha256sum -c --status -; }
 mkdir -p dl
 if ! sha_ok "dl/$ORIG_TARBALL" "$ORIG_SHA256"; then
-    # the archive mirror of this machine, from its own apt sources
-    mirror=${SBX_DEBIAN_MIRROR:-}
-    if [ -z "$mirror" ]; then
-        mirror=$(awk '
-            /^[ \t]*$/ { if (uris != "" && suites ~ /(^| )bookworm( |$)/ && types ~ /deb/) { print uris; exit } uris=""; suites=""; types=""; next }
-            /^URIs:/ { uris=$2 } /^Suites:/ { $1=""; suites=$0 " " } /^Types:/ { types=$0 }
-            END { if (uris != "" && suites ~ /(^| )bookworm( |$)/) print uris }' \
-            /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n1 || true)
-    fi
-    if [ -z "$mirror" ]; then
-        mirror=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
-            sed -e 's/\[[^]]*\]//' | awk '$1 == "deb" && $3 == "bookworm" { print $2; exit }' || true)
-    fi
-    [ -n "$mirror" ] || die "no Debian bookworm mirror found in /etc/apt (set SBX_DEBIAN_MIRROR)"
-    log "fetching $DEB_SRC_PKG $DEB_SRC_VERSION from $mirror ($DEB_SRC_SUITE)"
+    # Debian's archive at the machine's own mirror (guests/debian.sh)
+    log "fetching $DEB_SRC_PKG $DEB_SRC_VERSION ($DEB_SRC_SUITE) from the machine's Debian mirror"
     rm -rf apt && mkdir -p apt/lists/partial
-    echo "deb-src $mirror $DEB_SRC_SUITE main" > apt/sources.list
+    debian_list deb-src "$DEB_SRC_SUITE" > apt/sources.list || die "no Debian mirror to fetch $DEB_SRC_PKG from"
     APTO=(-o "Dir::Etc::SourceList=$SCRATCH/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
           -o "Dir::State::Lists=$SCRATCH/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
           -o APT::Sandbox::User=root)

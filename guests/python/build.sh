@@ -24,6 +24,7 @@ set -euo pipefail
 
 # ---------------------------------------------------------------- pins ----
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../debian.sh"
 S=${SBX_PY_BUILD:-/tmp/sbx-guest-build/python}
 
 # Debian suite the sources come from, and the toolchain this was pinned with
@@ -215,53 +216,12 @@ stage_setup() {
 	done
 }
 
-# debian_uri SUITE: the first URI (and signed-by keyring) the machine's apt
-# sources use for SUITE, as "URI KEYRING".
-debian_uri() {
-	local suite=$1 f
-	for f in /etc/apt/sources.list.d/*.sources; do
-		[ -e "$f" ] || continue
-		awk -v want="$suite" 'BEGIN { RS = ""; FS = "\n" }
-		{
-			uri = ""; suites = ""; key = ""
-			for (i = 1; i <= NF; i++) {
-				if ($i ~ /^URIs:/)      { uri = $i; sub(/^URIs:[ \t]*/, "", uri); sub(/[ \t].*/, "", uri) }
-				if ($i ~ /^Suites:/)    { suites = " " $i " " }
-				if ($i ~ /^Signed-By:/) { key = $i; sub(/^Signed-By:[ \t]*/, "", key) }
-			}
-			if (uri != "" && index(suites, " " want " ")) { print uri, key; exit }
-		}' "$f"
-	done
-	for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-		[ -e "$f" ] || continue
-		awk -v want="$suite" '$1 == "deb" || $1 == "deb-src" {
-			key = ""; i = 2
-			if ($2 ~ /^\[/) {
-				for (; i <= NF; i++) {
-					if ($i ~ /signed-by=/) { key = $i; sub(/.*signed-by=/, "", key); sub(/\]$/, "", key) }
-					if ($i ~ /\]$/) { i++; break }
-				}
-			}
-			if ($(i + 1) == want) { print $i, key; exit }
-		}' "$f"
-	done
-}
-
 # ---------------------------------------------------------------- fetch ---
 stage_fetch() {
-	local codename main sec key list lists
-	codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
-	main=$(debian_uri "$codename" | head -n 1)
-	sec=$(debian_uri "$codename-security" | head -n 1)
-	[ -n "$main" ] || die "no apt source for $codename found in /etc/apt"
-	key=${main#* }
-	[ -f "$key" ] || key=/usr/share/keyrings/debian-archive-keyring.gpg
+	local list lists
 	mkdir -p "$S/apt/lists/partial" "$S/src"
 	list="$S/apt/sources.list"
-	{
-		echo "deb-src [signed-by=$key] ${main%% *} $SRC_SUITE main"
-		[ -z "$sec" ] || echo "deb-src [signed-by=$key] ${sec%% *} $SRC_SUITE-security main"
-	} >"$list"
+	debian_list deb-src "$SRC_SUITE" "$SRC_SUITE-security" >"$list" || die "no Debian mirror to fetch the sources from"
 	APT_OPTS=(-o "Dir::Etc::SourceList=$list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State::Lists=$S/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
 		-o APT::Sandbox::User=root)

@@ -14,6 +14,7 @@
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/../debian.sh"
 S=${SBX_TZ_BUILD:-/tmp/sbx-guest-build/tzdata}
 
 TZ_DEB=2026f-0+deb13u1
@@ -24,13 +25,10 @@ log() { printf '[%s] %s\n' "$(date +%T)" "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 fetch() {
-	local key=/usr/share/keyrings/debian-archive-keyring.gpg list="$S/apt/sources.list"
+	local list="$S/apt/sources.list"
 	mkdir -p "$S/apt/lists/partial" "$S/src"
 	if ! echo "$DEB_SHA256  $S/src/$DEB" | sha256sum --quiet -c - >/dev/null 2>&1; then
-		{
-			echo "deb [signed-by=$key] http://deb.debian.org/debian trixie main"
-			echo "deb [signed-by=$key] http://deb.debian.org/debian trixie-updates main"
-		} >"$list"
+		debian_list deb trixie trixie-updates >"$list" || die "no Debian mirror to fetch tzdata from"
 		local opts=(-o "Dir::Etc::SourceList=$list" -o Dir::Etc::SourceParts=/dev/null
 			-o "Dir::State::Lists=$S/apt/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
 			-o APT::Sandbox::User=root)
