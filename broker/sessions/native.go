@@ -160,8 +160,8 @@ var pipInstall = regexp.MustCompile(`\bpip3?(\.\d+)?\s+install\b|\bpython3?(\.\d
 
 // errNoNetwork refuses a pip install a native sandbox cannot do.
 var errNoNetwork = errors.New("pip install needs the network, and this server gives native sandboxes none; " +
-	"an operator allows the package index with network.egress_allow in the server's configuration " +
-	`(egress_allow = ["pypi.org", "files.pythonhosted.org:443"] under [network]); until then, write the code with the modules the sandbox has`)
+	"an operator allows the package index's hosts with network.egress_allow in the server's configuration; " +
+	"until then, write the code with the modules the sandbox has")
 
 // provisionTimeout bounds starting a new native sandbox's Python
 // interpreter, and importing what its first cell imports, before that

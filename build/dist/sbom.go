@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"debug/buildinfo"
 	"encoding/base64"
 	"encoding/hex"
@@ -200,7 +201,7 @@ func sbom(bin, p string, st stamp, arts []artefact) ([]byte, error) {
 		Checksums: []spdxChecksum{{"SHA256", sum}},
 		SourceInfo: "built from commit " + st.Commit + " with " + info.GoVersion + " " + buildSettings(info) +
 			" (make dist, go run ./build/dist)",
-		ExternalRefs: []spdxRef{purl("pkg:golang/" + info.Main.Path + "@" + purlEscape(st.Version))},
+		ExternalRefs: []spdxRef{golangPURL(info.Main.Path, st.Version)},
 		Purpose:      "APPLICATION",
 	}
 	doc.DocumentDescribes = []string{main.SPDXID}
@@ -213,9 +214,9 @@ func sbom(bin, p string, st stamp, arts []artefact) ([]byte, error) {
 	goVersion := info.GoVersion
 	std := spdxPackage{
 		SPDXID: ids.get("Go-stdlib"), Name: "stdlib", VersionInfo: goVersion, Supplier: "Organization: Go",
-		DownloadLocation: "https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-" + goVersion + "." + runtime.GOOS + "-" + runtime.GOARCH + ".zip",
-		Comment:          "the Go toolchain's standard library and runtime, compiled in; the toolchain as the Go module proxy serves it for the machine that built sbx",
-		ExternalRefs:     []spdxRef{purl("pkg:golang/stdlib@" + goVersion)},
+		DownloadLocation: noAssertion,
+		Comment:          "the Go toolchain's standard library and runtime, compiled in; the toolchain is golang.org/toolchain@v0.0.1-" + goVersion + "." + runtime.GOOS + "-" + runtime.GOARCH + " of the Go module proxy",
+		ExternalRefs:     []spdxRef{golangPURL("stdlib", goVersion)},
 		Purpose:          "LIBRARY",
 	}
 	doc.Packages = append(doc.Packages, std.licenses())
@@ -226,8 +227,8 @@ func sbom(bin, p string, st stamp, arts []artefact) ([]byte, error) {
 		}
 		pkg := spdxPackage{
 			SPDXID: ids.get("Go-" + m.Path), Name: m.Path, VersionInfo: m.Version,
-			DownloadLocation: proxyURL(m.Path, m.Version),
-			ExternalRefs:     []spdxRef{purl("pkg:golang/" + m.Path + "@" + purlEscape(m.Version))},
+			DownloadLocation: noAssertion,
+			ExternalRefs:     []spdxRef{golangPURL(m.Path, m.Version)},
 			Purpose:          "LIBRARY",
 		}
 		if m.Sum != "" {
@@ -263,11 +264,15 @@ func sbom(bin, p string, st stamp, arts []artefact) ([]byte, error) {
 			rel(pkg.SPDXID, "GENERATED_FROM", id)
 		}
 	}
-	out, err := json.MarshalIndent(doc, "", "  ")
-	if err != nil {
+	// purls' qualifiers keep their & as it is, not as \u0026
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
 		return nil, err
 	}
-	return append(out, '\n'), nil
+	return out.Bytes(), nil
 }
 
 // licenses fills the license fields sbx does not assert.
@@ -286,7 +291,9 @@ func recipe(path string) string {
 
 // inputPackage describes one input of the Provenance table: a file from
 // Debian's archive, a package from the npm registry or a module from the
-// Go module proxy, with its hash and package URL.
+// Go module proxy, with its hash and package URL. Which host served it is
+// the machine's choice (its apt sources, npm's registry setting, GOPROXY),
+// so its downloadLocation is NOASSERTION and the purl names it.
 func inputPackage(r row) (spdxPackage, error) {
 	name, rest, _ := strings.Cut(r.pkg, " ")
 	version, kind, _ := strings.Cut(rest, " ")
@@ -319,7 +326,6 @@ func inputPackage(r row) (spdxPackage, error) {
 			scope, base, _ = strings.Cut(name, "/")
 		}
 		p.Supplier = noAssertion
-		p.DownloadLocation = "https://registry.npmjs.org/" + name + "/-/" + base + "-" + version + ".tgz"
 		p.Checksums = []spdxChecksum{{"SHA512", hex.EncodeToString(raw)}}
 		p.SourceInfo = "the npm registry, installed by npm ci from ui/dashboard/package-lock.json, which pins this integrity"
 		ref := "pkg:npm/" + purlEscape(base) + "@" + purlEscape(version)
@@ -329,9 +335,8 @@ func inputPackage(r row) (spdxPackage, error) {
 		p.ExternalRefs = []spdxRef{purl(ref)}
 	case r.registry == "Go module proxy":
 		p.Name = r.input
-		p.DownloadLocation = proxyURL(r.input, version)
 		p.SourceInfo = "the Go module proxy, checked against go.sum: " + r.sum
-		p.ExternalRefs = []spdxRef{purl("pkg:golang/" + r.input + "@" + purlEscape(version))}
+		p.ExternalRefs = []spdxRef{golangPURL(r.input, version)}
 	default:
 		return p, fmt.Errorf("Provenance row %s: registry %q is none sbx builds from", r.input, r.registry)
 	}
@@ -355,21 +360,19 @@ func purlEscape(s string) string {
 	return b.String()
 }
 
-// proxyURL is where the Go module proxy serves a module version's zip
-// (capital letters escaped as the proxy protocol wants).
-func proxyURL(path, version string) string {
-	esc := func(s string) string {
-		var b strings.Builder
-		for _, c := range s {
-			if 'A' <= c && c <= 'Z' {
-				b.WriteByte('!')
-				c += 'a' - 'A'
-			}
-			b.WriteRune(c)
-		}
-		return b.String()
+// golangPURL is the package URL of a Go module (or "stdlib") at version:
+// its path's segments as namespace and name, the version left out when
+// the build information has none (a module replaced by a directory).
+func golangPURL(path, version string) spdxRef {
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		segs[i] = purlEscape(s)
 	}
-	return "https://proxy.golang.org/" + esc(path) + "/@v/" + esc(version) + ".zip"
+	ref := "pkg:golang/" + strings.Join(segs, "/")
+	if version != "" {
+		ref += "@" + purlEscape(version)
+	}
+	return purl(ref)
 }
 
 // buildSettings are the build information's settings that shape the
