@@ -46,6 +46,7 @@ type SandboxInfo struct {
 	QuotaBytes         int64    `json:"quota_bytes" jsonschema:"the most /workspace may hold, in bytes"`
 	QuotaFiles         int64    `json:"quota_files" jsonschema:"the most files and directories /workspace may hold"`
 	Outputs            []string `json:"outputs" jsonschema:"names of the files presented in /outputs"`
+	Notes              []string `json:"notes,omitempty" jsonschema:"what the sandbox's native provider bounds and does not bound on this host"`
 }
 
 // Blocks implements tool.Reply.
@@ -64,6 +65,9 @@ func (o *SandboxInfo) Blocks() []mcp.Content {
 	fmt.Fprintf(&b, "workspace: %s in %d files of %s and %d files\n", hostfs.FormatBytes(o.WorkspaceBytes), o.WorkspaceFiles,
 		hostfs.FormatBytes(o.QuotaBytes), o.QuotaFiles)
 	fmt.Fprintf(&b, "outputs: %s", orNone(o.Outputs))
+	for _, n := range o.Notes {
+		b.WriteString("\nnote: " + n)
+	}
 	return tool.Text(b.String())
 }
 
@@ -90,6 +94,15 @@ func (b *Broker) info(ss *mcp.ServerSession, sb *sessions.Sandbox) *SandboxInfo 
 	}
 	if iso := sb.Isolation(); iso != "" {
 		info.Isolation = iso
+	}
+	native := sb.Provider()
+	if info.Isolation == string(fallback.IsolationNamespace) {
+		native = "os"
+	}
+	if native == "os" {
+		if np := b.sessions.Provider(context.Background(), native); np.Err == nil {
+			info.Notes = np.Caps.Notes
+		}
 	}
 	if entries, err := sb.Outputs().List(hostfs.MountPoint); err == nil {
 		for _, e := range entries {

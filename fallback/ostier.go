@@ -104,17 +104,31 @@ func (o *OS) probe(ctx context.Context) Capabilities {
 		caps.Runtime += "+landlock v" + strconv.Itoa(abi)
 	}
 	caps.Runtime += ", python " + version
+	if ossandbox.LandlockABI() == 0 {
+		caps.Notes = append(caps.Notes, noLandlockNote)
+	}
 	if memoryBounded() {
 		caps.Notes = append(caps.Notes, "memory and processes are bounded by cgroup")
+		if !ossandbox.SwapBounded() {
+			caps.Notes = append(caps.Notes, "swap is not bounded: the host's cgroup v1 does not count it (boot with swapaccount=1, or use cgroup v2)")
+		}
 	} else {
 		caps.Notes = append(caps.Notes, "memory is not bounded: sbx has no cgroup here (run it as root, or under a "+
 			"systemd user slice with delegation); processes, file sizes and open files are")
 	}
+	caps.Notes = append(caps.Notes, "/workspace and the sandbox's own home are a tmpfs of the quota's size, in memory, saved to the host at each call's end "+
+		"(what a background job writes, at the next call's); disk I/O bandwidth is not bounded")
 	if _, err := exec.LookPath("node"); err != nil {
 		caps.Notes = append(caps.Notes, "no node on this host: JavaScript runs in WebAssembly only")
 	}
 	return caps
 }
+
+// noLandlockNote says what an os sandbox does not enforce on a kernel
+// without Landlock.
+const noLandlockNote = "the kernel has no Landlock (add landlock to its lsm= boot parameter): what the sandbox may write rests on " +
+	"read-only mounts and file ownership alone, and a call's processes can read and write the memory of the sandbox's other " +
+	"processes, its persistent kernels included, through /proc/PID/mem"
 
 // memoryBounded reports whether sandboxes' memory gets a cgroup here:
 // sbx runs as root and the host has a memory controller.

@@ -88,7 +88,7 @@ func (cg *cgroup) v1(pid int, name string, cfg Config) {
 		controller string
 		limits     map[string]int64
 	}{
-		{"memory", map[string]int64{"memory.limit_in_bytes": cfg.Memory}},
+		{"memory", map[string]int64{"memory.limit_in_bytes": cfg.Memory, "memory.memsw.limit_in_bytes": cfg.Memory}},
 		{"pids", map[string]int64{"pids.max": cfg.Pids + pidsHeadroom}},
 		{"cpu", map[string]int64{"cpu.cfs_period_us": 100000, "cpu.cfs_quota_us": int64(cfg.CPUs * 100000)}},
 	} {
@@ -102,6 +102,11 @@ func (cg *cgroup) v1(pid int, name string, cfg Config) {
 			if v, set := c.limits[file]; set && v > 0 {
 				ok = ok && write(dir, file, v) == nil
 			}
+		}
+		if v := c.limits["memory.memsw.limit_in_bytes"]; ok && v > 0 {
+			// Memory and swap together, where the kernel counts swap
+			// (swapaccount): else swap is not bounded, as SwapBounded says.
+			write(dir, "memory.memsw.limit_in_bytes", v)
 		}
 		if write(dir, "cgroup.procs", int64(pid)) != nil {
 			continue
@@ -135,4 +140,16 @@ func (cg *cgroup) remove() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// SwapBounded reports whether a sandbox's memory cgroup bounds its swap
+// too: always under cgroup v2 (memory.swap.max), under v1 only where the
+// kernel counts swap (memory.memsw.*, the swapaccount boot option).
+func SwapBounded() bool {
+	var st unix.Statfs_t
+	if unix.Statfs(cgroupRoot, &st) == nil && st.Type == unix.CGROUP2_SUPER_MAGIC {
+		return true
+	}
+	_, err := os.Stat(filepath.Join(cgroupRoot, "memory", "memory.memsw.limit_in_bytes"))
+	return err == nil
 }

@@ -19,6 +19,9 @@ func Supported() error {
 // UID is sbx's own uid and gid.
 func UID() (uid, gid int) { return syscall.Getuid(), syscall.Getgid() }
 
+// SwapBounded is false: there are no cgroups.
+func SwapBounded() bool { return false }
+
 // LandlockABI is 0: there is no Landlock.
 func LandlockABI() int { return 0 }
 
