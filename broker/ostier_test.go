@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -166,4 +167,109 @@ func TestOSTierHome(t *testing.T) {
 		t.Errorf("read_file of what native code wrote in the home: %q", r.Content)
 	}
 	wantStdout(t, call[RunCommandOutput](t, cs, "run_command", args{"command": "cat ~/.native_history; ls -A"}).RunCodeOutput, "native")
+}
+
+// An os sandbox that writes far past its quota leaves no more than the
+// quota on the host's disk, in bytes or in files, and its status says what
+// it holds.
+func TestOSTierQuota(t *testing.T) {
+	needOSProvider(t)
+	b := newBroker(t, Options{})
+	cs := connect(t, b, nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 30, "command": `head -c 300M /dev/zero > big; echo big $?
+mkdir many && cd many && i=0; while [ $i -lt 12000 ] && printf '' 2>/dev/null > f$i; do i=$((i+1)); done; echo files $i
+head -c 100M /dev/zero > ~/h; echo home $?`})
+	q := b.opts.Limits.Quota
+	var bytes, files int64
+	filepath.Walk(b.opts.DataDir, func(p string, info os.FileInfo, err error) error {
+		if err == nil && p != b.opts.DataDir {
+			files++
+			if info.Mode().IsRegular() {
+				bytes += info.Size()
+			}
+		}
+		return nil
+	})
+	t.Logf("the data directory holds %d bytes in %d files under a quota of %d bytes in %d files", bytes, files, q.Bytes, q.Files)
+	if strings.Contains(got.Stdout, "big 0\n") || strings.Contains(got.Stdout, "home 0\n") {
+		t.Fatalf("in the sandbox: %+v", got)
+	}
+	if bytes > q.Bytes+1<<20 || files > q.Files+100 {
+		t.Fatalf("the data directory holds %d bytes in %d files, over the quota of %d bytes in %d files", bytes, files, q.Bytes, q.Files)
+	}
+	st := call[SandboxInfo](t, cs, "get_sandbox_status", args{"sandbox_id": id})
+	if st.WorkspaceBytes < q.Bytes/2 || st.WorkspaceFiles < q.Files/2 {
+		t.Fatalf("get_sandbox_status says the workspace holds %d bytes in %d files; it holds about %d in %d", st.WorkspaceBytes, st.WorkspaceFiles, bytes, files)
+	}
+}
+
+// What an os sandbox can read names no host path: not the data
+// directory, nor the sandbox's directory in it.
+func TestOSTierHostPaths(t *testing.T) {
+	needOSProvider(t)
+	b := newBroker(t, Options{})
+	cs := connect(t, b, nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "command": "cat /proc/self/mountinfo /proc/mounts; ls -la /workspace /home/user"})
+	for _, leak := range []string{b.opts.DataDir, filepath.Base(b.opts.DataDir), os.TempDir() + "/"} {
+		if strings.Contains(got.Stdout, leak) {
+			t.Fatalf("the sandbox sees %q:\n%s", leak, got.Stdout)
+		}
+	}
+}
+
+// A process a run_command call started ends with it at its time limit,
+// even one that left the call's session.
+func TestOSTierCallEnds(t *testing.T) {
+	needOSProvider(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	got := structured[RunCommandOutput](t, callTool(t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 1,
+		"command": "setsid sleep 60 & setsid sh -c 'sleep 61' & sleep 62"}))
+	if !got.TimedOut {
+		t.Fatalf("the call did not time out: %+v", got)
+	}
+	left := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "command": "ps -eo args= | grep -c '^sleep' || true"})
+	if left.Stdout != "0\n" {
+		t.Fatalf("processes of the timed-out call still run: %q", left.Stdout)
+	}
+}
+
+// The os tier's limits hold when sbx runs as an unprivileged user too: the
+// test binary runs the tests above again as nobody.
+func TestOSTierUnprivileged(t *testing.T) {
+	if os.Getenv("SBX_BROKER_TEST_NOBODY") != "" {
+		t.Skip("already nobody")
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to become nobody; the tests above ran as this user")
+	}
+	needOSProvider(t)
+	dir, err := os.MkdirTemp("", "sbx-nobody-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755)
+	bin := filepath.Join(dir, "test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(dir, "home")
+	os.Mkdir(home, 0o755)
+	os.Chown(home, 65534, 65534)
+	cmd := exec.Command(bin, "-test.run", "^(TestOSTierQuota|TestOSTierHostPaths|TestOSTierCallEnds)$", "-test.v", "-test.count=1")
+	cmd.Dir = dir
+	cmd.Env = []string{"SBX_BROKER_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp", "HOME=" + home, "SBX_REQUIRE_ENGINES=1"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+	t.Logf("as nobody:\n%s", out)
 }
