@@ -100,11 +100,12 @@ func (o *OS) probe(ctx context.Context) Capabilities {
 	caps.PythonModules = mods
 	caps.Native = mods["numpy"] && mods["pandas"] && mods["matplotlib"]
 	caps.Runtime = "namespaces+seccomp"
-	if abi := ossandbox.LandlockABI(); abi > 0 {
+	abi := landlockABI()
+	if abi > 0 {
 		caps.Runtime += "+landlock v" + strconv.Itoa(abi)
 	}
 	caps.Runtime += ", python " + version
-	if ossandbox.LandlockABI() == 0 {
+	if abi == 0 {
 		caps.Notes = append(caps.Notes, noLandlockNote)
 	}
 	if memoryBounded() {
@@ -123,6 +124,10 @@ func (o *OS) probe(ctx context.Context) Capabilities {
 	}
 	return caps
 }
+
+// landlockABI is the kernel's Landlock version, 0 for none: tests set
+// it to be a kernel without.
+var landlockABI = ossandbox.LandlockABI
 
 // noLandlockNote says what an os sandbox does not enforce on a kernel
 // without Landlock.
@@ -253,6 +258,7 @@ func (b *osBox) revive() (bool, error) {
 		b.egress.close()
 		b.egress = nil
 	}
+	b.sb.SyncOut() // its files outlive it: sbx holds them open
 	b.sb.Close()
 	return true, b.start()
 }

@@ -7,9 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // osFor returns the os provider, or skips t saying what the host lacks.
@@ -153,5 +156,17 @@ pd.DataFrame({"k": [1, 2]})`)})
 	}
 	if res, _ := p.RunPython(context.Background(), id, ExecRequest{Stdin: []byte("1 + 1")}); len(res.Displays) != 0 || res.Stdout != "2\n" {
 		t.Errorf("a plain value: %+v", res)
+	}
+}
+
+// On a kernel without Landlock the os provider says what is then not
+// enforced, and claims no Landlock in its runtime.
+func TestOSWithoutLandlock(t *testing.T) {
+	osFor(t)
+	landlockABI = func() int { return 0 }
+	defer func() { landlockABI = ossandbox.LandlockABI }()
+	caps := NewOS(OSOptions{}).Capabilities(context.Background())
+	if strings.Contains(caps.Runtime, "landlock") || !slices.Contains(caps.Notes, noLandlockNote) {
+		t.Fatalf("without Landlock: runtime %q, notes %q", caps.Runtime, caps.Notes)
 	}
 }
