@@ -205,12 +205,17 @@ head -c 100M /dev/zero > ~/h; echo home $?`})
 }
 
 // What an os sandbox can read names no host path: not the data
-// directory, nor the sandbox's directory in it.
+// directory, nor the sandbox's directory in it. Its info says what the
+// tier does not bound.
 func TestOSTierHostPaths(t *testing.T) {
 	needOSProvider(t)
 	b := newBroker(t, Options{})
 	cs := connect(t, b, nil)
-	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	info := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"})
+	if !strings.Contains(strings.Join(info.Notes, "\n"), "disk I/O bandwidth is not bounded") {
+		t.Errorf("create_sandbox's notes: %q", info.Notes)
+	}
+	id := info.SandboxID
 	got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "command": "cat /proc/self/mountinfo /proc/mounts; ls -la /workspace /home/user"})
 	for _, leak := range []string{b.opts.DataDir, filepath.Base(b.opts.DataDir), os.TempDir() + "/"} {
 		if strings.Contains(got.Stdout, leak) {
