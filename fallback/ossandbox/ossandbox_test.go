@@ -211,7 +211,9 @@ func TestBoundaries(t *testing.T) {
 			func(out string, code int) bool { return code != 0 }, ""},
 		{"i386 int 0x80 killed", Cmd{Argv: []string{"python3", "-c", int80}},
 			func(out string, code int) bool {
-				return code == 128+int(syscall.SIGSYS) && !strings.Contains(out, "returned")
+				// SIGSEGV where the host's kernel does not serve int 0x80 at all
+				// (some virtual machines), SIGSYS from the filter elsewhere.
+				return (code == 128+int(syscall.SIGSYS) || code == 128+int(syscall.SIGSEGV)) && !strings.Contains(out, "returned")
 			}, ""},
 		{"fork bomb stopped at the process limit", Cmd{Argv: []string{"python3", "-c", forkBomb}},
 			func(out string, code int) bool {
