@@ -259,3 +259,32 @@ func TestWriteFileReplaces(t *testing.T) {
 		t.Errorf("the workspace holds %d entries, want data.bin only", len(entries))
 	}
 }
+
+// TestRecount checks that what was written behind the workspaces' backs
+// (by a native sandbox's processes) is counted once they are recounted,
+// across the workspaces that share a quota, and that growth past the
+// quota is then refused.
+func TestRecount(t *testing.T) {
+	ws, dir := openTemp(t, Quota{Bytes: 100, Files: 10})
+	tmpDir := t.TempDir()
+	tmp, err := ws.Share(tmpDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tmp.Close()
+	os.WriteFile(filepath.Join(dir, "native"), make([]byte, 60), 0o644)
+	os.Mkdir(filepath.Join(tmpDir, "d"), 0o755)
+	os.WriteFile(filepath.Join(tmpDir, "d", "x"), make([]byte, 30), 0o644)
+	if b, f := ws.Usage(); b != 0 || f != 0 {
+		t.Fatalf("before the recount: %d bytes in %d files", b, f)
+	}
+	if err := ws.Recount(tmp); err != nil {
+		t.Fatal(err)
+	}
+	if b, f := ws.Usage(); b != 90 || f != 3 {
+		t.Errorf("after the recount: %d bytes in %d files; want 90 in 3", b, f)
+	}
+	if err := ws.WriteFile("more", make([]byte, 20)); !errors.Is(err, ErrQuota) {
+		t.Errorf("writing past the recounted quota: %v", err)
+	}
+}
