@@ -217,12 +217,21 @@ func (s *store) sync(p *syncPair, in bool, b *budget) error {
 	}
 	p.state = next
 	if len(left) > 0 {
-		errs = append(errs, fmt.Sprintf("not saved, as the quota of %d bytes in %d files is reached: %s", s.quota.Bytes, s.quota.Files, strings.Join(left, ", ")))
+		errs = append(errs, fmt.Sprintf("not saved, as the quota of %d bytes in %d files is reached: %s", s.quota.Bytes, s.quota.Files, list(left)))
 	}
 	if len(errs) > 0 {
-		return errors.New(strings.Join(errs, "; "))
+		return errors.New(list(errs))
 	}
 	return nil
+}
+
+// list joins the first few of items for a message, and counts the rest.
+func list(items []string) string {
+	const most = 10
+	if len(items) <= most {
+		return strings.Join(items, "; ")
+	}
+	return fmt.Sprintf("%s; and %d more", strings.Join(items[:most], "; "), len(items)-most)
 }
 
 // copy makes rel in to what it is in from (e), replacing what to has
@@ -397,7 +406,7 @@ func (sb *Sandbox) SyncOut() error {
 
 // openStore opens the sandbox's side of the store, from the roots of its
 // tmpfs init sent (the quota's, then the read-only home's), and the host
-// directories, and copies the host's files in.
+// directories, and copies the host's files in, as many as fit.
 func openStore(cfg Config, fds []*os.File) (*store, error) {
 	s := &store{quota: cfg.Quota, fds: fds}
 	want := 1
@@ -432,11 +441,10 @@ func openStore(cfg Config, fds []*os.File) (*store, error) {
 		s.close()
 		return nil, err
 	}
+	// What does not fit is left out, and the first call's SyncIn, which
+	// tries again, names it.
 	for _, p := range s.pairs {
-		if err := s.sync(p, true, nil); err != nil {
-			s.close()
-			return nil, fmt.Errorf("copy the files of %s in: %v", p.name, err)
-		}
+		s.sync(p, true, nil)
 	}
 	return s, nil
 }
