@@ -2,12 +2,15 @@
 // own boundaries, with no daemon, no setuid helper and no VM: a sandbox is
 // a process tree in its own user, mount, pid, network, IPC, UTS and cgroup
 // namespaces, over a curated read-only root (the host's /usr and /etc,
-// never / whole), with a fresh /proc, a minimal /dev, a sized tmpfs /tmp
-// and the workspace shown live at /workspace. Every process started in it
-// runs with no capabilities, under a Landlock ruleset (where the kernel has
-// Landlock) and a seccomp filter, and with per-sandbox process, file-size
-// and open-file limits; memory, pids and CPU are bounded by cgroup where
-// the host gives sbx one.
+// never / whole), with a fresh /proc, a read-only minimal /dev, a sized
+// tmpfs /tmp, and at /workspace the workspace: shown live, or under a quota
+// a tmpfs of that size that the host copies from and to. Every process
+// started in it runs as an unprivileged user, in a user namespace of its
+// own call (which ends all of it), with no capabilities, under a Landlock
+// ruleset (where the kernel has Landlock) and a seccomp filter, and with
+// per-sandbox process, file-size, open-file, queued-signal and inotify
+// limits; memory, pids and CPU are bounded by cgroup where the host gives
+// sbx one.
 //
 // The namespaces are made by re-executing the running binary (Go cannot
 // unshare a user namespace once its threads run): the binary's init
