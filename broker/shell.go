@@ -51,7 +51,10 @@ func (b *Broker) runCommand(ctx context.Context, req *mcp.CallToolRequest, in Ru
 		return nil, err
 	}
 	defer release()
-	ctx, leave, err := b.waitTurn(ctx, req, sb, govern.Shell, timeout)
+	ctx, timeout, leave, err := b.waitTurn(ctx, req, sb, govern.Shell, timeout)
+	if errors.Is(err, errWaitedOut) {
+		return &RunCommandOutput{RunCodeOutput: *waitedOut(sb, err)}, nil
+	}
 	if err != nil {
 		return nil, err
 	}

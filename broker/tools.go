@@ -3,6 +3,7 @@ package broker
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -54,7 +55,10 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer release()
-	ctx, leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
+	ctx, timeout, leave, err := b.waitTurn(ctx, req, sb, lang, timeout)
+	if errors.Is(err, errWaitedOut) {
+		return waitedOut(sb, err), nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -84,33 +88,57 @@ func (b *Broker) toolOutput(ctx context.Context, req *mcp.CallToolRequest, sb *s
 // Runs take turns per sandbox and share NumCPU slots on the server among
 // connections (users, when identified) round-robin. The returned ctx
 // carries the run's preemption point, where it gives its slot back when
-// it has had its slice and others wait; leave ends the turn.
-func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, leave func(), err error) {
-	p := b.startProgress(ctx, req, what, cmp.Or(timeout, b.opts.Limits.Timeout))
+// it has had its slice and others wait, and its turn, which a run that
+// goes to a native sandbox gives back (sessions.Away); leave ends the
+// turn. A run's time limit includes its wait: left is what remains of
+// it, and a call whose limit passes while it waits fails with
+// errWaitedOut (see waitedOut).
+func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *sessions.Sandbox, what wasmrt.Language, timeout time.Duration) (_ context.Context, left time.Duration, leave func(), err error) {
+	limit := cmp.Or(timeout, b.opts.Limits.Timeout)
+	p := b.startProgress(ctx, req, what, limit)
 	start := time.Now()
 	_, queued := b.tel.Span(ctx, telemetry.SpanQueue)
-	leaveTurn, err := sb.Take(ctx)
-	if err != nil {
+	wctx, cancel := context.WithTimeoutCause(ctx, limit, errWaitedOut)
+	defer cancel()
+	fail := func(err error, where string) (context.Context, time.Duration, func(), error) {
 		p.stop()
 		b.tel.End(queued, err)
-		return nil, nil, fmt.Errorf("cancelled while another run in this sandbox finished: %w", err)
+		if context.Cause(wctx) == errWaitedOut && ctx.Err() == nil {
+			return nil, 0, nil, fmt.Errorf("%w: the time limit (%s) passed while this call was %s", errWaitedOut, sessions.FormatDuration(limit), where)
+		}
+		return nil, 0, nil, fmt.Errorf("cancelled while %s: %w", where, err)
 	}
-	t, err := b.runs.Enter(ctx, b.runOwner(req))
+	leaveTurn, err := sb.Take(wctx)
+	if err != nil {
+		return fail(err, "waiting for another run in this sandbox to finish")
+	}
+	t, err := b.runs.Enter(wctx, b.runOwner(req))
 	if err != nil {
 		leaveTurn()
-		p.stop()
-		b.tel.End(queued, err)
-		return nil, nil, fmt.Errorf("cancelled while waiting for a free run slot: %w", err)
+		return fail(err, "waiting for a free run slot")
 	}
 	p.started()
-	b.tel.Waited(time.Since(start))
+	waited := time.Since(start)
+	b.tel.Waited(waited)
 	b.tel.End(queued, nil)
-	return wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), func() {
+	ctx = sessions.WithTurn(wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), t)
+	return ctx, max(limit-waited, time.Millisecond), func() {
 		t.Leave()
 		leaveTurn()
 		p.stop()
 		sessions.ReturnMemory()
 	}, nil
+}
+
+// errWaitedOut is why a call ends whose time limit passed before its run
+// could start.
+var errWaitedOut = errors.New("timed out")
+
+// waitedOut is the result of a call whose time limit passed while it
+// waited its turn (err, from waitTurn): timed out, nothing ran.
+func waitedOut(sb *sessions.Sandbox, err error) *RunCodeOutput {
+	return &RunCodeOutput{ExitCode: wasmrt.ExitTimeout, TimedOut: true, Stderr: "sbx: " + err.Error() + "; nothing ran\n",
+		Used: Used{SandboxID: sb.ID()}}
 }
 
 // runOwner is whose turn a call's run takes in the run queue: its user's

@@ -47,6 +47,7 @@ type Turn struct {
 	key   any
 	mu    sync.Mutex   // held while the run gives its slot back and waits
 	held  bool         // it holds a slot; guarded by q.mu
+	away  bool         // it went on outside the process (Away); guarded by mu
 	since atomic.Int64 // when it got its slot, in UnixNano
 }
 
@@ -169,8 +170,8 @@ func (t *Turn) Preempt(ctx context.Context) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if time.Now().UnixNano()-t.since.Load() < int64(runSlice) {
-		return // another goroutine of the run took a new turn meanwhile
+	if t.away || time.Now().UnixNano()-t.since.Load() < int64(runSlice) {
+		return // it needs no slot now, or another goroutine of the run took a new turn meanwhile
 	}
 	t.q.release(t)
 	t.q.wait(ctx, t)
@@ -180,5 +181,31 @@ func (t *Turn) Preempt(ctx context.Context) {
 func (t *Turn) Leave() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.q.release(t)
+}
+
+// turnKey is the context key of a run's turn.
+type turnKey struct{}
+
+// WithTurn returns a copy of ctx that carries t, the turn of the run
+// started under it, for Away.
+func WithTurn(ctx context.Context, t *Turn) context.Context {
+	return context.WithValue(ctx, turnKey{}, t)
+}
+
+// Away gives back for good the slot of the run ctx carries (see WithTurn),
+// if any: the run goes on outside the server's process, in a native
+// sandbox's processes, whose CPU the kernel shares out and caps per
+// sandbox. The slots share the server's own cores (WebAssembly guests,
+// the built-in shell); a run that waits on another process must not hold
+// one, or runs of other owners would wait for its whole time limit.
+func Away(ctx context.Context) {
+	t, ok := ctx.Value(turnKey{}).(*Turn)
+	if !ok {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.away = true
 	t.q.release(t)
 }

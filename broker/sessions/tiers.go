@@ -213,6 +213,7 @@ func (e *escalator) Close() error {
 // runNative runs req (kind python, javascript or shell) on the native
 // side, creating it on first use.
 func (e *escalator) runNative(ctx context.Context, kind string, req provider.Request) (*provider.Result, error) {
+	Away(ctx) // from here the run waits on other processes
 	m, sb := e.m, e.sb
 	e.mu.Lock()
 	if e.mode == ProviderWasm {
