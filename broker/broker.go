@@ -342,11 +342,13 @@ func (b *Broker) Server() *mcp.Server { return b.server }
 // connection; a session that makes no request for the TTL is closed. A
 // request from a web page of a foreign origin gets 403; with Options.Auth,
 // a request that names no known user gets 401. A POST the server refuses
-// is answered with a JSON-RPC error (see transport.RPCPOST).
+// is answered with a JSON-RPC error (see transport.RPCPOST). Bodies are
+// read first, bounded in time and in the memory they hold (see
+// transport.Bodies).
 func (b *Broker) Handler() http.Handler {
 	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return b.server },
 		&mcp.StreamableHTTPOptions{SessionTimeout: b.opts.TTL, Logger: b.opts.Logger})
-	return transport.CheckOrigin(b.opts.AllowedOrigins, b.cluster.Accept(b.opts.Auth.Wrap(transport.RPCPOST(b.cluster.Route(sdk)))))
+	return transport.Bodies(transport.CheckOrigin(b.opts.AllowedOrigins, b.cluster.Accept(b.opts.Auth.Wrap(transport.RPCPOST(b.cluster.Route(sdk))))))
 }
 
 // Options returns the broker's options with their defaults filled in.

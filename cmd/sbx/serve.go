@@ -195,6 +195,10 @@ func openServer(opts serveOptions, stderr io.Writer, log *slog.Logger) (*sbx.Run
 // themselves.
 const httpShutdownWait = 2 * time.Second
 
+// idleConnTimeout is how long a kept-alive connection may wait for its
+// next request before the server closes it.
+const idleConnTimeout = 30 * time.Second
+
 // serveHTTP serves routes (a path and its handler each) on addr until
 // ctx ends, through wrap when it is set (the gateway of published apps).
 // It prints each bound address, which tells a caller that passed port 0
@@ -214,7 +218,7 @@ func serveHTTP(ctx context.Context, addr string, routes map[string]http.Handler,
 	if wrap != nil {
 		h = wrap(mux, ln.Addr())
 	}
-	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: idleConnTimeout}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {
