@@ -6,6 +6,9 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"time"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
 )
 
 // errMemory is the cause of a line stopped for its memory use.
@@ -60,4 +63,40 @@ func (s *lineState) watchMemory(ctx context.Context, limit int64, cancel context
 			return
 		}
 	}
+}
+
+// varBytes is what the shell variables of env hold in the server's memory:
+// names and values, an indexed array's elements, an associative array's
+// keys and values.
+func varBytes(env expand.Environ) int64 {
+	var n int64
+	for name, vr := range env.Each {
+		n += int64(len(name) + len(vr.Str))
+		for _, s := range vr.List {
+			n += int64(len(s))
+		}
+		for k, v := range vr.Map {
+			n += int64(len(k) + len(v))
+		}
+	}
+	return n
+}
+
+// checkVars stops the line for its memory (see watchMemory) when the shell
+// variables env holds are over the sandbox's memory limit. The shell calls
+// it before each command, so a loop that grows a variable is stopped at
+// its next command, before the next growth: the variables live in the
+// server's memory, which the watcher only samples.
+func (s *lineState) checkVars(env expand.Environ) error {
+	if s.memory == nil || varBytes(env) <= s.memory.limit {
+		return nil
+	}
+	s.memory.stop()
+	return interp.ExitStatus(ExitMemory)
+}
+
+// memoryCap is a line's memory limit and how to stop it for going over.
+type memoryCap struct {
+	limit int64
+	stop  func()
 }

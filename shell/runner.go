@@ -34,6 +34,8 @@ type lineState struct {
 	refused    atomic.Int64 // forks that found no free slot
 	firstRetry atomic.Bool  // a fork waited for a slot
 
+	memory *memoryCap // nil: the line's variables are not counted
+
 	mu    sync.Mutex
 	funcs map[string]bool // the functions the line's text declares
 }
@@ -201,7 +203,8 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 	return nil
 }
 
-// callHandler implements interp.CallHandlerFunc: it is the line's
+// callHandler implements interp.CallHandlerFunc: it counts the line's
+// variables against its memory (checkVars), it is the line's
 // preemption point (wasmrt.Preempt), and it steers the builtins that would
 // look at the host (pwd -P, source's and type's PATH search, command -v) to
 // the sandbox; eval and source go through boundForks. A builtin writing to
@@ -209,6 +212,9 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, error) {
 	wasmrt.Preempt(ctx) // each command is a point where the line may give its core to another run
 	hc := interp.HandlerCtx(ctx)
+	if err := s.checkVars(hc.Env); err != nil {
+		return nil, err
+	}
 	switch args[0] {
 	case "pwd":
 		args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-P" })

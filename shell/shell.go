@@ -121,6 +121,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	stdin, closeStdin := stdinFile(opts.Stdin)
 	defer closeStdin()
 
+	s.memory = &memoryCap{limit: limits.Memory, stop: func() { cancel(errMemory) }}
 	go s.watchMemory(runCtx, limits.Memory, cancel)
 	code := s.runLine(runCtx, opts.Command, dir, stdin, out.Stdout(), out.Stderr())
 	timer.Stop()
