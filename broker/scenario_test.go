@@ -185,7 +185,13 @@ func scenario(t *testing.T, open opener, dataDir string) {
 // waitFor polls cond for up to 10 s.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); !cond(); {
+	waitUntil(t, what, 10*time.Second, cond)
+}
+
+// waitUntil polls cond for up to within.
+func waitUntil(t testing.TB, what string, within time.Duration, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(within); !cond(); {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting: %s", what)
 		}

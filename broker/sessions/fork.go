@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -31,13 +32,12 @@ func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string, t
 		id = c.defaultID
 	}
 	var src *Sandbox
-	if err == nil {
-		if src = c.boxes[id]; src == nil {
-			err = notFound(c, id)
-			if id == "" {
-				err = errors.New("this connection has no default sandbox yet; run something first, or fork a sandbox by its sandbox_id")
-			}
-		}
+	switch {
+	case err != nil:
+	case id == "":
+		err = errors.New("this connection has no default sandbox yet; run something first, or fork a sandbox by its sandbox_id")
+	default:
+		src, err = m.boxLocked(c, id)
 	}
 	if err == nil {
 		err = m.roomLocked(c)
@@ -107,5 +107,9 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Dur
 		sb.langs[lang] = true
 	}
 	m.mu.Unlock()
+	src.endMu.Lock()
+	maps.Copy(sb.ran, src.ran) // its interpreters hold the source's state, or have lost it as the source's have
+	maps.Copy(sb.resets, src.resets)
+	src.endMu.Unlock()
 	return sb, lost, nil
 }

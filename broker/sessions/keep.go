@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -15,15 +17,16 @@ import (
 )
 
 // A kept sandbox outlives its server. Every sandbox's directory holds a
-// record of it (record.json: owner, creation, TTL, memory, provider) from
-// its creation; when a server that keeps sandboxes (Options.Keep) stops
-// cleanly, it writes each sandbox's WebAssembly kernels to kernels/ and
-// marks the record suspended instead of removing the directory. A later
-// server over the same data directory resumes a kept sandbox when its
-// owner names it by sandbox_id: its files as they were, its kernels from
-// their files, once. A sandbox whose server was killed has its record but
-// no suspended kernels: it comes back with its files, and its next
-// result says state_reset. Records past their TTL are removed by sweep.
+// record of it (record.json: owner, creation, TTL, memory, provider, the
+// languages that ran) from its creation; when a server that keeps
+// sandboxes (Options.Keep) stops cleanly, it writes each sandbox's
+// WebAssembly kernels to kernels/ and marks the record suspended instead
+// of removing the directory. A later server over the same data directory
+// resumes a kept sandbox when its owner names it by sandbox_id: its files
+// as they were, its kernels from their files, once. A sandbox whose
+// server was killed has its record but no suspended kernels: it comes
+// back with its files, and the next result of each language that had run
+// says state_reset. Records past their TTL are removed by sweep.
 
 // recordFile and kernelsDir are a sandbox's record and suspended kernels,
 // in its directory.
@@ -40,12 +43,18 @@ type record struct {
 	Memory    int64         `json:"memory"`
 	Provider  string        `json:"provider"`
 	Suspended bool          `json:"suspended"` // its kernels are in kernels/
+	// Ran lists the languages whose interpreters have run, whose state a
+	// kill loses; Reset those whose next result has yet to say that their
+	// state was lost.
+	Ran   []string `json:"ran,omitempty"`
+	Reset []string `json:"reset,omitempty"`
 }
 
-// writeRecord writes sb's record, suspended or not, atomically.
+// writeRecord writes sb's record, suspended or not, atomically. The
+// caller holds sb.endMu.
 func (sb *Sandbox) writeRecord(suspended bool) error {
 	b, err := json.Marshal(record{Owner: sb.owner, Created: sb.created, TTL: sb.ttl, Memory: sb.memory,
-		Provider: sb.tier.name(), Suspended: suspended})
+		Provider: sb.tier.name(), Suspended: suspended, Ran: slices.Sorted(maps.Keys(sb.ran)), Reset: slices.Sorted(maps.Keys(sb.resets))})
 	if err != nil {
 		return err
 	}
@@ -60,9 +69,30 @@ func (sb *Sandbox) writeRecord(suspended bool) error {
 // that a server killed later leaves its files to be taken back.
 func (m *Sessions) keepRecord(sb *Sandbox) {
 	if m.opts.Keep {
+		sb.endMu.Lock()
+		defer sb.endMu.Unlock()
 		if err := sb.writeRecord(false); err != nil {
 			m.log.Warn("write sandbox record", "sandbox", sb.id, "err", err)
 		}
+	}
+}
+
+// keepRan notes that lang's interpreter has run in sb: the first time, a
+// kept sandbox's record is written again, so that after a kill lang's
+// next result says that its state was lost. A sandbox ended or suspended
+// keeps the record it has.
+func (m *Sessions) keepRan(sb *Sandbox, lang string) {
+	if !m.opts.Keep {
+		return
+	}
+	sb.endMu.Lock()
+	defer sb.endMu.Unlock()
+	if sb.ended || sb.ran[lang] {
+		return
+	}
+	sb.ran[lang] = true
+	if err := sb.writeRecord(false); err != nil {
+		m.log.Warn("write sandbox record", "sandbox", sb.id, "err", err)
 	}
 }
 
@@ -70,16 +100,18 @@ func (m *Sessions) keepRecord(sb *Sandbox) {
 // keeping its directory for a later server.
 func (m *Sessions) suspend(sb *Sandbox) {
 	defer m.ending.Done()
+	sb.markEnded() // what OnEnd arranged (its apps) is not run: the server is stopping
 	err := sb.suspendKernels()
 	if err == nil {
+		sb.endMu.Lock()
 		err = sb.writeRecord(true)
+		sb.endMu.Unlock()
 	}
 	if err != nil {
 		m.log.Error("suspend sandbox", "sandbox", sb.id, "err", err)
 	} else {
 		m.log.Info("sandbox suspended", "sandbox", sb.id)
 	}
-	sb.markEnded() // what OnEnd arranged (its apps) is not run: the server is stopping
 	sb.stop()
 	sb.lock.Close() // kept for a later server
 }
@@ -142,30 +174,38 @@ func (m *Sessions) adoptLocked(c *conn, id string) (*Sandbox, error) {
 	}
 	sb.created = rec.Created
 	sb.tier.setProvider(rec.Provider)
+	for _, lang := range rec.Reset {
+		sb.resets[lang] = true
+	}
+	for _, lang := range rec.Ran {
+		if rec.Suspended {
+			sb.ran[lang] = true // in its kernels' files until they are resumed
+		} else {
+			sb.resets[lang] = true
+		}
+	}
 	if rec.Suspended {
 		sb.box.Suspended(filepath.Join(dir, kernelsDir))
-	} else {
-		sb.resetNote = "the server that ran this sandbox stopped without suspending it: its interpreters start afresh " +
-			"(variables lost); its files are kept"
 	}
-	sb.writeRecord(false) // resumed once: a later kill must not bring this state back
+	m.keepRecord(sb) // not suspended: a later kill must not bring this state back
 	c.boxes[id] = sb
 	m.count++
 	m.log.Info("sandbox taken back", "sandbox", id, "suspended", rec.Suspended)
 	return sb, nil
 }
 
-// takeResetNote returns, once, the note that sb's state was lost while no
-// server ran it.
-func (sb *Sandbox) takeResetNote() string {
+// takeReset returns, once, the note that lang's state in sb was lost while
+// no server ran it; "" when it was not.
+func (sb *Sandbox) takeReset(lang string) string {
 	sb.endMu.Lock()
 	defer sb.endMu.Unlock()
-	note := sb.resetNote
-	sb.resetNote = ""
-	return note
+	if !sb.resets[lang] {
+		return ""
+	}
+	delete(sb.resets, lang)
+	return "the server that ran this sandbox stopped without suspending it: its " + lang +
+		" interpreter starts afresh (variables lost); its files are kept"
 }
-
-// Sandbox.Run and Exec apply the note with withResetNote.
 
 // withResetNote marks res as a reset, with note, when note is set.
 func withResetNote(res *provider.Result, note string) *provider.Result {

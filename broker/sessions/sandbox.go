@@ -43,7 +43,8 @@ func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { retur
 func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	res, err := sb.tier.Run(ctx, req)
 	if err == nil {
-		res = withResetNote(res, sb.takeResetNote())
+		res = withResetNote(res, sb.takeReset(req.Language))
+		sb.tier.m.keepRan(sb, req.Language)
 	}
 	return res, err
 }

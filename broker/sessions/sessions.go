@@ -8,6 +8,7 @@
 package sessions
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -53,13 +54,15 @@ type Sandbox struct {
 	home    func()        // releases the owner's home
 	lock    *os.File      // holds dir as this server's (see owner.go)
 	from    string        // the sandbox it was forked from, if any
-	// resetNote, under endMu, says the next result that the sandbox's
-	// state was lost while no server ran it.
-	resetNote string
 
 	endMu sync.Mutex
 	ended bool     // end has begun
 	ends  []func() // run when it ends (OnEnd)
+	// ran and resets, in its record when sandboxes are kept (see keep.go):
+	// the languages whose interpreters have run, whose state a kill loses,
+	// and those whose next result is to say that their state was lost
+	// while no server ran the sandbox.
+	ran, resets map[string]bool
 
 	// Guarded by Sessions.mu.
 	lastUsed time.Time
@@ -183,7 +186,7 @@ func New(rt *wasmrt.Runtime, opts Options) *Sessions {
 		m.refill = make(chan struct{}, 1)
 		m.firstRun = make(chan struct{}, 1)
 		m.sparesDone = make(chan struct{})
-		go m.keepSpares()
+		go m.keepSpares(m.sparesDir())
 	}
 	return m
 }
@@ -214,19 +217,11 @@ func (m *Sessions) useLocking(ss *mcp.ServerSession, id string) (sb *Sandbox, re
 	if err != nil {
 		return nil, nil, false, err
 	}
-	want := id
-	if want == "" {
-		want = c.defaultID
-	}
-	if sb = c.boxes[want]; sb == nil && id != "" && m.opts.Keep {
-		if sb, err = m.adoptLocked(c, id); err != nil {
+	if id != "" {
+		if sb, err = m.boxLocked(c, id); err != nil {
 			return nil, nil, false, err
 		}
-	}
-	if sb == nil {
-		if id != "" {
-			return nil, nil, false, notFound(c, id)
-		}
+	} else if sb = c.boxes[c.defaultID]; sb == nil {
 		if sb, err = m.createLocked(c, m.opts.TTL, m.opts.Limits.Memory); err != nil {
 			return nil, nil, false, err
 		}
@@ -248,6 +243,20 @@ func (m *Sessions) holdLocked(sb *Sandbox) (release func()) {
 		sb.lastUsed = time.Now()
 		m.mu.Unlock()
 	}
+}
+
+// boxLocked returns c's sandbox id, taking it back first when it is one
+// a previous server kept (Options.Keep), or says it is not found.
+func (m *Sessions) boxLocked(c *conn, id string) (*Sandbox, error) {
+	if sb := c.boxes[id]; sb != nil {
+		return sb, nil
+	}
+	if m.opts.Keep {
+		if sb, err := m.adoptLocked(c, id); sb != nil || err != nil {
+			return sb, err
+		}
+	}
+	return nil, notFound(c, id)
 }
 
 // notFound words a missing sandbox for the agent.
@@ -279,21 +288,19 @@ func (m *Sessions) Destroy(ss *mcp.ServerSession, id string) (string, error) {
 		m.mu.Unlock()
 		return "", err
 	}
-	if id == "" {
-		id = c.defaultID
-	}
-	sb := c.boxes[id]
-	if sb == nil {
+	if id == "" && c.defaultID == "" {
 		m.mu.Unlock()
-		if id == "" {
-			return "", errors.New("this connection has no default sandbox yet; there is nothing to destroy")
-		}
-		return "", notFound(c, id)
+		return "", errors.New("this connection has no default sandbox yet; there is nothing to destroy")
+	}
+	sb, err := m.boxLocked(c, cmp.Or(id, c.defaultID))
+	if err != nil {
+		m.mu.Unlock()
+		return "", err
 	}
 	m.removeLocked(c, sb, "it was destroyed")
 	m.mu.Unlock()
 	m.end(sb)
-	return id, nil
+	return sb.id, nil
 }
 
 // connLocked returns the connection's state, starting it on first use: a
@@ -421,6 +428,7 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 		turn:  make(chan struct{}, 1),
 		jobs:  shell.NewJobs(box, shell.JobLimits{}),
 		langs: map[wasmrt.Language]bool{},
+		ran:   map[string]bool{}, resets: map[string]bool{},
 	}
 	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box}, mode: m.opts.Provider}
 	return sb, nil
@@ -661,6 +669,9 @@ func (m *Sessions) Close() {
 		}
 	}
 	m.ending.Wait() // sandboxes that other goroutines are ending
+	if m.spares != nil {
+		os.Remove(m.sparesDir()) // once empty: not while it holds kept sandboxes
+	}
 	m.homes.Close()
 	m.natives.close()
 }

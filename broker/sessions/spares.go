@@ -10,9 +10,14 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// SparesPrefix names the directory where one process keeps its spare
-// sandboxes until they are taken, apart from the sandboxes in use.
+// SparesPrefix names the directory where one process makes its spare
+// sandboxes, apart from the others; a spare handed out stays there.
 const SparesPrefix = ".spares-"
+
+// sparesDir is the directory of this process's spares.
+func (m *Sessions) sparesDir() string {
+	return filepath.Join(m.opts.DataDir, SparesPrefix+strconv.Itoa(os.Getpid()))
+}
 
 // spare returns a sandbox made ahead of time, if one fits the default
 // memory cap, given to owner: their home, if they have one, is bound to it
@@ -52,13 +57,13 @@ func (m *Sessions) giveHome(sb *Sandbox, owner string) error {
 	return nil
 }
 
-// keepSpares keeps Options.Spares sandboxes ready: directories made,
-// workspace open and both kernels restored, so a new sandbox's first run
-// only runs. It stops when the sessions close, and ends the spares left.
-func (m *Sessions) keepSpares() {
+// keepSpares keeps Options.Spares sandboxes ready in root: directories
+// made, workspace open and both kernels restored, so a new sandbox's first
+// run only runs. It stops when the sessions close, and ends the spares
+// left. The spares handed out stay in root, which Close removes once they
+// have ended, and keeps when they are kept for a later server.
+func (m *Sessions) keepSpares(root string) {
 	defer close(m.sparesDone)
-	root := filepath.Join(m.opts.DataDir, SparesPrefix+strconv.Itoa(os.Getpid()))
-	defer os.RemoveAll(root)
 	if err := os.MkdirAll(root, 0o700); err == nil {
 		if lock, err := lockDir(root); err == nil { // this server's, while it runs
 			defer lock.Close()
