@@ -2,9 +2,11 @@ package broker
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -139,4 +141,25 @@ func TestForkHome(t *testing.T) {
 			t.Errorf("%s's ~/.toolrc: %s %q, want /home/user/.toolrc %q", id, got.Path, got.Content, want)
 		}
 	}
+}
+
+// TestLongFileNames writes and presents files whose names take up to the
+// whole 255 bytes a name may have, in /workspace, /tmp and /outputs, and
+// refuses a name of 256 bytes, saying the limit.
+func TestLongFileNames(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	for _, n := range []int{236, 237, 250, 255} {
+		name := strings.Repeat("n", n-4) + ".txt"
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			for _, dir := range []string{"/workspace/", "/tmp/"} {
+				call[WriteFileOutput](t, cs, "write_file", args{"path": dir + name, "content": dir})
+			}
+			if out := call[PresentOutputOutput](t, cs, "present_output", args{"path": name}); out.Name != name {
+				t.Errorf("present_output named the output %q, want %q", out.Name, name)
+			}
+			wantStdout(t, run(t, cs, "python", fmt.Sprintf("print(*[open(d + %q).read() for d in ('/workspace/', '/tmp/', '/outputs/')])", name)),
+				"/workspace/ /tmp/ /workspace/\n")
+		})
+	}
+	mustContain(t, callErr(t, cs, "write_file", args{"path": strings.Repeat("n", 256), "content": "x"}), "256 bytes, the limit is 255")
 }

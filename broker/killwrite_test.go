@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -35,21 +36,7 @@ func TestKillDuringWrite(t *testing.T) {
 
 		// The kill comes at the first event in the file's directory: the
 		// open that truncates it, or the temporary file beside it.
-		fd, err := unix.InotifyInit1(unix.IN_CLOEXEC)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := unix.InotifyAddWatch(fd, filepath.Dir(file), unix.IN_OPEN|unix.IN_CREATE|unix.IN_MODIFY|unix.IN_MOVED_TO); err != nil {
-			t.Fatal(err)
-		}
-		killed := make(chan struct{})
-		go func() {
-			defer close(killed)
-			var buf [4096]byte
-			unix.Read(fd, buf[:])
-			cmd.Process.Kill()
-			unix.Close(fd)
-		}()
+		killed := killAt(t, filepath.Dir(file), unix.IN_OPEN|unix.IN_CREATE|unix.IN_MODIFY|unix.IN_MOVED_TO, cmd.Process)
 		ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 		cs.CallTool(ctx, &mcp.CallToolParams{Name: "write_file", Arguments: args{"path": "data.bin", "content": new}}) // ends with the server
 		cancel()
@@ -71,6 +58,70 @@ func TestKillDuringWrite(t *testing.T) {
 	if len(damaged) > 0 {
 		t.Errorf("%d of %d trials left data.bin damaged", len(damaged), trials)
 	}
+}
+
+// killAt kills p (SIGKILL) at the first of the inotify events mask in
+// dir; the channel returned is closed once it has.
+func killAt(t *testing.T, dir string, mask uint32, p *os.Process) <-chan struct{} {
+	t.Helper()
+	fd, err := unix.InotifyInit1(unix.IN_CLOEXEC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := unix.InotifyAddWatch(fd, dir, mask); err != nil {
+		t.Fatal(err)
+	}
+	killed := make(chan struct{})
+	go func() {
+		defer close(killed)
+		var buf [4096]byte
+		unix.Read(fd, buf[:])
+		p.Kill()
+		unix.Close(fd)
+	}()
+	return killed
+}
+
+// TestKillDuringWriteLeavesNoTemporary kills `sbx serve --http` (SIGKILL)
+// as write_file creates the temporary file of its new content, until one
+// such file is left on disk; the sandbox, taken back by the next server,
+// shows no trace of it: list_files has the file written alone, the
+// workspace counts its bytes alone, and the temporary file is gone.
+func TestKillDuringWriteLeavesNoTemporary(t *testing.T) {
+	data, content := t.TempDir(), strings.Repeat("k", 3<<20)
+	s := serveKept(t, data)
+	id := call[SandboxInfo](t, s.cs, "create_sandbox", nil).SandboxID
+	call[WriteFileOutput](t, s.cs, "write_file", args{"path": "data.bin", "content": "old", "sandbox_id": id})
+	dir := filepath.Dir(findFile(t, data, "data.bin"))
+	for trial := 1; ; trial++ {
+		killed := killAt(t, dir, unix.IN_CREATE, s.cmd.Process)
+		ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+		s.cs.CallTool(ctx, &mcp.CallToolParams{Name: "write_file", Arguments: args{"path": "data.bin", "content": content, "sandbox_id": id}})
+		cancel()
+		<-killed
+		s.stop(syscall.SIGKILL)
+		if entries, _ := os.ReadDir(dir); len(entries) > 1 {
+			break
+		}
+		if trial == 5 {
+			t.Fatalf("five kills at the temporary file's creation came too late to leave it on disk")
+		}
+		s = serveKept(t, data)
+	}
+
+	s = serveKept(t, data)
+	list := call[ListFilesOutput](t, s.cs, "list_files", args{"sandbox_id": id})
+	if len(list.Entries) != 1 || list.Entries[0].Name != "data.bin" {
+		t.Fatalf("list_files after the restart: %+v; want data.bin alone", list.Entries)
+	}
+	size := list.Entries[0].Size
+	if st := call[SandboxInfo](t, s.cs, "get_sandbox_status", args{"sandbox_id": id}); st.WorkspaceBytes != size {
+		t.Errorf("the workspace counts %d bytes, want data.bin's %d", st.WorkspaceBytes, size)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d entries in the workspace on disk, want data.bin alone", len(entries))
+	}
+	s.stop(syscall.SIGTERM)
 }
 
 // findFile returns the path of the one file called name under dir.

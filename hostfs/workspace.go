@@ -77,11 +77,13 @@ type usage struct {
 	refusals atomic.Uint64 // changes refused at the quota, ever
 }
 
-// Open opens dir as a workspace with quota q, counting what it already holds.
-// The directory must exist. Usage already over the quota is allowed (the
-// operator may have lowered it); only growth is refused. Under NoQuota
-// nothing is counted up front, sparing a walk of a large tree: Usage then
-// says how much the workspace's holdings changed since Open.
+// Open opens dir as a workspace with quota q, counting what it already holds
+// and removing the temporary files of writes that never finished (their
+// process was killed during WriteFile). The directory must exist. Usage
+// already over the quota is allowed (the operator may have lowered it);
+// only growth is refused. Under NoQuota nothing is counted or removed up
+// front, sparing a walk of a large tree: Usage then says how much the
+// workspace's holdings changed since Open.
 func Open(dir string, q Quota) (*Workspace, error) {
 	return open(dir, &usage{quota: q})
 }
@@ -120,6 +122,10 @@ func count(root *os.Root) (bytes, files int64, err error) {
 	err = fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == "." {
 			return err
+		}
+		if isTemp(d.Name()) {
+			removeTemp(root, p) // or a write in progress, which counts once it is renamed
+			return nil
 		}
 		files++
 		if d.Type().IsRegular() {
@@ -841,12 +847,13 @@ func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
 	if w.bytes-freed+int64(len(data)) > w.quota.Bytes || w.files+names > w.quota.Files {
 		return w.refuse()
 	}
-	tmp := path.Join(parent(rel), "."+path.Base(rel)+".sbx-"+strconv.FormatUint(rand.Uint64(), 36))
+	tmp := path.Join(parent(rel), tempPrefix+strconv.FormatUint(rand.Uint64(), 36))
 	f, err := w.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, mode)
 	if err != nil {
 		return toErrno(err)
 	}
-	if names == 0 {
+	err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX) // in use: see removeTemp
+	if err == nil && names == 0 {
 		err = f.Chmod(mode) // the old file's, past the umask
 	}
 	if err == nil {
@@ -865,6 +872,29 @@ func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
 	w.bytes += int64(len(data)) - freed
 	w.files += names
 	return 0
+}
+
+// tempPrefix starts the name of the file that replace writes before it
+// renames it over its target: short, so that a target's name of up to
+// maxName bytes still leaves room for it, and with a character CheckName
+// refuses, so that no guest makes such a name.
+const tempPrefix = ".\x7fsbx-"
+
+// isTemp reports whether name is that of a temporary file of replace.
+func isTemp(name string) bool { return strings.HasPrefix(name, tempPrefix) }
+
+// removeTemp removes the temporary file p, left by a replace that never
+// finished (its process was killed), unless a replace in progress holds it
+// locked.
+func removeTemp(root *os.Root, p string) {
+	f, err := root.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
+		root.Remove(p)
+	}
 }
 
 // writeError words a failed write, naming the quota when that was the cause.
@@ -950,6 +980,9 @@ func (w *Workspace) List(p string) ([]Entry, error) {
 	}
 	out := make([]Entry, 0, len(entries))
 	for _, e := range entries {
+		if isTemp(e.Name()) {
+			continue // a write in progress
+		}
 		info, err := e.Info()
 		if err != nil {
 			continue // removed while listing

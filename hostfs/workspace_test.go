@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
@@ -286,5 +288,68 @@ func TestRecount(t *testing.T) {
 	}
 	if err := ws.WriteFile("more", make([]byte, 20)); !errors.Is(err, ErrQuota) {
 		t.Errorf("writing past the recounted quota: %v", err)
+	}
+}
+
+// TestOpenRemovesUnfinishedWrites opens a workspace over the temporary
+// files of two writes that never finished, as a kill during WriteFile
+// leaves them, and one of a write in progress (its file locked): the
+// first two are removed, the third is left alone, and none is counted or
+// listed.
+func TestOpenRemovesUnfinishedWrites(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, size int) *os.File {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err == nil {
+			_, err = f.Write(bytes.Repeat([]byte("t"), size))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	write("kept.txt", 10).Close()
+	os.Mkdir(filepath.Join(dir, "d"), 0o700)
+	write(tempPrefix+"a", 1000).Close()
+	write("d/"+tempPrefix+"b", 1000).Close()
+	inUse := write(tempPrefix+"c", 1000)
+	defer inUse.Close()
+	if err := syscall.Flock(int(inUse.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+
+	ws, err := Open(dir, DefaultQuota)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	var left []string
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && isTemp(d.Name()) {
+			left = append(left, strings.TrimPrefix(p, dir))
+		}
+		return nil
+	})
+	if want := []string{"/" + tempPrefix + "c"}; !slices.Equal(left, want) {
+		t.Errorf("temporary files left: %q, want the one in use, %q", left, want)
+	}
+	if used, files := ws.Usage(); used != 10 || files != 2 {
+		t.Errorf("usage %d bytes in %d files, want kept.txt's 10 in 2 (with d)", used, files)
+	}
+	entries, err := ws.List(MountPoint)
+	if err != nil || len(entries) != 2 || entries[0].Name != "d" || entries[1].Name != "kept.txt" {
+		t.Errorf("list: %+v, %v; want d and kept.txt", entries, err)
+	}
+}
+
+// TestWriteFileLongName writes files whose names take the whole 255 bytes
+// a name may have: the temporary file beside them fits too.
+func TestWriteFileLongName(t *testing.T) {
+	ws, _ := openTemp(t, DefaultQuota)
+	name := strings.Repeat("n", maxName)
+	for range 2 { // a new file, then one replaced
+		if err := ws.WriteFile(name, []byte("x")); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
