@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // TestForkSandbox forks a Python and JavaScript sandbox three times
@@ -106,4 +109,28 @@ func TestForkNativeSandbox(t *testing.T) {
 		t.Errorf("the fork: stdout %q, stderr %q; want the file and no x", got.Stdout, got.Stderr)
 	}
 	wantStdout(t, run(t, cs, "python", "print(x)", "sandbox_id", id), "42\n")
+}
+
+// TestForkHardLinks forks a sandbox holding one 6 MiB file under three
+// names, in a workspace quota of 16 MiB: the file counts once in the
+// source and in the fork, which has it once, under the same three names.
+func TestForkHardLinks(t *testing.T) {
+	lim := wasmrt.DefaultLimits
+	lim.Quota = hostfs.Quota{Bytes: 16 << 20, Files: 100}
+	cs := connect(t, newBroker(t, Options{Limits: lim}), nil)
+	src := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	wantStdout(t, run(t, cs, "python", `import os
+os.makedirs("d")
+open("a.bin", "wb").write(b"x" * (6 << 20))
+os.link("a.bin", "b.bin")
+os.link("a.bin", "d/c.bin")`, "sandbox_id", src), "")
+	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": src}).SandboxID
+	for _, id := range []string{src, fork} {
+		if st := call[SandboxInfo](t, cs, "get_sandbox_status", args{"sandbox_id": id}); st.WorkspaceBytes != 6<<20 {
+			t.Errorf("%s counts %d bytes, want the file's %d once", id, st.WorkspaceBytes, 6<<20)
+		}
+	}
+	wantStdout(t, run(t, cs, "python", `import os
+st = [os.stat(p) for p in ("a.bin", "b.bin", "d/c.bin")]
+print(len({s.st_ino for s in st}), st[0].st_nlink, st[0].st_size)`, "sandbox_id", fork), fmt.Sprintf("1 3 %d\n", 6<<20))
 }

@@ -6,18 +6,22 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"github.com/tetratelabs/wazero/sys"
 )
 
 // CopyInto copies everything w holds into dst, an empty workspace, under
 // dst's quota: directories, regular files with their modes and times, and
 // symbolic links as links. The copy of each file goes through
 // copy_file_range where the kernel has it, which shares the blocks on
-// file systems that can (Btrfs, XFS) and copies them elsewhere. Files with
-// several names are copied once per name. It fails with the quota's
-// message when dst would pass its quota, leaving what it copied so far
-// for the caller to remove; other kinds of files (FIFOs, devices) are
-// skipped, as a guest cannot open them.
+// file systems that can (Btrfs, XFS) and copies them elsewhere. A file
+// with several names is copied once and linked under the others, so that
+// its bytes count once, as in w. It fails with the quota's message when
+// dst would pass its quota, leaving what it copied so far for the caller
+// to remove; other kinds of files (FIFOs, devices) are skipped, as a guest
+// cannot open them.
 func (w *Workspace) CopyInto(dst *Workspace) error {
+	copied := map[[2]uint64]string{} // a file with several names → its name in dst
 	return fs.WalkDir(w.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == "." {
 			return err
@@ -36,6 +40,15 @@ func (w *Workspace) CopyInto(dst *Workspace) error {
 			}
 			return err
 		case d.Type().IsRegular():
+			st := sys.NewStat_t(info)
+			if st.Nlink <= 1 {
+				return dst.copyFile(p, info, w)
+			}
+			id := [2]uint64{st.Dev, st.Ino}
+			if first, ok := copied[id]; ok {
+				return dst.addName(p, 0, func() error { return dst.root.Link(first, p) })
+			}
+			copied[id] = p
 			return dst.copyFile(p, info, w)
 		}
 		return nil
