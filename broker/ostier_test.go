@@ -2,6 +2,7 @@ package broker
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -277,4 +278,38 @@ func TestOSTierUnprivileged(t *testing.T) {
 		t.Fatalf("as nobody: %v\n%s", err, out)
 	}
 	t.Logf("as nobody:\n%s", out)
+}
+
+// TestKilledServerCgroups kills `sbx serve --http` (SIGKILL) while it holds
+// os sandboxes, whose cgroups it then never removes; the next server
+// removes them as it starts.
+func TestKilledServerCgroups(t *testing.T) {
+	needOSProvider(t)
+	data := t.TempDir()
+	s := serveKept(t, data)
+	for range 2 {
+		id := call[SandboxInfo](t, s.cs, "create_sandbox", args{"provider": "os"}).SandboxID
+		wantStdout(t, run(t, s.cs, "python", "print(1)", "sandbox_id", id), "1\n")
+	}
+	pid := s.cmd.Process.Pid
+	cgroups := func() []string {
+		var out []string
+		for _, parent := range []string{"/sys/fs/cgroup/sbx-os", "/sys/fs/cgroup/*/sbx-os"} {
+			for _, owner := range []string{"%d-*", "%d.*"} { // pid-seq, or pid.start-seq
+				found, _ := filepath.Glob(filepath.Join(parent, fmt.Sprintf(owner, pid)))
+				out = append(out, found...)
+			}
+		}
+		return out
+	}
+	made := cgroups()
+	if len(made) == 0 {
+		t.Skip("the os sandboxes got no cgroup here (sbx makes them as root, where the host has a memory controller)")
+	}
+	s.stop(syscall.SIGKILL)
+
+	serveKept(t, data).stop(syscall.SIGTERM)
+	if left := cgroups(); len(left) > 0 {
+		t.Errorf("%d of the killed server's %d cgroups are left after the next server started: %v", len(left), len(made), left)
+	}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // A server owns the directories of its sandboxes (and of its spares) by
@@ -36,11 +38,13 @@ func lockDir(dir string) (*os.File, error) {
 	return f, nil
 }
 
-// sweep removes what previous servers left in the data directory and no
-// live server holds: sandbox directories, and spares directories with the
-// sandboxes in them. A sandbox a server keeps for a later one (Options.Keep:
-// it has a record) stays until its TTL.
+// sweep removes what previous servers left and no live server holds: the
+// os provider's cgroups, and in the data directory sandbox directories,
+// and spares directories with the sandboxes in them. A sandbox a server
+// keeps for a later one (Options.Keep: it has a record) stays until its
+// TTL.
 func (m *Sessions) sweep() {
+	ossandbox.RemoveStale()
 	entries, err := os.ReadDir(m.opts.DataDir)
 	if err != nil {
 		return

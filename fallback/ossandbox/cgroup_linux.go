@@ -3,12 +3,14 @@
 package ossandbox
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -26,6 +28,69 @@ const pidsHeadroom = 32
 // cgroupSeq names sandboxes' cgroups uniquely within this process.
 var cgroupSeq atomic.Int64
 
+// owner names this process in its cgroups' names, which are owner-seq:
+// its pid and start time, which a later process given the same pid (a
+// server restarted as a container's pid 1) does not share.
+var owner = sync.OnceValue(func() string { return processTag(os.Getpid()) })
+
+// processTag is the pid and start time of process pid, "pid.start", or ""
+// when there is no such process.
+func processTag(pid int) string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return ""
+	}
+	// The fields after the command, which is in parentheses and may hold
+	// spaces, start at the state (the 3rd); the start time is the 22nd.
+	fields := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(fields) < 20 {
+		return ""
+	}
+	return strconv.Itoa(pid) + "." + fields[19]
+}
+
+// RemoveStale removes the sandboxes' cgroups that no live process owns:
+// those of a server that was killed (SIGKILL) before it could remove
+// them, or that a server restarted with its pid made before. A cgroup
+// named as before owners were tagged with their start time ("pid-seq")
+// is its owner's while a process has that pid. Processes still in a stale
+// cgroup are killed where the kernel can (cgroup v2's cgroup.kill); on
+// cgroup v1 one that is not empty stays. Only root makes cgroups: for
+// anyone else it does nothing.
+func RemoveStale() {
+	if os.Geteuid() != 0 {
+		return
+	}
+	parents := []string{filepath.Join(cgroupRoot, "sbx-os")}
+	for _, c := range []string{"memory", "pids", "cpu"} {
+		parents = append(parents, filepath.Join(cgroupRoot, c, "sbx-os"))
+	}
+	for _, parent := range parents {
+		entries, _ := os.ReadDir(parent)
+		for _, e := range entries {
+			i := strings.LastIndexByte(e.Name(), '-')
+			if !e.IsDir() || i < 0 {
+				continue
+			}
+			tag := e.Name()[:i]
+			pid, _, _ := strings.Cut(tag, ".")
+			n, err := strconv.Atoi(pid)
+			if err != nil {
+				continue
+			}
+			if now := processTag(n); now == tag || strings.HasPrefix(now, tag+".") {
+				continue // its owner lives
+			}
+			dir := filepath.Join(parent, e.Name())
+			if os.WriteFile(filepath.Join(dir, "cgroup.kill"), []byte("1"), 0) == nil {
+				(&cgroup{dirs: []string{dir}}).remove() // its processes end in a moment
+			} else {
+				unix.Rmdir(dir)
+			}
+		}
+	}
+}
+
 // cgroup is a sandbox's cgroups: one directory for cgroup v2, one per
 // controller for v1. Only root can make them here; a host that delegates a
 // cgroup v2 subtree to its user (systemd) is not used yet.
@@ -42,7 +107,7 @@ func newCgroup(pid int, cfg Config) *cgroup {
 	if os.Geteuid() != 0 {
 		return cg
 	}
-	name := fmt.Sprintf("%d-%d", os.Getpid(), cgroupSeq.Add(1))
+	name := fmt.Sprintf("%s-%d", owner(), cgroupSeq.Add(1))
 	var st unix.Statfs_t
 	if unix.Statfs(cgroupRoot, &st) == nil && st.Type == unix.CGROUP2_SUPER_MAGIC {
 		cg.v2(pid, name, cfg)

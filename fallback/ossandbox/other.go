@@ -25,6 +25,9 @@ func SwapBounded() bool { return false }
 // LandlockABI is 0: there is no Landlock.
 func LandlockABI() int { return 0 }
 
+// RemoveStale does nothing: no cgroups are made on this system.
+func RemoveStale() {}
+
 // Start fails: see Supported.
 func Start(Config) (*Sandbox, error) { return nil, Supported() }
 
