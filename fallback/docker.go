@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -408,11 +409,7 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 		// The run ends with the container; the next call starts it again.
 		att.Close()
 		<-copied
-		out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the same files")
-		res := finishCapture(out, 137, false, timeout, start)
-		res.StateReset = true
-		d.describe(b, res)
-		return res, nil
+		return d.stopped(b, out, timeout, start), nil
 	case <-ctx.Done():
 		if extra > 0 {
 			// It ends itself when interrupted (the Python kernel's client
@@ -435,12 +432,58 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 	if err != nil {
 		return nil, d.execError(b, err)
 	}
+	if !killed && code >= 126 && code != 127 && d.gone(ctx, b, code, died) {
+		if code == 126 && revived == "" && time.Since(start) < timeout {
+			// It could not start in a container going down: the next
+			// exec finds it stopped and starts it again.
+			return d.exec(ctx, b, req, extra)
+		}
+		return d.stopped(b, out, timeout, start), nil
+	}
 	// timeout(1) kills with SIGKILL: 128+9.
 	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
 	res := finishCapture(out, code, timedOut, timeout, start)
 	res.StateReset = revived != ""
 	d.describe(b, res)
 	return res, nil
+}
+
+// stopped is the result of a call whose container stopped under it (out
+// of memory, killed), from its output so far less runsc's complaints
+// about the process it was waiting on.
+func (d *Docker) stopped(b *dockerBox, out *capture.Output, timeout time.Duration, start time.Time) *ExecResult {
+	out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the same files")
+	res := finishCapture(out, 137, false, timeout, start)
+	res.Stderr = runscError.ReplaceAllString(res.Stderr, "")
+	res.StateReset = true
+	d.describe(b, res)
+	return res
+}
+
+// runscError matches a line runsc writes when the sandbox it waits on is
+// gone.
+var runscError = regexp.MustCompile(`(?m)^.*(urpc method|in sandbox "[0-9a-f]{12,}").*\n?`)
+
+// containerGone is how long an exec that ended as gVisor does when its
+// sandbox dies (exit 128) waits for Docker to report the container
+// stopped.
+const containerGone = 5 * time.Second
+
+// gone reports whether b's container stopped with an exec that ended with
+// code (126 and up, not 127): gVisor kills its whole sandbox when it runs
+// out of memory, and the exec may end (exit 128, runsc's error on stderr)
+// before Docker reports the container stopped (died), or a next exec may
+// find it going down (exit 126).
+func (d *Docker) gone(ctx context.Context, b *dockerBox, code int, died <-chan container.WaitResponse) bool {
+	if code == 128 {
+		select {
+		case <-died:
+			return true
+		case <-time.After(containerGone):
+		}
+	}
+	st, err := d.cli.ContainerInspect(ctx, b.id, client.ContainerInspectOptions{})
+	return err == nil && st.Container.State != nil && !st.Container.State.Running
 }
 
 // describe fills in where res ran.

@@ -345,3 +345,36 @@ func TestDockerUnavailable(t *testing.T) {
 		t.Fatalf("Exec: %v, want ErrNotFound", err)
 	}
 }
+
+// TestDockerOutOfMemory runs a sandbox out of memory again and again under
+// gVisor, which kills the whole sandbox: each time the dying call says so
+// (exit 137, out of memory, state_reset) and the next call works.
+func TestDockerOutOfMemory(t *testing.T) {
+	d := dockerFor(t, "runsc")
+	ctx := context.Background()
+	id, _ := sandbox(t, d, Limits{Memory: 128 << 20})
+	const hog = `b = bytearray(400 << 20); b[::4096] = b"x" * len(b[::4096]); print("allocated")`
+	calls := []struct {
+		name string
+		run  func() (*ExecResult, error)
+	}{
+		{"a command", func() (*ExecResult, error) {
+			return d.Exec(ctx, id, ExecRequest{Command: "python3 -c '" + hog + "'", Timeout: 20 * time.Second})
+		}},
+		{"the python kernel", func() (*ExecResult, error) {
+			return d.RunPython(ctx, id, ExecRequest{Stdin: []byte(hog), Timeout: 20 * time.Second})
+		}},
+	}
+	for trial := range 2 {
+		for _, c := range calls {
+			res, err := c.run()
+			if err != nil || res.ExitCode != 137 || !res.StateReset || !strings.Contains(res.Stderr, "out of memory") || strings.Contains(res.Stdout, "allocated") {
+				t.Errorf("trial %d, %s out of memory: %+v, %v; want exit 137, state_reset and out of memory said", trial, c.name, res, err)
+			}
+			res, err = d.Exec(ctx, id, ExecRequest{Command: "echo ok", Timeout: 20 * time.Second})
+			if err != nil || res.ExitCode != 0 || res.Stdout != "ok\n" {
+				t.Errorf("trial %d, the call after %s ran out of memory: %+v, %v; want it to work", trial, c.name, res, err)
+			}
+		}
+	}
+}
