@@ -124,15 +124,16 @@ func TestNumpyIsMissing(t *testing.T) {
 
 // TestKernelMovesToImagingGuest: a Python kernel started on the plain
 // guest moves to the imaging guest for the first cell that imports PIL,
-// and the result says what stayed behind.
+// its variables that pickle come along, and the result names what stayed
+// behind.
 func TestKernelMovesToImagingGuest(t *testing.T) {
 	sb, _ := newSandbox(t, Limits{})
 	if res := run(t, sb, Python, "rows = [1, 2, 3]\nprint(len(rows))", 0); res.Runtime != "wasm/python-"+python.Version {
 		t.Fatalf("a plain cell ran on %q", res.Runtime)
 	}
-	res := run(t, sb, Python, "from PIL import Image\nprint(Image.new('L', (2, 3)).size)", 30*time.Second)
-	if res.ExitCode != 0 || res.Stdout != "(2, 3)\n" || !res.StateReset || !strings.Contains(res.Stderr, "not in it: rows") {
-		t.Errorf("exit %d stdout %q state_reset %v stderr %q; want (2, 3), a reset naming rows", res.ExitCode, res.Stdout, res.StateReset, res.Stderr)
+	res := run(t, sb, Python, "from PIL import Image\nprint(Image.new('L', (2, 3)).size, rows)", 30*time.Second)
+	if res.ExitCode != 0 || res.Stdout != "(2, 3) [1, 2, 3]\n" || res.StateReset || !strings.Contains(res.Stderr, "the variables came along: rows") {
+		t.Errorf("exit %d stdout %q state_reset %v stderr %q; want (2, 3) and rows carried", res.ExitCode, res.Stdout, res.StateReset, res.Stderr)
 	}
 	// The next cells stay on the imaging guest, with its state.
 	res = run(t, sb, Python, "im = Image.new('RGB', (4, 4), 'red')\nprint(im.getpixel((0, 0)), len('x'))", 0)
@@ -142,10 +143,15 @@ func TestKernelMovesToImagingGuest(t *testing.T) {
 	// An import the first look misses moves the kernel when it fails, and
 	// the cell runs again there.
 	fresh, _ := newSandbox(t, Limits{})
-	run(t, fresh, Python, "x = 1", 0)
-	res = run(t, fresh, Python, "exec('import pytz')\nprint(pytz.timezone('Europe/Oslo').zone)", 30*time.Second)
-	if res.ExitCode != 0 || res.Stdout != "Europe/Oslo\n" || strings.Contains(res.Stderr, "ModuleNotFoundError") {
+	run(t, fresh, Python, "x = 1\ndef f(): pass", 0)
+	res = run(t, fresh, Python, "exec('import pytz')\nprint(pytz.timezone('Europe/Oslo').zone, x)", 30*time.Second)
+	if res.ExitCode != 0 || res.Stdout != "Europe/Oslo 1\n" || strings.Contains(res.Stderr, "ModuleNotFoundError") {
 		t.Errorf("exit %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	// A function defined in a cell does not pickle: it is named, and the
+	// state counts as reset.
+	if !res.StateReset || !strings.Contains(res.Stderr, "what does not pickle): f;") {
+		t.Errorf("state_reset %v stderr %q; want f named as left behind", res.StateReset, res.Stderr)
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/pycarry"
 )
 
 // Limits bound what one sandbox may use. The operator sets them; nothing a
@@ -394,9 +395,10 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 // unless the cell needs a module only another of the language's guests
 // has (PIL in the imaging guest), as code's imports or the
 // ModuleNotFoundError in stderr show; then it starts a kernel of that
-// guest in place of the running one, notes in out what the move left
-// behind, and reports that it moved and whether that lost names the
-// sandbox's cells had defined.
+// guest in place of the running one, carrying the variables that pickle
+// (pycarry), notes in out what came along and what stayed behind, and
+// reports that it moved and whether names the sandbox's cells had defined
+// were lost.
 func (s *Sandbox) kernelFor(ctx context.Context, lang Language, code, stderr string, out *capture.Output) (k *instance, moved, lost bool, err error) {
 	main, err := lookupGuest(lang)
 	if err != nil {
@@ -413,44 +415,59 @@ func (s *Sandbox) kernelFor(ctx context.Context, lang Language, code, stderr str
 		k, err = s.kernel(ctx, want)
 		return k, false, false, err
 	}
-	left := cur.userNames(ctx, s)
+	carried, left, ok := cur.carry(ctx, s)
 	s.dropKernel(lang, cur)
 	if k, err = s.kernel(ctx, want); err != nil {
 		return nil, false, false, err
 	}
-	if len(left) > 0 {
-		out.Note(fmt.Sprintf("this cell needs the %s interpreter (%s): the sandbox's %s moved to it "+
-			"(files kept); what earlier cells defined is not in it: %s", want.Name, strings.Join(want.Modules, ", "),
-			lang, strings.Join(left, ", ")))
+	note := fmt.Sprintf("this cell needs the %s interpreter (%s): the sandbox's %s moved to it (files kept)",
+		want.Name, strings.Join(want.Modules, ", "), lang)
+	if len(carried) > 0 {
+		if status, o, err := k.runCell(ctx, s, pycarry.Load, carryTimeout, capture.New(64<<10, nil)); err != nil || !o.alive() || status != 0 {
+			left, carried = append(left, carried...), nil
+		}
 	}
-	return k, true, len(left) > 0, nil
+	switch {
+	case !ok:
+		note += "; what earlier cells defined could not be carried to it"
+	case len(carried) > 0:
+		note += "; the variables came along: " + listNames(carried)
+	}
+	if len(left) > 0 {
+		note += "; these stay behind (functions and classes defined in cells, and what does not pickle): " + listNames(left) + "; define them again here"
+	}
+	if !ok || len(carried)+len(left) > 0 {
+		out.Note(note)
+	}
+	return k, true, !ok || len(left) > 0, nil
 }
 
-// listNames is a cell that prints the names a Python kernel's cells have
-// defined, one line, comma-separated.
-const listNames = `print(','.join(sorted(k for k in globals() if not k.startswith('_'))))`
+// carryTimeout bounds packing a kernel's variables, and loading them.
+const carryTimeout = 5 * time.Second
 
 // maxNames bounds how many names a note lists.
 const maxNames = 20
 
-// userNames lists the names the kernel's cells have defined, or nil when
-// it cannot tell within a second.
-func (inst *instance) userNames(ctx context.Context, s *Sandbox) []string {
+// listNames words names for a note, at most maxNames of them.
+func listNames(names []string) string {
+	if len(names) > maxNames {
+		names = append(names[:maxNames:maxNames], fmt.Sprintf("and %d more", len(names)-maxNames))
+	}
+	return strings.Join(names, ", ")
+}
+
+// carry packs the variables of a Python kernel that another Python can
+// load into pycarry.File, and lists them and those it leaves behind; ok
+// is false when it could not tell within carryTimeout.
+func (inst *instance) carry(ctx context.Context, s *Sandbox) (carried, left []string, ok bool) {
 	out := capture.New(64<<10, nil)
-	status, o, err := inst.runCell(ctx, s, listNames, time.Second, out)
+	status, o, err := inst.runCell(ctx, s, pycarry.Pack, carryTimeout, out)
 	if err != nil || !o.alive() || status != 0 {
-		return nil
+		return nil, nil, false
 	}
 	stdout, _, _ := out.Result()
-	line := strings.TrimSpace(string(stdout))
-	if line == "" {
-		return nil
-	}
-	names := strings.Split(line, ",")
-	if len(names) > maxNames {
-		names = append(names[:maxNames], fmt.Sprintf("and %d more", len(names)-maxNames))
-	}
-	return names
+	carried, left = pycarry.Parse(string(stdout))
+	return carried, left, true
 }
 
 // markUnseen records that lang's kernel was lost where no result says so.

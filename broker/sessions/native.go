@@ -16,6 +16,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -283,69 +284,17 @@ func touchesWorkspace(ws *hostfs.Workspace, line string) bool {
 
 // carryKernel packs the variables of sb's WebAssembly Python kernel that
 // another Python can load (numbers, strings, containers, dates, Decimals,
-// instances of classes from /workspace modules) into carryFile, for the
+// instances of classes from /workspace modules) into pycarry.File, for the
 // native kernel a run moves to, and lists them and those left behind
 // (functions and classes defined in cells, what does not pickle), adding
 // no name to the kernel.
 func carryKernel(ctx context.Context, sb *Sandbox) (carried, left []string) {
-	res, err := sb.box.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: carryCell, Timeout: 5 * time.Second})
+	res, err := sb.box.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: pycarry.Pack, Timeout: 5 * time.Second})
 	if err != nil || res.ExitCode != 0 {
 		return nil, nil
 	}
-	c, l, _ := strings.Cut(res.Stdout, "\n")
-	return strings.Fields(c), strings.Fields(l)
+	return pycarry.Parse(res.Stdout)
 }
-
-// carryFile is where a moving kernel's variables wait for the native one.
-const carryFile = "/workspace/.sbx/carry.pickle"
-
-// carryCell pickles each variable on its own, so that one that cannot be
-// loaded elsewhere (it refers to a cell's own class) stays behind alone.
-const carryCell = `def __sbx_carry():
-    import os, pickle, types
-    carried, left = {}, []
-    for k, v in list(globals().items()):
-        if k.startswith("_") or isinstance(v, types.ModuleType):
-            continue
-        try:
-            b = pickle.dumps(v, protocol=4)
-        except Exception:
-            b = None
-        if b is None or isinstance(v, (types.FunctionType, type)) or b"__main__" in b:
-            left.append(k)
-        else:
-            carried[k] = b
-    if carried:
-        os.makedirs(os.path.dirname(` + "\"" + carryFile + "\"" + `), exist_ok=True)
-        with open(` + "\"" + carryFile + "\"" + `, "wb") as f:
-            pickle.dump(carried, f, protocol=4)
-    print(*sorted(carried))
-    print(*sorted(left))
-__sbx_carry()
-del __sbx_carry`
-
-// loadCell loads what carryCell packed into the kernel's namespace, if
-// anything, and removes the file.
-const loadCell = `def __sbx_load():
-    import os, pickle
-    try:
-        with open(` + "\"" + carryFile + "\"" + `, "rb") as f:
-            packed = pickle.load(f)
-    except FileNotFoundError:
-        return
-    finally:
-        try:
-            os.remove(` + "\"" + carryFile + "\"" + `)
-            os.rmdir(os.path.dirname(` + "\"" + carryFile + "\"" + `))
-        except OSError:
-            pass
-    for k, b in packed.items():
-        try:
-            globals()[k] = pickle.loads(b)
-        except Exception:
-            pass
-__sbx_load()
-del __sbx_load`
 
 // ParseProvider checks create_sandbox's provider argument; none is the
 // server's default.

@@ -16,6 +16,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -280,7 +281,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		// where there is more than the standard library, what the cell
 		// imports: starting the interpreter and importing is not the
 		// run's time (under gVisor it alone takes seconds).
-		code := loadCell
+		code := pycarry.Load
 		if np.Caps.Native {
 			code += "\n" + provisionCell(req.Code)
 		}
@@ -368,8 +369,8 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	if err != nil {
 		if len(carried) > 0 {
 			ws := e.sb.box.Workspace()
-			ws.Remove(carryFile)
-			ws.Remove(path.Dir(carryFile))
+			ws.Remove(pycarry.File)
+			ws.Remove(path.Dir(pycarry.File))
 		}
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
 		result("failed")

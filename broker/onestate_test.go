@@ -1,0 +1,22 @@
+package broker
+
+import (
+	"testing"
+)
+
+// Compute, then draw: importing PIL moves the sandbox's Python to the
+// imaging interpreter, the variables that pickle come along, and a
+// function defined in a cell is named as left behind.
+func TestImagingMoveCarriesVariables(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	wantStdout(t, run(t, cs, "python", "import datetime\ntotals = {'north': 14, 'south': 8}\n"+
+		"when = datetime.date(2026, 1, 5)\ndef share(k): return totals[k] / sum(totals.values())"), "")
+	got := run(t, cs, "python", "from PIL import Image\nprint(totals['north'], when.day, Image.new('L', (2, 3)).size)", "timeout_seconds", 30)
+	wantStdout(t, got, "14 5 (2, 3)\n")
+	mustContain(t, got.Stderr, "python-imaging", "the variables came along: totals, when", "what does not pickle): share;")
+	if !got.StateReset {
+		t.Error("share was left behind, and state_reset is false")
+	}
+	// The kernel there keeps both.
+	wantStdout(t, run(t, cs, "python", "print(sorted(totals), Image.__name__)"), "['north', 'south'] PIL.Image\n")
+}
