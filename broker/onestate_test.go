@@ -20,3 +20,21 @@ func TestImagingMoveCarriesVariables(t *testing.T) {
 	// The kernel there keeps both.
 	wantStdout(t, run(t, cs, "python", "print(sorted(totals), Image.__name__)"), "['north', 'south'] PIL.Image\n")
 }
+
+// In the os tier a cell's namespace is __main__'s, as in Jupyter: a class
+// a cell defines pickles, and multiprocessing's workers find a function a
+// cell defines.
+func TestOSTierCellsAreMain(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	got := run(t, cs, "python", "import pandas as pd\nprint(pd.Series([1, 2]).sum())", "timeout_seconds", 20)
+	wantStdout(t, got, "3\n")
+	if got.Isolation != "namespace" {
+		t.Fatalf("isolation %q, want the os tier's", got.Isolation)
+	}
+	wantStdout(t, run(t, cs, "python", "import pickle, multiprocessing, sys\nclass P:\n    def __init__(self, v): self.v = v\n"+
+		"def square(x): return x * x\n"+
+		"print(pickle.loads(pickle.dumps(P(7))).v, sys.modules['__main__'].square is square)\n"+
+		"with multiprocessing.Pool(2) as pool:\n    print(pool.map(square, range(5)))", "timeout_seconds", 20),
+		"7 True\n[0, 1, 4, 9, 16]\n")
+}

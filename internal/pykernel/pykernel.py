@@ -199,13 +199,20 @@ def listen(sock):
 def prepare():
     """Sets the interpreter up as a kernel: sbx's display code and the
     working directory on sys.path, and the module _sbx_cell, which runs
-    the cells. The namespace of the cells."""
+    the cells. The namespace of the cells: a fresh __main__ module's, as
+    IPython's, so that what a cell defines pickles by reference (__main__.f)
+    and multiprocessing's workers find it. The kernel's own module stays
+    loaded as sbx_kernel."""
     m = sys.modules["_sbx_cell"] = type(sys)("_sbx_cell")
     exec(compile(CELL, "<sbx cell>", "exec"), m.__dict__)
     if DISPLAY:
         exec(compile(DISPLAY, "<sbx display>", "exec"), {"__name__": "sbx_display"})
     sys.path.insert(0, "")
-    return {"__name__": "__main__", "__builtins__": __builtins__}
+    sys.modules["sbx_kernel"] = sys.modules["__main__"]
+    main = type(sys)("__main__")
+    main.__builtins__ = __builtins__
+    sys.modules["__main__"] = main
+    return main.__dict__
 
 
 def run_cell(src, ns, name, handler=None):
