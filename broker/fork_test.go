@@ -93,22 +93,44 @@ func TestIdleSandboxSuspends(t *testing.T) {
 }
 
 // TestForkNativeSandbox forks a sandbox whose Python runs in the os tier:
-// the fork has its files, and says that the kernel's variables, held by a
-// live process, are not carried.
+// the fork has its files and the variables that pickle, runs its Python
+// in the os tier too, and names what it lacks: a function a cell defined,
+// and the processes.
 func TestForkNativeSandbox(t *testing.T) {
 	needOS(t)
 	cs := connect(t, newBroker(t, Options{}), nil)
 	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
-	wantStdout(t, run(t, cs, "python", "x = 42\n_ = open('kept.txt', 'w').write('on disk')", "sandbox_id", id), "")
+	wantStdout(t, run(t, cs, "python", "x = 42\ndef f(): pass\n_ = open('kept.txt', 'w').write('on disk')", "sandbox_id", id), "")
 	out := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id})
-	if len(out.NotCarried) != 1 || !strings.Contains(out.NotCarried[0], "os provider") {
-		t.Errorf("not_carried %q, want the os kernel's variables named", out.NotCarried)
+	if len(out.NotCarried) != 2 || !strings.Contains(out.NotCarried[0], "do not pickle") || !strings.Contains(out.NotCarried[0], ": f;") ||
+		!strings.Contains(out.NotCarried[1], "processes the sandbox runs on the os provider") {
+		t.Errorf("not_carried %q, want f and the processes named", out.NotCarried)
 	}
-	got := run(t, cs, "python", "print(open('kept.txt').read())\nprint(x)", "sandbox_id", out.SandboxID)
-	if got.Stdout != "on disk\n" || !strings.Contains(got.Stderr, "NameError") {
-		t.Errorf("the fork: stdout %q, stderr %q; want the file and no x", got.Stdout, got.Stderr)
+	got := run(t, cs, "python", "print(open('kept.txt').read(), x)", "sandbox_id", out.SandboxID)
+	wantStdout(t, got, "on disk 42\n")
+	if got.Isolation != "namespace" {
+		t.Errorf("the fork's Python ran with isolation %q", got.Isolation)
 	}
-	wantStdout(t, run(t, cs, "python", "print(x)", "sandbox_id", id), "42\n")
+	wantStdout(t, run(t, cs, "python", "x += 1\nprint(x)", "sandbox_id", id), "43\n")
+	wantStdout(t, run(t, cs, "python", "print(x)", "sandbox_id", out.SandboxID), "42\n")
+	if r := callTool(t, cs, "read_file", args{"path": "/workspace/.sbx/carry.pickle", "sandbox_id": id}); !r.IsError {
+		t.Error("the source keeps the carried variables' file")
+	}
+}
+
+// An auto sandbox that moved to the os tier for pandas forks with its
+// DataFrame: the fork's Python runs there too, with the same rows.
+func TestForkEscalatedSandbox(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	wantStdout(t, run(t, cs, "python", "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2, 3]})\nprint(len(df))", "timeout_seconds", 20), "3\n")
+	out := call[ForkSandboxOutput](t, cs, "fork_sandbox", nil)
+	got := run(t, cs, "python", "df['b'] = df.a * 10\nprint(df.b.sum(), type(df).__name__)", "sandbox_id", out.SandboxID, "timeout_seconds", 20)
+	wantStdout(t, got, "60 DataFrame\n")
+	if got.Isolation != "namespace" {
+		t.Errorf("the fork's Python ran with isolation %q", got.Isolation)
+	}
+	wantStdout(t, run(t, cs, "python", "print(list(df.columns))"), "['a']\n")
 }
 
 // TestForkHardLinks forks a sandbox holding one 6 MiB file under three

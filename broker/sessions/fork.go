@@ -6,12 +6,31 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
+
+// nativeLost says what a fork of a sandbox whose kernels run on the native
+// provider native lacks: the Python variables that do not pickle (left),
+// the JavaScript kernel's variables when js says it has some there, and
+// the processes.
+func nativeLost(native string, carried, left []string, js bool) []string {
+	var lost []string
+	if len(left) > 0 {
+		lost = append(lost, fmt.Sprintf("the Python variables that do not pickle (functions and classes defined in cells, open files, "+
+			"connections): %s; the fork's Python has the others (%s); define these again there", strings.Join(left, ", "), orNone(carried)))
+	}
+	if js {
+		lost = append(lost, fmt.Sprintf("the JavaScript kernel's variables on the %s provider: a live node process has no snapshot "+
+			"and its values no portable form; the fork's JavaScript starts afresh", native))
+	}
+	return append(lost, fmt.Sprintf("the processes the sandbox runs on the %s provider (background jobs, servers): the fork starts none", native))
+}
 
 // forkWait bounds how long a fork waits for the source's run in progress.
 const forkWait = 30 * time.Second
@@ -23,8 +42,9 @@ const forkWait = 30 * time.Second
 // source's provider, and its memory cap and TTL (counted from now) unless
 // ttl or memory is set. A run in
 // progress in the source is waited for. Kernels that run on a native
-// provider cannot be forked: the fork has the files they wrote, and lost
-// says which kernels' variables it lacks.
+// provider cannot be forked: the fork's Python gets their variables that
+// pickle (as a move between tiers carries them), its runs go to the same
+// provider, and lost says what it lacks.
 func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string, ttl time.Duration, memory int64) (_ *Sandbox, lost []string, err error) {
 	m.mu.Lock()
 	c, err := m.connLocked(ss)
@@ -86,6 +106,10 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Dur
 		return nil, nil, fmt.Errorf("sandbox %s has a run in progress that did not end within %s; fork it once the run ends", src.id, FormatDuration(forkWait))
 	}
 	defer done()
+	packed, carried, left, native, err := src.tier.packNative(wait)
+	if err != nil {
+		return nil, nil, fmt.Errorf("fork sandbox %s: its %s Python kernel's variables could not be packed: %w", src.id, native, err)
+	}
 	var lost []string
 	sb, err := m.makeSandbox(m.opts.DataDir, c.user, ttl, memory, func(cfg wasmrt.Config) (*wasmrt.Sandbox, error) {
 		box, l, err := src.box.Fork(wait, cfg)
@@ -96,10 +120,14 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Dur
 		return nil, nil, fmt.Errorf("fork sandbox %s: %w", src.id, err)
 	}
 	sb.from = src.id
-	sb.tier.setProvider(src.tier.name())
-	if native := src.tier.unforkable(); native != "" {
-		lost = append(lost, fmt.Sprintf("the kernels that ran on the %s provider cannot be forked (a live process there has no snapshot): "+
-			"this fork has their files, not their variables; its runs start them afresh", native))
+	sb.tier.follow(src.tier)
+	if packed != nil {
+		if err := sb.box.Workspace().WriteFile(pycarry.File, packed); err != nil {
+			return sb, nil, fmt.Errorf("fork sandbox %s: carry its Python variables: %w", src.id, err)
+		}
+	}
+	if native != "" {
+		lost = append(lost, nativeLost(native, carried, left, m.holds(src, wasmrt.JavaScript) && sb.tier.name() != ProviderAuto)...)
 	}
 	m.mu.Lock()
 	src.asleep = false // the fork resumed its interpreters

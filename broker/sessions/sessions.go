@@ -530,6 +530,13 @@ func (m *Sessions) ran(sb *Sandbox, lang wasmrt.Language, alive bool) {
 	}
 }
 
+// holds reports whether sb's interpreter of lang holds state.
+func (m *Sessions) holds(sb *Sandbox, lang wasmrt.Language) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return sb.langs[lang]
+}
+
 // signal wakes whoever waits on c without blocking: c has room for one
 // wake-up, and one pending is as good as several.
 func signal(c chan struct{}) {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"go.opentelemetry.io/otel/attribute"
 
@@ -97,6 +98,12 @@ type escalator struct {
 	mode   string // ProviderAuto, ProviderWasm or a native provider's name
 	np     *provider.Opened
 	native provider.Sandbox // once created
+	// moved says an auto sandbox's Python and shell runs go to the native
+	// side even before it is created: a fork of a sandbox whose runs had.
+	moved bool
+	// pyRan says the native side's Python has run; its first run loads
+	// the variables carried to it (pycarry.File).
+	pyRan bool
 }
 
 // name reports the sandbox's provider.
@@ -123,17 +130,6 @@ func (e *escalator) isolation() string {
 	return string(e.np.Caps.Isolation)
 }
 
-// unforkable names the native provider the sandbox's runs went to when
-// that side cannot fork (is no provider.Forker), else "".
-func (e *escalator) unforkable() string {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if _, ok := e.native.(provider.Forker); e.native == nil || ok {
-		return ""
-	}
-	return e.np.Caps.Provider
-}
-
 // Capabilities implements provider.Sandbox: the native side's once it
 // runs, else the WebAssembly tier's.
 func (e *escalator) Capabilities() provider.Capabilities {
@@ -155,7 +151,7 @@ func (e *escalator) active(kind string) bool {
 	case ProviderWasm:
 		return false
 	case ProviderAuto:
-		return e.native != nil && kind != string(wasmrt.JavaScript)
+		return (e.native != nil || e.moved) && kind != string(wasmrt.JavaScript)
 	}
 	return true
 }
@@ -274,13 +270,18 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		e.native = native
 	}
 	native := e.native
+	firstPython := kind == string(wasmrt.Python) && !e.pyRan
+	if firstPython {
+		e.pyRan = true
+	}
 	e.mu.Unlock()
 
-	if fresh && kind == string(wasmrt.Python) {
-		// The variables that came from WebAssembly (carryKernel), then,
-		// where there is more than the standard library, what the cell
-		// imports: starting the interpreter and importing is not the
-		// run's time (under gVisor it alone takes seconds).
+	if firstPython {
+		// The variables carried to it (from WebAssembly, or from the
+		// sandbox this one was forked from), then, where there is more
+		// than the standard library, what the cell imports: starting the
+		// interpreter and importing is not the run's time (under gVisor
+		// it alone takes seconds).
 		code := pycarry.Load
 		if np.Caps.Native {
 			code += "\n" + provisionCell(req.Code)
@@ -304,7 +305,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		// over the sandbox's files, and run there.
 		e.mu.Lock()
 		if e.native == native {
-			e.native = nil
+			e.native, e.pyRan = nil, false
 		}
 		e.mu.Unlock()
 		native.Close()
@@ -321,6 +322,9 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	}
 	if err != nil {
 		return nil, fmt.Errorf("native run on %s: %w", np.Caps.Provider, err)
+	}
+	if kind != govern.Shell {
+		m.ran(sb, wasmrt.Language(kind), !(res.TimedOut && res.StateReset))
 	}
 	return res, nil
 }
@@ -361,8 +365,10 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 			return wasm
 		}
 	}
+	// Python's variables move with its runs: also when a shell line moves
+	// the sandbox's Python there.
 	var carried, left []string
-	if kind == string(wasmrt.Python) {
+	if kind == string(wasmrt.Python) || e.m.holds(e.sb, wasmrt.Python) {
 		carried, left = carryKernel(ctx, e.sb)
 	}
 	out, err := e.runNative(ctx, kind, req)
@@ -393,6 +399,51 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	out.Stderr = note + "\n" + out.Stderr
 	return out
 }
+
+// packNative packs the variables of the native side's Python kernel that
+// pickle, when the sandbox's Python has run there and that side cannot
+// fork, for a fork to load: it returns pycarry.File's bytes (nil when
+// nothing pickled), taken out of the sandbox, and the names carried and
+// left behind. native names the provider; "" when there was nothing to do.
+func (e *escalator) packNative(ctx context.Context) (packed []byte, carried, left []string, native string, err error) {
+	e.mu.Lock()
+	ns, pyRan := e.native, e.pyRan
+	e.mu.Unlock()
+	if _, ok := ns.(provider.Forker); ns == nil || ok {
+		return nil, nil, nil, "", nil
+	}
+	native = ns.Capabilities().Provider
+	if !pyRan {
+		return nil, nil, nil, native, nil
+	}
+	res, err := ns.Run(ctx, provider.Request{Language: string(wasmrt.Python), Code: pycarry.Pack, Timeout: carryTimeout})
+	if err == nil && res.ExitCode != 0 {
+		err = errors.New(strings.TrimSpace(res.Stderr))
+	}
+	if err != nil {
+		return nil, nil, nil, native, err
+	}
+	if carried, left = pycarry.Parse(res.Stdout); len(carried) == 0 {
+		return nil, nil, left, native, nil
+	}
+	packed, err = ns.ReadFile(ctx, pycarry.File, e.m.opts.Limits.Quota.Bytes)
+	ns.Run(ctx, provider.Request{Language: string(wasmrt.Python), Code: pycarry.Drop, Timeout: carryTimeout})
+	return packed, carried, left, native, err
+}
+
+// follow makes a fork's runs go where the source's went: to the source's
+// native provider, for the kinds of run that had moved there.
+func (e *escalator) follow(src *escalator) {
+	src.mu.Lock()
+	mode, np, moved := src.mode, src.np, src.native != nil || src.moved
+	src.mu.Unlock()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.mode, e.np, e.moved = mode, np, moved
+}
+
+// carryTimeout bounds packing a native kernel's variables for a fork.
+const carryTimeout = 30 * time.Second
 
 // traced runs req with run (a Run or Exec of one tier, where names which)
 // under a run span.

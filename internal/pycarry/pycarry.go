@@ -64,6 +64,10 @@ const Load = `def __sbx_load():
 __sbx_load()
 del __sbx_load`
 
+// Drop removes File, which Pack wrote, for a kernel whose variables were
+// taken elsewhere.
+const Drop = `__import__("os").remove("` + File + `")`
+
 // Parse reads Pack's output: the names carried, and those left behind.
 func Parse(stdout string) (carried, left []string) {
 	c, l, _ := strings.Cut(stdout, "\n")
