@@ -379,7 +379,7 @@ func TestQueue(t *testing.T) {
 			p := &mcp.CallToolParams{Name: "run_code", Arguments: args{"language": "python", "code": "import time; time.sleep(0.5)"}}
 			p.SetProgressToken(i)
 			if res, err := cs.CallTool(context.Background(), p); err != nil || res.IsError {
-				t.Errorf("run %d: %v %v", i, err, res)
+				t.Errorf("run %d: %v %v %s", i, err, res, textOf(res))
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -63,7 +64,9 @@ func (b *Broker) runCode(ctx context.Context, req *mcp.CallToolRequest, in RunCo
 		return nil, err
 	}
 	defer leave()
-	res, err := sb.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: govern.GrantedEnv(ctx)})
+	live := liveOutput(ctx)
+	res, err := sb.Run(ctx, provider.Request{Language: string(lang), Code: in.Code, Timeout: timeout, Env: govern.GrantedEnv(ctx),
+		Stdout: live, Stderr: live})
 	if err != nil {
 		return nil, err
 	}
@@ -122,6 +125,7 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *ses
 	b.tel.Waited(waited)
 	b.tel.End(queued, nil)
 	ctx = sessions.WithTurn(wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), t)
+	ctx = context.WithValue(ctx, liveKey{}, p)
 	return ctx, max(limit-waited, time.Millisecond), func() {
 		t.Leave()
 		leaveTurn()
@@ -139,6 +143,19 @@ var errWaitedOut = errors.New("timed out")
 func waitedOut(sb *sessions.Sandbox, err error) *RunCodeOutput {
 	return &RunCodeOutput{ExitCode: wasmrt.ExitTimeout, TimedOut: true, Stderr: "sbx: " + err.Error() + "; nothing ran\n",
 		Used: Used{SandboxID: sb.ID()}}
+}
+
+// liveKey is the context key of a call's live output (its progress).
+type liveKey struct{}
+
+// liveOutput is where the run of the call whose turn ctx carries
+// (waitTurn) sends its output as it comes: the call's notifications.
+func liveOutput(ctx context.Context) io.Writer {
+	p, _ := ctx.Value(liveKey{}).(*progress)
+	if p == nil {
+		return nil
+	}
+	return p
 }
 
 // runOwner is whose turn a call's run takes in the run queue: its user's

@@ -18,6 +18,7 @@ package provider
 import (
 	"context"
 	"errors"
+	"io"
 	"strings"
 	"time"
 
@@ -166,6 +167,10 @@ type Request struct {
 	Env      []string // KEY=value pairs for this run only, such as granted secrets
 	Timeout  time.Duration
 	Stdin    []byte // Exec only: the line's standard input
+	// Stdout and Stderr, if set, receive a cell's output as it is written,
+	// on providers that can stream it (the WebAssembly tier); the result
+	// holds it either way. They must not block.
+	Stdout, Stderr io.Writer
 }
 
 // Result is what one run produced, the same from every provider.

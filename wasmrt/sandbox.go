@@ -324,6 +324,11 @@ type Request struct {
 	Language Language
 	Code     string
 	Timeout  time.Duration // 0 means the sandbox's default
+	// Stdout and Stderr, if set, receive the cell's output as it is
+	// written (within the output limit; sbx's own notes go only to the
+	// result). They must not block: they are written under the output's
+	// lock. The result holds the output either way.
+	Stdout, Stderr io.Writer
 }
 
 // Run executes req.Code in the language's kernel, starting the kernel if it
@@ -350,7 +355,8 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	start := time.Now()
 	// The time limit starts in runCell: compiling the guest (the first run
 	// on a machine) and starting its kernel are not the run's.
-	out := capture.New(s.limits.Output, nil)
+	out := capture.New(s.limits.Output, nil).Tee(req.Stdout, req.Stderr)
+	defer out.Close()
 	resumeLost, reset, err := s.resumeIfSuspended(ctx)
 	if err != nil {
 		return nil, err

@@ -42,7 +42,8 @@ func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.R
 	if err != nil {
 		return nil, err
 	}
-	res, err := runKernel(ctx, w.box, wasmrt.Request{Language: lang, Code: req.Code, Timeout: req.Timeout}, req.Env)
+	res, err := runKernel(ctx, w.box, wasmrt.Request{Language: lang, Code: req.Code, Timeout: req.Timeout,
+		Stdout: req.Stdout, Stderr: req.Stderr}, req.Env)
 	if err != nil {
 		return nil, err
 	}
