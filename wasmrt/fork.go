@@ -71,16 +71,16 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	return fr, nil
 }
 
-// freezeMemory snapshots k's memory and globals: as the pages it wrote
-// over the image it was laid out from, where the page table says which,
-// and whole otherwise.
+// freezeMemory snapshots k's memory and globals: as layers over the image
+// it was laid out from (the memory it grew into, the pages it wrote), where
+// its memory and the page table allow, and whole otherwise.
 func freezeMemory(k *instance, globals []string) (*snapshot, error) {
 	if k.base != nil {
 		mem, values, err := state(k.mod, globals)
 		if err != nil {
 			return nil, err
 		}
-		if img, err := newDelta(k.base, mem); err == nil {
+		if img, err := newDelta(k, mem); err == nil {
 			return &snapshot{size: uint64(len(mem)), names: globals, globals: values, image: img}, nil
 		}
 	}

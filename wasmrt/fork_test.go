@@ -84,6 +84,42 @@ print(len(rows), acct.balance, type(acct).__name__)`, "50001 1"+n+" Account\n")
 	}
 }
 
+// slowLimits are the default limits with room for runs over large data on
+// a loaded machine.
+func slowLimits() Limits {
+	l := DefaultLimits
+	l.Timeout = l.MaxTimeout
+	return l
+}
+
+// TestForkMemoryIsItsOwn checks that after a fork the source and the fork
+// each see only their own writes, to memory the source held before the
+// fork (a 16 MB bytearray, 50,000 dicts) and to memory either grows into
+// after; and so do a second fork of the source after it wrote more, and a
+// fork of the fork.
+func TestForkMemoryIsItsOwn(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	const seen = `print(big.count(b"f"), big.count(b"t"), big.count(b"u"), rows[0]["id"], rows[1]["id"], len(globals().get("grown", b"")))`
+	src, _ := newSandbox(t, slowLimits())
+	want(t, src, Python, `big = bytearray(b"s") * (16 << 20)
+rows = [{"id": i, "name": f"row{i}"} for i in range(50_000)]`, "")
+	f1, _ := forkOf(t, src)
+	want(t, f1, Python, `big[::4096] = b"f" * 4096; rows[0]["id"] = "f1"; grown = bytes(1 << 20)
+`+seen, "4096 0 0 f1 1 1048576\n")
+	want(t, src, Python, `big[1::4096] = b"t" * 4096; rows[1]["id"] = "src"; grown = bytes(8 << 20)
+`+seen, "0 4096 0 0 src 8388608\n")
+	f2, _ := forkOf(t, src)
+	want(t, src, Python, `big[2::4096] = b"u" * 4096; rows[0]["id"] = "later"
+`+seen, "0 4096 4096 later src 8388608\n")
+	want(t, f2, Python, seen, "0 4096 0 0 src 8388608\n")
+	want(t, f1, Python, seen, "4096 0 0 f1 1 1048576\n")
+	g, _ := forkOf(t, f1)
+	want(t, f1, Python, `big[3::4096] = b"u" * 4096; `+seen, "4096 0 4096 f1 1 1048576\n")
+	want(t, g, Python, seen, "4096 0 0 f1 1 1048576\n")
+}
+
 // TestForkKeepsOpenFiles checks that a file the source's kernel holds
 // open is open in the fork at the same offset, on the fork's copy, and
 // that a new file the fork opens does not take its descriptor.

@@ -9,8 +9,10 @@ import (
 // growth past the sandbox's cap fails inside the guest (malloc returns NULL,
 // Python raises MemoryError) instead of anywhere else.
 type linearMemory struct {
-	buf  []byte // the whole reservation; the guest sees buf[:size]
-	free func()
+	buf    []byte // the whole reservation; the guest sees buf[:size]
+	free   func()
+	mapped bool       // buf is a mapping of its own, which files may be mapped over
+	own    *ownMemory // what it grows into past its image, when that is a memfd of its own
 }
 
 // Reallocate implements experimental.LinearMemory.
@@ -27,6 +29,7 @@ func (m *linearMemory) Free() {
 		m.free()
 		m.free = nil
 	}
+	m.dropOwn()
 }
 
 // allocator hands out a linear memory capped at limit bytes, laid out from
@@ -42,7 +45,9 @@ type allocator struct {
 func (a *allocator) Allocate(_, max uint64) experimental.LinearMemory {
 	a.mem = reserve(min(max, a.limit))
 	if a.snap != nil {
-		a.err = a.snap.image.overlay(a.mem.buf)
+		if a.err = a.snap.image.overlay(a.mem.buf); a.err == nil {
+			a.mem.ownPast(int(a.snap.size)) // without one, what it grows into is anonymous
+		}
 	}
 	return a.mem
 }

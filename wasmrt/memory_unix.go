@@ -12,5 +12,5 @@ func reserve(size uint64) *linearMemory {
 	if err != nil {
 		return reserveHeap(size)
 	}
-	return &linearMemory{buf: buf, free: func() { unix.Munmap(buf) }}
+	return &linearMemory{buf: buf, free: func() { unix.Munmap(buf) }, mapped: true}
 }

@@ -11,10 +11,11 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// forkKernels are the Python kernels forked: a small one, and one holding
-// 100 MB (every page written).
+// forkKernels are the Python kernels forked: a small one, one holding
+// 50,000 small dicts, and one holding 100 MB (every page written).
 var forkKernels = []struct{ name, code string }{
 	{"small (x = 1)", "x = 1"},
+	{"holding 50,000 dicts", `rows = [{"id": i, "name": f"row{i}", "score": i % 7} for i in range(50_000)]`},
 	{"holding 100 MB", "big = bytearray(100 << 20)\nfor i in range(0, len(big), 4096): big[i] = 1"},
 }
 
