@@ -263,7 +263,7 @@ func (w *Workspace) addFile() experimentalsys.Errno {
 // open opens rel (already resolved) with wazero's flags, accounting for
 // creation and truncation. A new file gets fileMode.
 func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experimentalsys.Errno) {
-	osFlag := syscall.O_NONBLOCK // never block on a FIFO someone left here
+	osFlag := openNonblock // never block on a FIFO someone left here
 	switch flag & (experimentalsys.O_RDONLY | experimentalsys.O_RDWR | experimentalsys.O_WRONLY) {
 	case experimentalsys.O_RDWR:
 		osFlag |= os.O_RDWR
@@ -335,20 +335,6 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experim
 	}
 	return &file{w: w, f: f, dir: info.IsDir(), append: flag&experimentalsys.O_APPEND != 0,
 		access: flag & (experimentalsys.O_RDONLY | experimentalsys.O_RDWR | experimentalsys.O_WRONLY)}, 0
-}
-
-// clearNonblock puts f back in blocking mode once it is known to be a regular
-// file or directory.
-func clearNonblock(f *os.File) error {
-	sc, err := f.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var serr error
-	if err := sc.Control(func(fd uintptr) { serr = syscall.SetNonblock(int(fd), false) }); err != nil {
-		return err
-	}
-	return serr
 }
 
 // remove deletes rel, a file or an empty directory, accounting for it.

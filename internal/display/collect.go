@@ -169,9 +169,14 @@ func rel(p string) string {
 	return p
 }
 
-// List implements Files.
+// maxEntries bounds what Root.List names: far more than the kernels
+// leave (MAX_DISPLAYS and one more), far less than a sandbox could make.
+const maxEntries = 1000
+
+// List implements Files: at most maxEntries names. What is not a
+// directory has none.
 func (r *Root) List(dir string) ([]string, error) {
-	f, err := r.r.Open(rel(dir))
+	f, info, err := hostfs.OpenIn(r.r, rel(dir))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -179,20 +184,24 @@ func (r *Root) List(dir string) ([]string, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return f.Readdirnames(-1)
+	if !info.IsDir() {
+		return nil, nil
+	}
+	names, err := f.Readdirnames(maxEntries)
+	if err == io.EOF {
+		err = nil
+	}
+	return names, err
 }
 
-// ReadFile implements Files.
+// ReadFile implements Files: only a regular file is read, never waiting
+// on what the sandbox put there.
 func (r *Root) ReadFile(p string, max int64) ([]byte, error) {
-	f, err := r.r.Open(rel(p))
+	data, err := hostfs.ReadIn(r.r, rel(p), max)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s is not a file that can be read", path.Base(p))
 	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a file", path.Base(p))
-	}
-	return io.ReadAll(io.LimitReader(f, max))
+	return data, nil
 }
 
 // Remove implements Files.

@@ -1,0 +1,65 @@
+package hostfs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// ErrNotRegular is returned by OpenIn and ReadIn for a name that is not a
+// regular file (or, for OpenIn, a directory): a FIFO, a socket or a
+// device a sandbox left where sbx reads. Reading those could wait forever
+// or never end, so sbx does not.
+var ErrNotRegular = errors.New("not a regular file")
+
+// OpenIn opens name in root for reading what a sandbox controls: it never
+// waits (a FIFO is opened non-blocking, then refused), and it returns the
+// file and what fstat says of it only when that is a regular file or a
+// directory, else an error wrapping ErrNotRegular. Links are followed
+// inside root only, as root does. The file is in blocking mode again, as
+// os.Open leaves it.
+func OpenIn(root *os.Root, name string) (*os.File, fs.FileInfo, error) {
+	f, err := root.OpenFile(name, os.O_RDONLY|openNonblock, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() && !info.IsDir() {
+		err = &fs.PathError{Op: "open", Path: name, Err: ErrNotRegular}
+	}
+	if err == nil {
+		err = clearNonblock(f)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, info, nil
+}
+
+// ReadIn reads the regular file name in root, as OpenIn opens it, and at
+// most max bytes of it: a larger file is an error, as is a directory or
+// anything else OpenIn refuses.
+func ReadIn(root *os.Root, name string, max int64) ([]byte, error) {
+	f, info, err := OpenIn(root, name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if !info.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	}
+	if info.Size() > max {
+		return nil, fmt.Errorf("read %s: file is %s, the limit is %s", name, FormatBytes(info.Size()), FormatBytes(max))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("read %s: file grew past the limit of %s", name, FormatBytes(max))
+	}
+	return data, nil
+}
