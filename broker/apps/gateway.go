@@ -362,17 +362,14 @@ func serveStatic(w http.ResponseWriter, r *http.Request, ws *hostfs.Workspace, d
 		name = "."
 	}
 	notFound := func() { appError(w, http.StatusNotFound, "not found: "+clean) }
-	f, err := root.Open(name)
+	// Opened as hostfs.OpenIn opens: a FIFO the sandbox left there would
+	// otherwise hold this request, and a thread, until a writer came.
+	f, st, err := hostfs.OpenIn(root, name)
 	if err != nil {
 		notFound()
 		return
 	}
 	defer func() { f.Close() }()
-	st, err := f.Stat()
-	if err != nil {
-		notFound()
-		return
-	}
 	if st.IsDir() {
 		if !strings.HasSuffix(r.URL.Path, "/") {
 			target := strings.TrimSuffix(clean, "/") + "/"
@@ -384,11 +381,7 @@ func serveStatic(w http.ResponseWriter, r *http.Request, ws *hostfs.Workspace, d
 		}
 		f.Close()
 		name = path.Join(name, "index.html")
-		if f, err = root.Open(name); err != nil {
-			notFound()
-			return
-		}
-		if st, err = f.Stat(); err != nil {
+		if f, st, err = hostfs.OpenIn(root, name); err != nil {
 			notFound()
 			return
 		}
