@@ -58,13 +58,25 @@ var (
 )
 
 // osKernel is one running kernel: its process, the socket it takes cells
-// on, and for JavaScript the output pipes every cell shares.
+// on, and for JavaScript the output pipes every cell shares. The sockets
+// are sbx's ends of channels whose other ends are in the sandbox, where
+// any process of it may hold them: sbx reads them without blocking a
+// thread (closing them ends a read), each read bounded.
 type osKernel struct {
 	proc   *ossandbox.Process
 	ctl    *os.File
+	conn   *os.File       // Python: the running cell's connection
 	status *bufio.Reader  // JavaScript: the cells' statuses, a JSON line each
 	output [2]*framedPipe // JavaScript: stdout and stderr
 }
+
+// maxStatusLine bounds a JavaScript cell's status line ({"status":N}).
+// Cells can write to the kernel's socket too: a longer line ends the
+// kernel rather than growing sbx's memory.
+const maxStatusLine = 256
+
+// sendWait bounds how long a kernel may take to accept a cell.
+const sendWait = 10 * time.Second
 
 // RunPython implements Interpreter.RunPython: the cell goes to the
 // sandbox's Python kernel over a connection of its own, passed to it
@@ -202,6 +214,9 @@ func (b *osBox) stopKernel(kind *kernelKind) {
 func (b *osBox) dropKernel(kind *kernelKind) {
 	if k := b.kernels[kind]; k != nil {
 		k.ctl.Close()
+		if k.conn != nil {
+			k.conn.Close()
+		}
 		for _, p := range k.output {
 			if p != nil {
 				p.r.Close()
@@ -214,11 +229,10 @@ func (b *osBox) dropKernel(kind *kernelKind) {
 // startPython starts pykernel.py's kernel, taking its cells' connections
 // over the socket it inherits as descriptor 3.
 func startPython(o *OS, b *osBox) (*osKernel, error) {
-	fds, err := streamPair()
+	ctl, theirs, err := kernelPair("kernel")
 	if err != nil {
 		return nil, err
 	}
-	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
 	defer theirs.Close()
 	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{o.opts.Python, "-c", pykernel.Script, "serve", "3"},
 		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
@@ -243,6 +257,7 @@ func sendPython(k *osKernel, code []byte, workdir string, env map[string]string,
 		pipes.detach()
 		return nil, nil, err
 	}
+	k.conn = conn
 	status := make(chan int, 1)
 	go func() {
 		status <- readStatus(conn)
@@ -255,13 +270,15 @@ func sendPython(k *osKernel, code []byte, workdir string, env map[string]string,
 // pykernel.py's form: a length-prefixed JSON head with the output
 // descriptors attached, then the code.
 func (k *osKernel) cell(code []byte, workdir string, env map[string]string, output [2]*os.File) (*os.File, error) {
-	fds, err := streamPair()
+	conn, theirs, err := kernelPair("cell")
 	if err != nil {
 		return nil, err
 	}
-	conn := os.NewFile(uintptr(fds[0]), "cell")
-	defer unix.Close(fds[1])
-	if err := unix.Sendmsg(int(k.ctl.Fd()), []byte{0}, unix.UnixRights(fds[1]), nil, 0); err != nil {
+	defer theirs.Close()
+	deadline := time.Now().Add(sendWait)
+	k.ctl.SetWriteDeadline(deadline)
+	conn.SetWriteDeadline(deadline)
+	if err := sendFiles(k.ctl, []byte{0}, theirs); err != nil {
 		conn.Close()
 		return nil, err
 	}
@@ -275,7 +292,7 @@ func (k *osKernel) cell(code []byte, workdir string, env map[string]string, outp
 	}
 	first := binary.BigEndian.AppendUint32(nil, uint32(len(head)))
 	first = append(first, head...)
-	if err := unix.Sendmsg(int(conn.Fd()), first, unix.UnixRights(int(output[0].Fd()), int(output[1].Fd())), nil, 0); err != nil {
+	if err := sendFiles(conn, first, output[0], output[1]); err != nil {
 		conn.Close()
 		return nil, err
 	}
@@ -290,13 +307,12 @@ func (k *osKernel) cell(code []byte, workdir string, env map[string]string, outp
 // socket it inherits as descriptor 3, and its output pipes are the
 // kernel's own, shared by every cell and cut by each cell's marker.
 func startJS(_ *OS, b *osBox) (*osKernel, error) {
-	fds, err := streamPair()
+	ctl, theirs, err := kernelPair("kernel")
 	if err != nil {
 		return nil, err
 	}
-	ctl, theirs := os.NewFile(uintptr(fds[0]), "kernel"), os.NewFile(uintptr(fds[1]), "kernel")
 	defer theirs.Close()
-	k := &osKernel{ctl: ctl, status: bufio.NewReader(ctl)}
+	k := &osKernel{ctl: ctl, status: bufio.NewReaderSize(ctl, maxStatusLine)}
 	var w [2]*os.File
 	for i := range k.output {
 		r, wr, err := os.Pipe()
@@ -334,13 +350,14 @@ func sendJS(k *osKernel, code []byte, workdir string, env map[string]string, out
 	if err != nil {
 		return nil, nil, err
 	}
+	k.ctl.SetWriteDeadline(time.Now().Add(sendWait))
 	if _, err := k.ctl.Write(append(line, '\n')); err != nil {
 		return nil, nil, err
 	}
 	status := make(chan int, 1)
 	go func() {
 		var r struct{ Status int }
-		text, err := k.status.ReadBytes('\n')
+		text, err := k.status.ReadSlice('\n') // at most maxStatusLine
 		if err != nil || json.Unmarshal(text, &r) != nil {
 			status <- -1
 			return
@@ -425,4 +442,42 @@ func (p *framedPipe) flush() {
 		p.w.Write(p.pending[:len(p.pending)-keep])
 		p.pending = append(p.pending[:0], p.pending[len(p.pending)-keep:]...)
 	}
+}
+
+// kernelPair makes a connected pair of Unix stream sockets, closed on
+// exec, for a channel to a kernel: ours is non-blocking, so that waiting
+// on it holds no thread and closing it ends the wait, whoever in the
+// sandbox holds the other end; theirs is for the kernel.
+func kernelPair(name string) (ours, theirs *os.File, err error) {
+	fds, err := streamPair()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := unix.SetNonblock(fds[0], true); err != nil {
+		unix.Close(fds[0])
+		unix.Close(fds[1])
+		return nil, nil, err
+	}
+	return os.NewFile(uintptr(fds[0]), name), os.NewFile(uintptr(fds[1]), name), nil
+}
+
+// sendFiles sends b over the socket f with files attached, within f's
+// write deadline, keeping f non-blocking (f.Fd would not).
+func sendFiles(f *os.File, b []byte, files ...*os.File) error {
+	fds := make([]int, len(files))
+	for i, file := range files {
+		fds[i] = int(file.Fd())
+	}
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var serr error
+	if err := rc.Write(func(fd uintptr) bool {
+		serr = unix.Sendmsg(int(fd), b, unix.UnixRights(fds...), nil, 0)
+		return serr != unix.EAGAIN
+	}); err != nil {
+		return err
+	}
+	return serr
 }
