@@ -637,7 +637,7 @@ func (m *Sessions) reapAt(now time.Time) {
 	}
 	m.mu.Unlock()
 	for _, sb := range ended {
-		m.end(sb)
+		go m.end(sb) // one that takes long to end holds up no other
 	}
 	for _, sb := range idle {
 		m.sleep(sb)
