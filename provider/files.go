@@ -34,13 +34,16 @@ func SandboxPath(p string) (string, error) {
 }
 
 // ReadFileByExec reads path in s, at most max bytes, with head and base64:
-// for providers whose sandboxes have coreutils and no other way in.
+// for providers whose sandboxes have coreutils and no other way in. Only
+// a regular file is read: a FIFO would hold the call until its timeout.
 func ReadFileByExec(ctx context.Context, s Execer, p string, max int64) ([]byte, error) {
 	p, err := SandboxPath(p)
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.Exec(ctx, Request{Code: fmt.Sprintf("head -c %d -- %s | base64 -w0", max, Quote(p)), Timeout: fileTimeout})
+	q := Quote(p)
+	res, err := s.Exec(ctx, Request{Code: fmt.Sprintf(`if [ -e %s ] && [ ! -f %s ]; then echo "not a regular file" >&2; exit 1; fi; head -c %d -- %s | base64 -w0`, q, q, max, q),
+		Timeout: fileTimeout})
 	if err != nil {
 		return nil, err
 	}
