@@ -1,0 +1,76 @@
+package hostfs
+
+import (
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// OpenIn and ReadIn read regular files (and OpenIn directories), refuse
+// FIFOs, sockets and devices at once, keep links inside the root, and
+// ReadIn reads no more than its limit.
+func TestReadIn(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "file"), []byte("hello"), 0o644)
+	os.Mkdir(filepath.Join(dir, "dir"), 0o755)
+	if err := mkfifo(filepath.Join(dir, "fifo")); err != nil {
+		t.Skipf("no FIFOs here: %v", err)
+	}
+	os.Symlink("fifo", filepath.Join(dir, "to-fifo"))
+	os.Symlink("file", filepath.Join(dir, "to-file"))
+	os.Symlink("/etc/passwd", filepath.Join(dir, "to-outside"))
+	os.Symlink("/dev/zero", filepath.Join(dir, "to-zero"))
+	l, err := net.Listen("unix", filepath.Join(dir, "socket"))
+	if err == nil {
+		defer l.Close()
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	for _, tc := range []struct {
+		name, want, err string
+		max             int64
+		notRegular      bool
+	}{
+		{name: "file", max: 5, want: "hello"},
+		{name: "to-file", max: 5, want: "hello"},
+		{name: "file", max: 4, err: "file is 5 B, the limit is 4 B"},
+		{name: "dir", max: 5, notRegular: true},
+		{name: "fifo", max: 5, notRegular: true},
+		{name: "to-fifo", max: 5, notRegular: true},
+		{name: "socket", max: 5, err: "no such device or address"},
+		{name: "to-outside", max: 5, err: "escapes from parent"},
+		{name: "to-zero", max: 5, err: "escapes from parent"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			data, err := ReadIn(root, tc.name, tc.max)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("took %s", d)
+			}
+			switch {
+			case tc.notRegular:
+				if !errors.Is(err, ErrNotRegular) {
+					t.Errorf("got %q, %v; want ErrNotRegular", data, err)
+				}
+			case tc.err != "":
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Errorf("got %q, %v; want an error with %q", data, err, tc.err)
+				}
+			case err != nil || string(data) != tc.want:
+				t.Errorf("got %q, %v; want %q", data, err, tc.want)
+			}
+		})
+	}
+	f, info, err := OpenIn(root, "dir")
+	if err != nil || !info.IsDir() {
+		t.Fatalf("OpenIn of a directory: %v, %v", info, err)
+	}
+	f.Close()
+}
