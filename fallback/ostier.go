@@ -470,13 +470,17 @@ func streamPair() ([2]int, error) {
 }
 
 // readStatus reads a cell's status from its connection, -1 if the kernel
-// went first.
+// went first (or something else in the sandbox wrote a negative one), else
+// as a process's: 0 to 255.
 func readStatus(conn *os.File) int {
 	var b [4]byte
 	if _, err := io.ReadFull(conn, b[:]); err != nil {
 		return -1
 	}
-	return int(int32(binary.BigEndian.Uint32(b[:])))
+	if s := int32(binary.BigEndian.Uint32(b[:])); s >= 0 {
+		return int(s & 0xFF)
+	}
+	return -1
 }
 
 // Destroy implements Provider.Destroy.

@@ -118,30 +118,40 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		out.Note(revivedNote)
 		res.StateReset = true
 	}
-	k := b.kernels[kind]
-	if k != nil {
-		select {
-		case <-k.proc.Exited():
-			b.dropKernel(kind)
-			k = nil
-		default:
-		}
-	}
-	if k == nil {
-		if b.started[kind] && !revived {
-			out.Note(fmt.Sprintf("the %s interpreter had stopped; a new one was started (variables lost, files kept)", kind.name))
-			res.StateReset = true
-		}
-		if k, err = kind.start(o, b); err != nil {
-			return nil, fmt.Errorf("os: start the %s kernel: %w", kind.name, err)
-		}
-		b.kernels[kind], b.started[kind] = k, true
-	}
 	b.syncIn(out)
-	status, wait, err := kind.send(k, req.Stdin, workdir, req.Env, out)
-	if err != nil {
-		b.stopKernel(kind)
-		return nil, fmt.Errorf("os: the %s kernel could not take the cell: %w", kind.name, err)
+	var k *osKernel
+	var status <-chan int
+	var wait func()
+	// A kernel that went since the last call (a cell may break its own
+	// kernel's channel) is replaced, and so is one that turns out gone
+	// when it is handed the cell.
+	for tries := 0; status == nil; tries++ {
+		k = b.kernels[kind]
+		if k != nil {
+			select {
+			case <-k.proc.Exited():
+				b.dropKernel(kind)
+				k = nil
+			default:
+			}
+		}
+		fresh := k == nil
+		if fresh {
+			if b.started[kind] && !revived {
+				out.Note(fmt.Sprintf("the %s interpreter had stopped; a new one was started (variables lost, files kept)", kind.name))
+				res.StateReset = true
+			}
+			if k, err = kind.start(o, b); err != nil {
+				return nil, fmt.Errorf("os: start the %s kernel: %w", kind.name, err)
+			}
+			b.kernels[kind], b.started[kind] = k, true
+		}
+		if status, wait, err = kind.send(k, req.Stdin, workdir, req.Env, out); err != nil {
+			b.stopKernel(kind)
+			if fresh || tries > 0 {
+				return nil, fmt.Errorf("os: the %s kernel could not take the cell: %w", kind.name, err)
+			}
+		}
 	}
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
