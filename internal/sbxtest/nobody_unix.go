@@ -48,7 +48,17 @@ func AsNobody(tb testing.TB, run string) {
 	}
 	cmd := exec.Command(bin, "-test.run", run, "-test.v", "-test.count=1")
 	cmd.Dir = dir
-	cmd.Env = []string{nobodyVar + "=1", "PATH=/usr/local/bin:/usr/bin:/bin", "TMPDIR=/tmp", "HOME=" + dir}
+	home := filepath.Join(dir, "home")
+	if err := os.Mkdir(home, 0o700); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.Chown(home, Nobody, Nobody); err != nil {
+		tb.Fatal(err)
+	}
+	cmd.Env = []string{nobodyVar + "=1", "PATH=/usr/local/bin:/usr/bin:/bin", "TMPDIR=/tmp", "HOME=" + home}
+	if cache := nobodyCache(); cache != "" {
+		cmd.Env = append(cmd.Env, "XDG_CACHE_HOME="+cache)
+	}
 	if v, ok := os.LookupEnv("SBX_REQUIRE_ENGINES"); ok {
 		cmd.Env = append(cmd.Env, "SBX_REQUIRE_ENGINES="+v)
 	}
@@ -58,4 +68,21 @@ func AsNobody(tb testing.TB, run string) {
 		tb.Fatalf("as nobody: %v\n%s", err, out)
 	}
 	tb.Logf("as nobody:\n%s", out)
+}
+
+// nobodyCache is a cache directory of nobody's kept between runs, so that
+// guests compile once as nobody too, or "" when there is none to trust.
+func nobodyCache() string {
+	dir := filepath.Join(os.TempDir(), "sbx-test-nobody-cache")
+	if os.Mkdir(dir, 0o700) == nil {
+		os.Chown(dir, Nobody, Nobody)
+	}
+	info, err := os.Lstat(dir)
+	if err != nil || !info.IsDir() {
+		return ""
+	}
+	if st, ok := info.Sys().(*syscall.Stat_t); !ok || st.Uid != Nobody || info.Mode().Perm() != 0o700 {
+		return ""
+	}
+	return dir
 }
