@@ -1,6 +1,8 @@
 package broker
 
 import (
+	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -37,4 +39,23 @@ func TestOSTierCellsAreMain(t *testing.T) {
 		"print(pickle.loads(pickle.dumps(P(7))).v, sys.modules['__main__'].square is square)\n"+
 		"with multiprocessing.Pool(2) as pool:\n    print(pool.map(square, range(5)))", "timeout_seconds", 20),
 		"7 True\n[0, 1, 4, 9, 16]\n")
+}
+
+// A host that reconnects over HTTP names its live sandbox from a new
+// session of the same user and finds it with its state; another user
+// still does not.
+func TestReconnectToLiveSandbox(t *testing.T) {
+	b := newBroker(t, Options{Auth: testAuth()})
+	srv := httptest.NewServer(b.Handler())
+	t.Cleanup(srv.Close)
+	first := httpConnect(t, srv.URL, bearer(aliceToken))
+	id := call[SandboxInfo](t, first, "create_sandbox", nil).SandboxID
+	wantStdout(t, run(t, first, "python", "x = 41", "sandbox_id", id), "")
+
+	again := httpConnect(t, srv.URL, bearer(aliceToken))
+	wantStdout(t, run(t, again, "python", "print(x + 1)", "sandbox_id", id), "42\n")
+	bob := httpConnect(t, srv.URL, bearer(bobToken))
+	if msg := callErr(t, bob, "run_code", args{"language": "python", "code": "print(x)", "sandbox_id": id}); !strings.Contains(msg, "not found") {
+		t.Errorf("another user's run: %q, want not found", msg)
+	}
 }

@@ -251,12 +251,40 @@ func (m *Sessions) boxLocked(c *conn, id string) (*Sandbox, error) {
 	if sb := c.boxes[id]; sb != nil {
 		return sb, nil
 	}
+	if sb := m.claimLocked(c, id); sb != nil {
+		return sb, nil
+	}
 	if m.opts.Keep {
 		if sb, err := m.adoptLocked(c, id); sb != nil || err != nil {
 			return sb, err
 		}
 	}
 	return nil, notFound(c, id)
+}
+
+// claimLocked moves the live sandbox id from another connection of c's
+// user to c, as a host that reconnects names it, and returns it; nil when
+// no connection of the same user holds it. The user is an identified one,
+// or anyone on a server with one user; anonymous connections of a shared
+// server are nobody's to claim.
+func (m *Sessions) claimLocked(c *conn, id string) *Sandbox {
+	if c.user == "" && !m.opts.SingleUser {
+		return nil
+	}
+	for _, other := range m.conns {
+		sb := other.boxes[id]
+		if other == c || sb == nil || other.user != c.user {
+			continue
+		}
+		delete(other.boxes, id)
+		if other.defaultID == id {
+			other.defaultID = ""
+		}
+		c.boxes[id] = sb
+		m.log.Info("sandbox reconnected", "sandbox", id)
+		return sb
+	}
+	return nil
 }
 
 // notFound words a missing sandbox for the agent.
