@@ -29,7 +29,8 @@ type cellCase struct {
 	// Displays are the last cell's displays, in order: each one's MIME
 	// types but text/plain, joined by "+".
 	Displays []string `json:"displays"`
-	// Native cases need processes (the native tiers only); WasmOnly ones
+	// Native cases run in the native tiers only (they need processes, or
+	// what the WebAssembly kernels lack); WasmOnly ones
 	// say what the WebAssembly tier does instead. Needs is a module the
 	// case needs, which a tier may lack.
 	Native   bool   `json:"native"`
@@ -58,10 +59,10 @@ var cellTiers = []string{sbx.ProviderWasm, sbx.ProviderOS}
 // and checks that each gives what Jupyter gives for it (testdata/cells).
 func TestCellsAsJupyter(t *testing.T) {
 	rt := openRuntime(t, sbx.Options{})
-	for _, lang := range []sbx.Language{sbx.Python} {
+	for _, lang := range []sbx.Language{sbx.Python, sbx.JavaScript} {
 		cases := loadCells(t, string(lang)+".json")
 		for _, tier := range cellTiers {
-			t.Run(tier, func(t *testing.T) {
+			t.Run(string(lang)+"/"+tier, func(t *testing.T) {
 				probe := cellSandbox(t, rt, tier)
 				for _, tc := range cases {
 					t.Run(tc.Name, func(t *testing.T) {

@@ -17,6 +17,35 @@ const Module = require('module');
 
 const DISPLAY = ''; // sbx's display code, put here by sbx (ostier_kernel.go)
 if (DISPLAY) vm.runInThisContext(DISPLAY)(require('fs'), util.inspect);
+// The WebAssembly kernel's rewrite of static imports to dynamic ones, put
+// here by sbx (guests/js.RewriteImports), and node's REPL's rewrite of
+// top-level await (with --expose-internals): a cell that uses them
+// compiles as the REPL would compile it, its bindings global.
+const REWRITE_IMPORTS = null;
+let topLevelAwait = null;
+try {
+  topLevelAwait = require('internal/repl/await').processTopLevelAwait;
+} catch (e) {}
+const dynamicImport = vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+
+// compile returns the cell as a script, and whether its value comes
+// wrapped by the top-level await rewrite ({ value }).
+function compile(code, filename) {
+  const opts = { filename, importModuleDynamically: dynamicImport };
+  try {
+    return [new vm.Script(code, opts), false];
+  } catch (e) {
+    if (!(e instanceof SyntaxError) || !topLevelAwait) throw e;
+    const imports = REWRITE_IMPORTS ? REWRITE_IMPORTS(code) : undefined;
+    const wrapped = topLevelAwait(imports === undefined ? code : imports);
+    if (wrapped === null) throw e;
+    try {
+      return [new vm.Script(wrapped, opts), true];
+    } catch (e2) {
+      throw e; // the error of the code as written
+    }
+  }
+}
 
 const ctl = new net.Socket({ fd: 3, readable: true, writable: true });
 let pending = '';
@@ -64,8 +93,10 @@ async function run(req) {
   };
   let status = 0;
   try {
-    let value = new vm.Script(req.code, { filename: '<cell-' + count + '>' }).runInThisContext({ breakOnSigint: true, displayErrors: false });
+    const [script, wrapped] = compile(req.code, '<cell-' + count + '>');
+    let value = script.runInThisContext({ breakOnSigint: true, displayErrors: false });
     if (value && typeof value.then === 'function') value = await value;
+    if (wrapped) value = value && value.value;
     if (value !== undefined) process.stdout.write(util.inspect(value) + '\n');
     if (value != null && typeof value[Symbol.for('Jupyter.display')] === 'function') globalThis.display(value);
   } catch (e) {

@@ -20,14 +20,17 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
+	"github.com/sbx-sandbox/sbx/guests/js"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
 
 // jsKernel is the persistent JavaScript kernel of os sandboxes, with
-// sbx's display code.
-var jsKernel = strings.Replace(jsKernelScript, `const DISPLAY = '';`, "const DISPLAY = "+jsString(display.JavaScript)+";", 1)
+// sbx's display code and the WebAssembly kernel's rewrite of static
+// imports.
+var jsKernel = strings.NewReplacer("const DISPLAY = '';", "const DISPLAY = "+jsString(display.JavaScript)+";",
+	"const REWRITE_IMPORTS = null;", "const REWRITE_IMPORTS = "+js.RewriteImports+";").Replace(jsKernelScript)
 
 // jsString is s as a JavaScript string literal.
 func jsString(s string) string {
@@ -333,7 +336,7 @@ func startJS(_ *OS, b *osBox) (*osKernel, error) {
 		defer wr.Close()
 		k.output[i], w[i] = newFramedPipe(r), wr
 	}
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"node", "-e", jsKernel},
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"node", "--expose-internals", "--disable-warning=ExperimentalWarning", "-e", jsKernel},
 		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), Stdout: w[0], Stderr: w[1], ExtraFiles: []*os.File{theirs}})
 	if err != nil {
 		ctl.Close()

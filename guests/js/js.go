@@ -7,6 +7,7 @@ package js
 import (
 	_ "embed"
 	"fmt"
+	"strings"
 
 	"github.com/sbx-sandbox/sbx/guests/internal/artefact"
 )
@@ -42,3 +43,20 @@ func Sum(name string) (string, error) {
 	}
 	return s, nil
 }
+
+//go:embed kernel/prelude.js
+var prelude string
+
+// RewriteImports is the kernel's rewriteImports (kernel/prelude.js) as a
+// JavaScript function expression: it turns a cell's static imports into
+// dynamic ones whose bindings land in the global scope, returning
+// undefined when there are none. The os tier's node kernel runs it, so
+// that a cell imports the same way in both.
+var RewriteImports = func() string {
+	start := strings.Index(prelude, "  const importRe =")
+	end := strings.Index(prelude, "    return changed ? out : undefined;\n  }\n")
+	if start < 0 || end < start {
+		panic("guests/js: kernel/prelude.js has no rewriteImports")
+	}
+	return "(() => {\n" + prelude[start:end] + "    return changed ? out : undefined;\n  }\n  return rewriteImports;\n})()"
+}()
