@@ -2,6 +2,7 @@ package broker
 
 import (
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -57,5 +58,21 @@ func TestReconnectToLiveSandbox(t *testing.T) {
 	bob := httpConnect(t, srv.URL, bearer(bobToken))
 	if msg := callErr(t, bob, "run_code", args{"language": "python", "code": "print(x)", "sandbox_id": id}); !strings.Contains(msg, "not found") {
 		t.Errorf("another user's run: %q, want not found", msg)
+	}
+}
+
+// A provider os sandbox says its isolation from its creation, and
+// get_sandbox_status lists the interpreters that hold state there.
+func TestOSSandboxStatus(t *testing.T) {
+	needOS(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	info := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"})
+	if info.Isolation != "namespace" {
+		t.Errorf("a new os sandbox reports isolation %q", info.Isolation)
+	}
+	wantStdout(t, run(t, cs, "python", "x = 1", "sandbox_id", info.SandboxID), "")
+	st := call[SandboxInfo](t, cs, "get_sandbox_status", args{"sandbox_id": info.SandboxID})
+	if st.Isolation != "namespace" || !slices.Contains(st.Languages, "python") {
+		t.Errorf("after a Python run: isolation %q languages %v, want namespace and python", st.Isolation, st.Languages)
 	}
 }

@@ -121,11 +121,18 @@ func (e *escalator) setProvider(p string) {
 	e.mode = p
 }
 
-// isolation is the boundary of the native side once it runs, else "".
+// isolation is the boundary of the native side once it runs, or of the
+// native provider a sandbox was created with before its first run, else "".
 func (e *escalator) isolation() string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.native == nil {
+	if e.native == nil && (e.mode == ProviderAuto || e.mode == ProviderWasm) {
+		return ""
+	}
+	if e.np == nil {
+		e.np = e.m.natives.get(context.Background(), e.mode) // opened already: create_sandbox checked it
+	}
+	if e.np.Err != nil {
 		return ""
 	}
 	return string(e.np.Caps.Isolation)
