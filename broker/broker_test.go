@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -430,14 +429,7 @@ func TestSweep(t *testing.T) {
 			if err := os.Chtimes(filepath.Join(dir, "sb_stale"), old, old); err != nil {
 				t.Fatal(err)
 			}
-			live, err := os.Open(filepath.Join(dir, "sb_live")) // as a live server holds its sandbox
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer live.Close()
-			if err := syscall.Flock(int(live.Fd()), syscall.LOCK_EX); err != nil {
-				t.Fatal(err)
-			}
+			holdDir(t, filepath.Join(dir, "sb_live")) // as a live server holds its sandbox
 			newBroker(t, Options{DataDir: dir, Keep: tc.keep})
 			entries, _ := os.ReadDir(dir)
 			var names []string

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -204,7 +203,9 @@ func killChildren(t *testing.T, name string) {
 			continue
 		}
 		pid, _ := strconv.Atoi(filepath.Base(filepath.Dir(stat)))
-		syscall.Kill(pid, syscall.SIGKILL)
+		if p, err := os.FindProcess(pid); err == nil {
+			p.Kill()
+		}
 		killed++
 		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 			if b, err := os.ReadFile(stat); err != nil || strings.Contains(string(b), ") Z ") {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"syscall"
 
 	"github.com/tetratelabs/wazero/sys"
 )
@@ -63,12 +62,12 @@ func (w *Workspace) copyDir(p string, info fs.FileInfo) error {
 // copyFile copies regular file p of src, as info describes it, into w.
 func (w *Workspace) copyFile(p string, info fs.FileInfo, src *Workspace) error {
 	return w.addName(p, info.Size(), func() error {
-		in, err := src.root.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+		in, err := src.root.OpenFile(p, os.O_RDONLY|oNofollow, 0)
 		if err != nil {
 			return err
 		}
 		defer in.Close()
-		out, err := w.root.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, info.Mode().Perm())
+		out, err := w.root.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNofollow, info.Mode().Perm())
 		if err != nil {
 			return err
 		}

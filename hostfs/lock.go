@@ -3,9 +3,9 @@ package hostfs
 import (
 	"os"
 	"sync"
-	"syscall"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
+	"github.com/tetratelabs/wazero/sys"
 )
 
 // lockMagic is the access time with which a guest asks for a POSIX record
@@ -20,6 +20,13 @@ const lockMagic = -446744073586094827
 const (
 	lockOpGet = 1 // F_GETLK: EAGAIN when another process holds a conflicting lock
 	lockOpSet = 2 // F_SETLK: EAGAIN when it cannot be taken now
+)
+
+// The lock types a request carries, numbered as Linux numbers them.
+const (
+	lockRead   = 0 // F_RDLCK
+	lockWrite  = 1 // F_WRLCK
+	lockUnlock = 2 // F_UNLCK
 )
 
 // Locks holds the record locks one guest process — an instance — takes on
@@ -40,7 +47,7 @@ type fileKey struct{ dev, ino uint64 }
 func (l *Locks) apply(f *os.File, req uint64) experimentalsys.Errno {
 	op, typ := req>>48/4, int16(req>>48%4)
 	start, length := int64(req&0xffffffff), int64(req>>32&0xffff)
-	if (op != lockOpGet && op != lockOpSet) || typ > syscall.F_UNLCK {
+	if (op != lockOpGet && op != lockOpSet) || typ > lockUnlock {
 		return experimentalsys.EINVAL
 	}
 	l.mu.Lock()
@@ -62,11 +69,11 @@ func (l *Locks) owner(f *os.File) (*os.File, experimentalsys.Errno) {
 	if err != nil {
 		return nil, toErrno(err)
 	}
-	st, ok := info.Sys().(*syscall.Stat_t)
-	if !ok {
-		return nil, experimentalsys.EINVAL
+	st := sys.NewStat_t(info)
+	if st.Ino == 0 {
+		return nil, experimentalsys.EINVAL // no identity to key its locks by
 	}
-	key := fileKey{uint64(st.Dev), uint64(st.Ino)}
+	key := fileKey{st.Dev, st.Ino}
 	if o := l.owners[key]; o != nil {
 		return o, 0
 	}

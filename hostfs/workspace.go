@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
@@ -834,11 +833,11 @@ func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
 		return w.refuse()
 	}
 	tmp := path.Join(parent(rel), tempPrefix+strconv.FormatUint(rand.Uint64(), 36))
-	f, err := w.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, mode)
+	f, err := w.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNofollow, mode)
 	if err != nil {
 		return toErrno(err)
 	}
-	err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX) // in use: see removeTemp
+	err = lockTemp(f, true) // in use: see removeTemp
 	if err == nil && names == 0 {
 		err = f.Chmod(mode) // the old file's, past the umask
 	}
@@ -873,12 +872,12 @@ func isTemp(name string) bool { return strings.HasPrefix(name, tempPrefix) }
 // finished (its process was killed), unless a replace in progress holds it
 // locked.
 func removeTemp(root *os.Root, p string) {
-	f, err := root.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	f, err := root.OpenFile(p, os.O_RDONLY|oNofollow|openNonblock, 0)
 	if err != nil {
 		return
 	}
 	defer f.Close()
-	if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
+	if lockTemp(f, false) == nil {
 		root.Remove(p)
 	}
 }

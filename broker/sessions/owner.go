@@ -5,38 +5,20 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // A server owns the directories of its sandboxes (and of its spares) by
-// holding an exclusive flock on each while it lives: the kernel drops the
-// lock when the process ends, however it ends. sweep, at a server's start,
+// holding a lock on each while it lives (owner_unix.go, owner_windows.go):
+// the system drops the lock when the process ends, however it ends. sweep, at a server's start,
 // removes the sandbox directories no live server holds, at once rather
 // than a TTL later; two servers sharing a data directory leave each
 // other's alone.
 
 // errOwned is lockDir's error for a directory a live server holds.
 var errOwned = errors.New("another live server holds this sandbox")
-
-// lockDir takes the lock that says dir is this process's, until the file
-// returned is closed.
-func lockDir(dir string) (*os.File, error) {
-	f, err := os.Open(dir)
-	if err != nil {
-		return nil, err
-	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		f.Close()
-		if errors.Is(err, syscall.EWOULDBLOCK) {
-			return nil, errOwned
-		}
-		return nil, err
-	}
-	return f, nil
-}
 
 // sweep removes what previous servers left and no live server holds: the
 // os provider's cgroups, and in the data directory sandbox directories,

@@ -14,6 +14,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"maps"
 	"os"
@@ -52,7 +53,7 @@ type Sandbox struct {
 	jobSeq  atomic.Int64  // the number of the last job started, in any tier
 	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
 	home    func()        // releases the owner's home
-	lock    *os.File      // holds dir as this server's (see owner.go)
+	lock    io.Closer     // holds dir as this server's (see owner.go)
 	from    string        // the sandbox it was forked from, if any
 
 	endMu sync.Mutex

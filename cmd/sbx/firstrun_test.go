@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -98,7 +97,7 @@ func runServerPIDs(t *testing.T, cache string) []int {
 		if err != nil {
 			continue
 		}
-		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
+		if lockFree(f) {
 			f.Close() // free: its server is gone
 			continue
 		}
@@ -115,7 +114,7 @@ func runServerPIDs(t *testing.T, cache string) []int {
 // and waits until they are gone.
 func stopRunServers(t *testing.T, cache string) {
 	for _, pid := range runServerPIDs(t, cache) {
-		syscall.Kill(pid, syscall.SIGTERM)
+		terminate(pid)
 	}
 	if !waitFor(10*time.Second, func() bool { return len(runServerPIDs(t, cache)) == 0 }) {
 		t.Errorf("run servers %v did not exit on SIGTERM", runServerPIDs(t, cache))

@@ -62,7 +62,7 @@ func (*Sandbox) Close() error { return nil }
 func (*Process) Exited() <-chan struct{} { c := make(chan struct{}); close(c); return c }
 
 // Wait fails: see Supported.
-func (*Process) Wait(context.Context) (syscall.WaitStatus, error) { return 0, Supported() }
+func (*Process) Wait(context.Context) (ws syscall.WaitStatus, err error) { return ws, Supported() }
 
 // Signal fails: see Supported.
 func (*Process) Signal(syscall.Signal, bool) error { return Supported() }

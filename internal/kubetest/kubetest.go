@@ -3,33 +3,20 @@
 package kubetest
 
 import (
-	"context"
+	"errors"
 	"os"
 	"path/filepath"
-	"sync"
+	"runtime"
 	"testing"
 
-	"github.com/go-logr/logr"
-	corev1 "k8s.io/api/core/v1"
-	nodev1 "k8s.io/api/node/v1"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
-	"sigs.k8s.io/controller-runtime/pkg/envtest"
-	ctrllog "sigs.k8s.io/controller-runtime/pkg/log"
 )
 
 // Version is the kube-apiserver .ci/kube.sh builds.
 const Version = "1.37.2"
-
-var server struct {
-	once sync.Once
-	cfg  *rest.Config
-	err  error
-	env  *envtest.Environment
-}
 
 // assets is the directory holding kube-apiserver and etcd: KUBEBUILDER_ASSETS,
 // or where .ci/kube.sh caches them.
@@ -61,31 +48,14 @@ func Start(t testing.TB) (*rest.Config, kubernetes.Interface) {
 			t.Skip(msg)
 		}
 	}
-	server.once.Do(func() {
-		ctrllog.SetLogger(logr.Discard()) // envtest's own log, which it says nothing of use on
-		server.env = &envtest.Environment{BinaryAssetsDirectory: dir}
-		if server.cfg, server.err = server.env.Start(); server.err != nil {
-			return
-		}
-		cs := kubernetes.NewForConfigOrDie(server.cfg)
-		ctx := context.Background()
-		if _, err := cs.CoreV1().Namespaces().Create(ctx, &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: "sbx"}}, metav1.CreateOptions{}); err != nil {
-			server.err = err
-			return
-		}
-		_, server.err = cs.NodeV1().RuntimeClasses().Create(ctx, &nodev1.RuntimeClass{ObjectMeta: metav1.ObjectMeta{Name: "gvisor"}, Handler: "runsc"}, metav1.CreateOptions{})
-	})
-	if server.err != nil {
-		t.Fatalf("start kube-apiserver and etcd from %s: %v", dir, server.err)
+	cfg, err := start(dir)
+	if errors.Is(err, errors.ErrUnsupported) {
+		t.Skip("the test API server's envtest does not run on " + runtime.GOOS)
 	}
-	return server.cfg, kubernetes.NewForConfigOrDie(server.cfg)
-}
-
-// Stop stops the test API server, if it was started.
-func Stop() {
-	if server.env != nil {
-		server.env.Stop()
+	if err != nil {
+		t.Fatalf("start kube-apiserver and etcd from %s: %v", dir, err)
 	}
+	return cfg, kubernetes.NewForConfigOrDie(cfg)
 }
 
 // Kubeconfig writes a kubeconfig file for cfg in a temporary directory and
