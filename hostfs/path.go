@@ -115,6 +115,9 @@ func CheckName(p string) error {
 				return fmt.Errorf("%w: %q contains control character %U", ErrBadName, p, r)
 			}
 		}
+		if err := hostName(c); err != nil {
+			return fmt.Errorf("%w: %q: %v", ErrBadName, p, err)
+		}
 	}
 	return nil
 }

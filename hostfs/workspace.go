@@ -278,6 +278,10 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experim
 	before, statErr := w.root.Lstat(rel)
 	exists := statErr == nil
 	switch {
+	case exists && w.caseOnly(rel) && create:
+		return nil, experimentalsys.EEXIST // the host cannot hold both names
+	case exists && w.caseOnly(rel):
+		return nil, experimentalsys.ENOENT
 	case exists && exclusive:
 		// O_CREAT|O_EXCL fails on any existing name, a link included.
 		return nil, experimentalsys.EEXIST
@@ -347,6 +351,9 @@ func (w *Workspace) remove(rel string, wantDir bool) experimentalsys.Errno {
 	if err != nil {
 		return toErrno(err)
 	}
+	if w.caseOnly(rel) {
+		return experimentalsys.ENOENT
+	}
 	if info.IsDir() != wantDir {
 		if wantDir {
 			return experimentalsys.ENOTDIR
@@ -379,6 +386,12 @@ func (w *Workspace) rename(from, to string) experimentalsys.Errno {
 	defer w.mu.Unlock()
 	source, serr := w.root.Lstat(from)
 	target, terr := w.root.Lstat(to)
+	switch {
+	case serr == nil && w.caseOnly(from):
+		return experimentalsys.ENOENT
+	case terr == nil && w.caseOnly(to) && !strings.EqualFold(from, to):
+		return experimentalsys.EEXIST // the host cannot hold both names
+	}
 	if err := w.root.Rename(from, to); err != nil {
 		return toErrno(err)
 	}
@@ -820,6 +833,9 @@ func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
 	if old, err := w.root.Lstat(rel); err == nil {
 		if old.IsDir() {
 			return experimentalsys.EISDIR
+		}
+		if w.caseOnly(rel) {
+			return experimentalsys.EEXIST // the host cannot hold both names
 		}
 		names = 0
 		if old.Mode().IsRegular() {
