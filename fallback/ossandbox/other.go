@@ -55,6 +55,12 @@ func (*Sandbox) KillAll() error { return Supported() }
 // Memory fails: see Supported.
 func (*Sandbox) Memory() (int64, error) { return 0, Supported() }
 
+// SyncIn fails: see Supported.
+func (*Sandbox) SyncIn() error { return Supported() }
+
+// SyncOut fails: see Supported.
+func (*Sandbox) SyncOut() error { return Supported() }
+
 // Close does nothing.
 func (*Sandbox) Close() error { return nil }
 
