@@ -287,7 +287,7 @@ func lstat(root *os.Root, rel string) (entry, bool) {
 func entryOf(info fs.FileInfo) entry {
 	e := entry{mode: info.Mode()&(fs.ModeDir|fs.ModeSymlink) | info.Mode().Perm(), size: info.Size(), mtime: info.ModTime().UnixNano()}
 	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		e.ino, e.nlink = st.Ino, st.Nlink
+		e.ino, e.nlink = uint64(st.Ino), uint64(st.Nlink) // Nlink is 32 bits on arm64
 	}
 	return e
 }
