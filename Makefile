@@ -19,7 +19,7 @@ DIST      ?= dist
 PLATFORMS ?= linux/amd64,linux/arm64,darwin/amd64,darwin/arm64
 VERSION   ?=
 # CROSS: the platforms besides this one that make check vets, tests included.
-CROSS     ?= darwin/arm64
+CROSS     ?= darwin/arm64 windows/amd64
 
 .PHONY: dist
 dist: ## release builds into dist/: stripped reproducible binaries for linux and darwin, amd64 and arm64, each with its SPDX SBOM and SHA256SUMS, and the npm packages (@sbx-sandbox/sbx and one per platform)

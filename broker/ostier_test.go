@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // needOS skips t unless the os provider runs here with the host's data
@@ -245,39 +246,8 @@ func TestOSTierCallEnds(t *testing.T) {
 // The os tier's limits hold when sbx runs as an unprivileged user too: the
 // test binary runs the tests above again as nobody.
 func TestOSTierUnprivileged(t *testing.T) {
-	if os.Getenv("SBX_BROKER_TEST_NOBODY") != "" {
-		t.Skip("already nobody")
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to become nobody; the tests above ran as this user")
-	}
 	needOSProvider(t)
-	dir, err := os.MkdirTemp("", "sbx-nobody-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(dir)
-	os.Chmod(dir, 0o755)
-	bin := filepath.Join(dir, "test")
-	data, err := os.ReadFile(os.Args[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	home := filepath.Join(dir, "home")
-	os.Mkdir(home, 0o755)
-	os.Chown(home, 65534, 65534)
-	cmd := exec.Command(bin, "-test.run", "^(TestOSTierQuota|TestOSTierHostPaths|TestOSTierCallEnds)$", "-test.v", "-test.count=1")
-	cmd.Dir = dir
-	cmd.Env = []string{"SBX_BROKER_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp", "HOME=" + home, "SBX_REQUIRE_ENGINES=1"}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("as nobody: %v\n%s", err, out)
-	}
-	t.Logf("as nobody:\n%s", out)
+	sbxtest.AsNobody(t, "^(TestOSTierQuota|TestOSTierHostPaths|TestOSTierCallEnds)$")
 }
 
 // TestKilledServerCgroups kills `sbx serve --http` (SIGKILL) while it holds

@@ -16,8 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 )
@@ -456,18 +454,6 @@ func (p *outputPipes) wait() {
 
 // detach stops collecting: what comes later is read and dropped.
 func (p *outputPipes) detach() { p.detached.Store(true) }
-
-// streamPair makes a connected pair of Unix stream sockets, closed on exec.
-func streamPair() ([2]int, error) {
-	syscall.ForkLock.RLock()
-	defer syscall.ForkLock.RUnlock()
-	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM, 0)
-	if err == nil {
-		unix.CloseOnExec(fds[0])
-		unix.CloseOnExec(fds[1])
-	}
-	return fds, err
-}
 
 // readStatus reads a cell's status from its connection, -1 if the kernel
 // went first (or something else in the sandbox wrote a negative one), else

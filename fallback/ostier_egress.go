@@ -9,8 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
@@ -88,9 +86,9 @@ func (e *osEgress) serve() {
 		c, err := net.FileConn(ours)
 		ours.Close()
 		if err == nil {
-			err = unix.Sendmsg(int(e.ctl.Fd()), []byte{0}, unix.UnixRights(fds[1]), nil, 0)
+			err = sendFD(e.ctl, fds[1])
 		}
-		unix.Close(fds[1])
+		closeFD(fds[1])
 		if err != nil {
 			if c != nil {
 				c.Close()

@@ -17,8 +17,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/guests/js"
 	"github.com/sbx-sandbox/sbx/internal/capture"
@@ -455,42 +453,4 @@ func (p *framedPipe) flush() {
 		p.w.Write(p.pending[:len(p.pending)-keep])
 		p.pending = append(p.pending[:0], p.pending[len(p.pending)-keep:]...)
 	}
-}
-
-// kernelPair makes a connected pair of Unix stream sockets, closed on
-// exec, for a channel to a kernel: ours is non-blocking, so that waiting
-// on it holds no thread and closing it ends the wait, whoever in the
-// sandbox holds the other end; theirs is for the kernel.
-func kernelPair(name string) (ours, theirs *os.File, err error) {
-	fds, err := streamPair()
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := unix.SetNonblock(fds[0], true); err != nil {
-		unix.Close(fds[0])
-		unix.Close(fds[1])
-		return nil, nil, err
-	}
-	return os.NewFile(uintptr(fds[0]), name), os.NewFile(uintptr(fds[1]), name), nil
-}
-
-// sendFiles sends b over the socket f with files attached, within f's
-// write deadline, keeping f non-blocking (f.Fd would not).
-func sendFiles(f *os.File, b []byte, files ...*os.File) error {
-	fds := make([]int, len(files))
-	for i, file := range files {
-		fds[i] = int(file.Fd())
-	}
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var serr error
-	if err := rc.Write(func(fd uintptr) bool {
-		serr = unix.Sendmsg(int(fd), b, unix.UnixRights(fds...), nil, 0)
-		return serr != unix.EAGAIN
-	}); err != nil {
-		return err
-	}
-	return serr
 }

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
@@ -314,7 +313,7 @@ func TestOpenRemovesUnfinishedWrites(t *testing.T) {
 	write("d/"+tempPrefix+"b", 1000).Close()
 	inUse := write(tempPrefix+"c", 1000)
 	defer inUse.Close()
-	if err := syscall.Flock(int(inUse.Fd()), syscall.LOCK_EX); err != nil {
+	if err := lockTemp(inUse, true); err != nil { // as a write in progress holds it
 		t.Fatal(err)
 	}
 

@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // newSandbox starts a sandbox over a new workspace, or skips the test
@@ -322,38 +324,10 @@ func TestForkBombNeighbour(t *testing.T) {
 // The boundaries hold for an unprivileged user too: the test binary runs
 // TestBoundaries again as nobody.
 func TestBoundariesUnprivileged(t *testing.T) {
-	if os.Getenv("SBX_OSSANDBOX_TEST_NOBODY") != "" {
-		t.Skip("already nobody")
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to become nobody; the tests above ran as this user")
-	}
 	if err := Supported(); err != nil {
 		t.Skipf("os sandboxes need user namespaces here: %v", err)
 	}
-	dir, err := os.MkdirTemp("", "sbx-nobody-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(dir)
-	os.Chmod(dir, 0o755)
-	bin := filepath.Join(dir, "test")
-	data, err := os.ReadFile(os.Args[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "-test.run", "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock|TestQuota)$", "-test.v", "-test.count=1")
-	cmd.Dir = dir
-	cmd.Env = []string{"SBX_OSSANDBOX_TEST_NOBODY=1", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody, Groups: []uint32{}}}
-	out, err := cmd.CombinedOutput()
-	if err != nil || strings.Contains(string(out), "--- SKIP: TestBoundaries ") {
-		t.Fatalf("as nobody: %v\n%s", err, out)
-	}
-	t.Logf("as nobody:\n%s", out)
+	sbxtest.AsNobody(t, "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock|TestQuota)$")
 }
 
 // A sandbox that takes all the inotify instances and queued signals it can
