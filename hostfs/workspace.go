@@ -291,6 +291,9 @@ func (w *Workspace) open(rel string, flag experimentalsys.Oflag) (*file, experim
 		if err := CheckName(rel); err != nil {
 			return nil, experimentalsys.EINVAL
 		}
+		if w.caseOnly(parent(rel)) {
+			return nil, experimentalsys.ENOENT
+		}
 		if errno := w.addFile(); errno != 0 {
 			return nil, errno
 		}
@@ -391,6 +394,8 @@ func (w *Workspace) rename(from, to string) experimentalsys.Errno {
 		return experimentalsys.ENOENT
 	case terr == nil && w.caseOnly(to) && !strings.EqualFold(from, to):
 		return experimentalsys.EEXIST // the host cannot hold both names
+	case terr != nil && w.caseOnly(parent(to)):
+		return experimentalsys.ENOENT
 	}
 	if err := w.root.Rename(from, to); err != nil {
 		return toErrno(err)
@@ -416,11 +421,16 @@ func (w *Workspace) link(from, to string) experimentalsys.Errno {
 	switch {
 	case err != nil:
 		return toErrno(err)
+	case w.caseOnly(from):
+		return experimentalsys.ENOENT
 	case !source.Mode().IsRegular():
 		return experimentalsys.EPERM
 	}
 	if _, err := w.root.Lstat(to); err == nil {
 		return experimentalsys.EEXIST
+	}
+	if w.caseOnly(parent(to)) {
+		return experimentalsys.ENOENT
 	}
 	if errno := w.addFile(); errno != 0 {
 		return errno
@@ -441,6 +451,9 @@ func (w *Workspace) mkdir(rel string) experimentalsys.Errno {
 	defer w.mu.Unlock()
 	if _, err := w.root.Lstat(rel); err == nil {
 		return experimentalsys.EEXIST
+	}
+	if w.caseOnly(parent(rel)) {
+		return experimentalsys.ENOENT
 	}
 	if errno := w.addFile(); errno != 0 {
 		return errno
@@ -513,11 +526,17 @@ func (g guestFS) OpenFile(p string, flag experimentalsys.Oflag, _ fs.FileMode) (
 
 // Lstat implements experimentalsys.FS.Lstat.
 func (g guestFS) Lstat(p string) (sys.Stat_t, experimentalsys.Errno) {
+	if g.w.caseOnly(rootRel(p)) {
+		return sys.Stat_t{}, experimentalsys.ENOENT
+	}
 	return statT(g.w.root.Lstat(rootRel(p)))
 }
 
 // Stat implements experimentalsys.FS.Stat.
 func (g guestFS) Stat(p string) (sys.Stat_t, experimentalsys.Errno) {
+	if g.w.caseOnly(rootRel(p)) {
+		return sys.Stat_t{}, experimentalsys.ENOENT
+	}
 	return statT(g.w.root.Stat(rootRel(p)))
 }
 
@@ -530,6 +549,9 @@ func (g guestFS) Mkdir(p string, _ fs.FileMode) experimentalsys.Errno {
 // Chmod implements experimentalsys.FS.Chmod. Owner read and write stay set so
 // the sandbox can always clean up after itself.
 func (g guestFS) Chmod(p string, perm fs.FileMode) experimentalsys.Errno {
+	if g.w.caseOnly(rootRel(p)) {
+		return experimentalsys.ENOENT
+	}
 	return toErrno(g.w.root.Chmod(rootRel(p), perm.Perm()|0o600))
 }
 
@@ -559,6 +581,9 @@ func (guestFS) Symlink(string, string) experimentalsys.Errno { return experiment
 
 // Readlink implements experimentalsys.FS.Readlink.
 func (g guestFS) Readlink(p string) (string, experimentalsys.Errno) {
+	if g.w.caseOnly(rootRel(p)) {
+		return "", experimentalsys.ENOENT
+	}
 	s, err := g.w.root.Readlink(rootRel(p))
 	return s, toErrno(err)
 }
@@ -567,8 +592,11 @@ func (g guestFS) Readlink(p string) (string, experimentalsys.Errno) {
 func (g guestFS) Utimens(p string, atim, mtim int64) experimentalsys.Errno {
 	rel := rootRel(p)
 	info, err := g.w.root.Stat(rel)
-	if err != nil {
+	switch {
+	case err != nil:
 		return toErrno(err)
+	case g.w.caseOnly(rel):
+		return experimentalsys.ENOENT
 	}
 	st := sys.NewStat_t(info)
 	if atim == experimentalsys.UTIME_OMIT {
@@ -845,6 +873,9 @@ func (w *Workspace) replace(rel string, data []byte) experimentalsys.Errno {
 			}
 		}
 	}
+	if names == 1 && w.caseOnly(parent(rel)) {
+		return experimentalsys.ENOENT
+	}
 	if w.bytes-freed+int64(len(data)) > w.quota.Bytes || w.files+names > w.quota.Files {
 		return w.refuse()
 	}
@@ -920,6 +951,9 @@ func (w *Workspace) MkdirAll(rel string) error {
 		return nil
 	}
 	if info, err := w.root.Stat(rel); err == nil {
+		if w.caseOnly(rel) {
+			return w.writeError("mkdir", MountPoint+"/"+rel, experimentalsys.EEXIST) // the host cannot hold both names
+		}
 		if !info.IsDir() {
 			return fmt.Errorf("%s/%s is a file, not a directory", MountPoint, rel)
 		}
@@ -975,6 +1009,9 @@ func (w *Workspace) List(p string) ([]Entry, error) {
 	if err != nil {
 		return nil, err
 	}
+	if w.caseOnly(rel) {
+		return nil, pathError("list", p, experimentalsys.ENOENT)
+	}
 	entries, err := fs.ReadDir(w.root.FS(), rel)
 	if err != nil {
 		return nil, pathError("list", p, toErrno(err))
@@ -1001,8 +1038,11 @@ func (w *Workspace) Stat(p string) (Entry, error) {
 		return Entry{}, err
 	}
 	info, err := w.root.Stat(rel)
-	if err != nil {
+	switch {
+	case err != nil:
 		return Entry{}, pathError("stat", p, toErrno(err))
+	case w.caseOnly(rel):
+		return Entry{}, pathError("stat", p, experimentalsys.ENOENT)
 	}
 	return Entry{Name: info.Name(), Size: info.Size(), IsDir: info.IsDir(), ModTime: info.ModTime()}, nil
 }
@@ -1058,6 +1098,9 @@ func (w *Workspace) OpenRoot(p string) (*os.Root, error) {
 	rel, err := Resolve(p)
 	if err != nil {
 		return nil, err
+	}
+	if w.caseOnly(rel) {
+		return nil, pathError("open", p, experimentalsys.ENOENT)
 	}
 	root, err := w.root.OpenRoot(rel)
 	if err != nil {
