@@ -45,6 +45,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/ownerdir"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -329,7 +330,7 @@ func dataDir(dir string) (string, error) {
 		}
 		dir = filepath.Join(base, "sbx", "sandboxes")
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := ownerdir.MkdirAll(dir); err != nil {
 		return "", fmt.Errorf("sandbox data directory: %w", err)
 	}
 	return filepath.Abs(dir)

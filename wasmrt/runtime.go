@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/internal/ownerdir"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 )
@@ -146,7 +147,7 @@ func cacheDir(dir string) (string, error) {
 		}
 		dir = filepath.Join(base, "sbx")
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := ownerdir.MkdirAll(dir); err != nil {
 		return "", fmt.Errorf("compilation cache: %w", err)
 	}
 	return dir, nil
