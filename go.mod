@@ -109,7 +109,7 @@ require (
 	go.opentelemetry.io/otel v1.47.0
 	go.opentelemetry.io/otel/metric v1.47.0 // indirect
 	go.opentelemetry.io/otel/trace v1.47.0
-	golang.org/x/term v0.47.0 // indirect
+	golang.org/x/term v0.47.0
 )
 
 require (

@@ -3,12 +3,13 @@ package shell
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"runtime/metrics"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/internal/sh/expand"
 )
 
 // errMemory is the cause of a line stopped for its memory use.
@@ -67,32 +68,34 @@ func (s *lineState) watchMemory(ctx context.Context, limit int64, cancel context
 
 // varBytes is what the shell variables of env hold in the server's memory:
 // names and values, an indexed array's elements, an associative array's
-// keys and values.
+// keys and values, and the headers of the strings in either.
 func varBytes(env expand.Environ) int64 {
 	var n int64
 	for name, vr := range env.Each {
 		n += int64(len(name) + len(vr.Str))
 		for _, s := range vr.List {
-			n += int64(len(s))
+			n += int64(len(s) + 16)
 		}
 		for k, v := range vr.Map {
-			n += int64(len(k) + len(v))
+			n += int64(len(k) + len(v) + 32)
 		}
 	}
 	return n
 }
 
-// checkVars stops the line for its memory (see watchMemory) when the shell
-// variables env holds are over the sandbox's memory limit. The shell calls
-// it before each command, so a loop that grows a variable is stopped at
-// its next command, before the next growth: the variables live in the
-// server's memory, which the watcher only samples.
-func (s *lineState) checkVars(env expand.Environ) error {
-	if s.memory == nil || varBytes(env) <= s.memory.limit {
+// guardMemory implements interp.MemoryGuardFunc: the interpreter asks it
+// before it builds a large string (an expansion, a command substitution's
+// output, a line read) or sets a variable, and it refuses, stopping the
+// line for its memory (see watchMemory), when the variables vars holds and
+// the n bytes to come would pass the sandbox's memory limit. The variables
+// live in the server's memory, which the watcher only samples: the guard
+// keeps x=$x$x in a loop from allocating before it is stopped.
+func (s *lineState) guardMemory(vars expand.Environ, n int) error {
+	if s.memory == nil || varBytes(vars)+int64(n) <= s.memory.limit {
 		return nil
 	}
 	s.memory.stop()
-	return interp.ExitStatus(ExitMemory)
+	return fmt.Errorf("out of memory: the line's limit is %s", hostfs.FormatBytes(s.memory.limit))
 }
 
 // memoryCap is a line's memory limit and how to stop it for going over.

@@ -13,7 +13,7 @@ import (
 	"time"
 	"weak"
 
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/sbx-sandbox/sbx/shell/internal/command"

@@ -12,8 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/internal/sh/expand"
+	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -95,6 +95,7 @@ func (s *lineState) newRunner(dir string, env expand.Environ, stdin io.Reader, s
 		interp.ReadDirHandler2(s.readDirHandler),
 		interp.AccessHandler(s.accessHandler),
 		interp.CallHandler(s.callHandler),
+		interp.MemoryGuard(s.guardMemory),
 		interp.ExecHandlers(func(interp.ExecHandlerFunc) interp.ExecHandlerFunc { return s.execHandler }),
 	)
 }
@@ -203,8 +204,7 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 	return nil
 }
 
-// callHandler implements interp.CallHandlerFunc: it counts the line's
-// variables against its memory (checkVars), it is the line's
+// callHandler implements interp.CallHandlerFunc: it is the line's
 // preemption point (wasmrt.Preempt), and it steers the builtins that would
 // look at the host (pwd -P, source's and type's PATH search, command -v) to
 // the sandbox; eval and source go through boundForks. A builtin writing to
@@ -212,9 +212,6 @@ func (s *lineState) accessHandler(ctx context.Context, name string, mode interp.
 func (s *lineState) callHandler(ctx context.Context, args []string) ([]string, error) {
 	wasmrt.Preempt(ctx) // each command is a point where the line may give its core to another run
 	hc := interp.HandlerCtx(ctx)
-	if err := s.checkVars(hc.Env); err != nil {
-		return nil, err
-	}
 	switch args[0] {
 	case "pwd":
 		args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-P" })

@@ -1,7 +1,7 @@
 package shell
 
 import (
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 
 	"github.com/sbx-sandbox/sbx/shell/internal/command"
 )

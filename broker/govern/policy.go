@@ -14,8 +14,8 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/internal/sh/expand"
+	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/sbx-sandbox/sbx/wasmrt"

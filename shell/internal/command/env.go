@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
+	"github.com/sbx-sandbox/sbx/internal/sh/expand"
 
 	"github.com/sbx-sandbox/sbx/shell/internal/view"
 	"github.com/sbx-sandbox/sbx/wasmrt"

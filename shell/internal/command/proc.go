@@ -22,8 +22,8 @@ import (
 	"sync"
 	"syscall"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/sbx-sandbox/sbx/internal/sh/expand"
+	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 
 	"github.com/sbx-sandbox/sbx/shell/internal/view"
 )
