@@ -11,8 +11,9 @@ import (
 func TestMain(m *testing.M) { shelltest.Main(m) }
 
 // TestShell runs lines that exercise the shell itself: redirections,
-// pipelines and their status, set -e, here-documents, the builtins that
-// would look at the host, and what the parser refuses.
+// pipelines and their status, set -e, set -u with the arrays mapfile fills,
+// here-documents, the builtins that would look at the host, and what the
+// parser refuses.
 func TestShell(t *testing.T) {
 	shelltest.RunCases(t, shelltest.Fixture(), []shelltest.Case{
 		{Name: "redirect append count", Cmd: "echo 'a,b' > t.csv && echo '1,2' >> t.csv && cat t.csv | wc -l", Stdout: "2\n"},
@@ -20,6 +21,9 @@ func TestShell(t *testing.T) {
 		{Name: "errexit", Cmd: "set -e; false; echo no", Stdout: "", Exit: 1},
 		{Name: "pipeline status", Cmd: "false | true; echo $?", Stdout: "0\n"},
 		{Name: "pipefail", Cmd: "set -o pipefail; false | true; echo $?", Stdout: "1\n"},
+		{Name: "mapfile under set -u", Cmd: `set -euo pipefail; mapfile -t b < words.txt; echo "${b[0]} ${#b[@]}"`, Stdout: "pear 6\n"},
+		{Name: "readarray under set -u", Cmd: `set -u; readarray -t b < nums.txt; printf '%s,' "${b[@]}"`, Stdout: "10,9,100,"},
+		{Name: "mapfile of nothing under set -u", Cmd: `set -u; mapfile -t e < /dev/null; echo "${#e[@]}"`, Stdout: "0\n"},
 		{Name: "here-doc", Cmd: "cat > h.txt <<EOF\nline $((1+1))\nEOF\ncat h.txt", Stdout: "line 2\n"},
 		{Name: "command -v", Cmd: "command -v ls python gcc; echo $?", Stdout: "/usr/bin/ls\n/usr/bin/python\n1\n"},
 		{Name: "type", Cmd: "type echo cat", Stdout: "echo is a shell builtin\ncat is /usr/bin/cat\n"},
