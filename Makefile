@@ -18,6 +18,8 @@ build: ## build the sbx binary into ./bin/sbx
 DIST      ?= dist
 PLATFORMS ?= linux/amd64,linux/arm64,darwin/amd64,darwin/arm64
 VERSION   ?=
+# WINPKGS: the packages whose tests make test-windows runs under Wine.
+WINPKGS   ?= hostfs wasmrt shell
 # CROSS: the platforms besides this one that make check vets, tests included.
 CROSS     ?= darwin/arm64 windows/amd64
 
@@ -28,6 +30,14 @@ dist: ## release builds into dist/: stripped reproducible binaries for linux and
 .PHONY: test
 test: ## run every test (engines that are missing are skipped with a message)
 	$(GO) test -count=1 -timeout 20m $(PKGS)
+
+.PHONY: test-windows
+test-windows: ## run the Windows test binaries of hostfs, wasmrt and shell under Wine (.ci/wine.sh builds it once)
+	@set -e; out=$$(mktemp -d); trap 'rm -rf "$$out"' EXIT; for p in $(WINPKGS); do \
+		echo "go test for windows/amd64 under Wine: $$p"; \
+		GOOS=windows GOARCH=amd64 $(GO) test -c -o $$out/$$p.test.exe ./$$p; \
+		(cd $$p && ../.ci/wine.sh run $$out/$$p.test.exe -test.short -test.count=1); \
+	done
 
 .PHONY: race
 race: ## run the runtime and broker tests under the race detector

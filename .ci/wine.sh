@@ -8,7 +8,10 @@
 #
 #   .ci/wine.sh root             prints the chroot's directory (building it if needed)
 #   .ci/wine.sh run EXE ARGS...  runs a Windows program under Wine; EXE is copied
-#                                into the chroot, stdin/stdout/stderr pass through
+#                                into the chroot, stdin/stdout/stderr pass through;
+#                                the checkout is at /src in the chroot, and a run
+#                                from inside it starts in the same directory there
+#                                (so a test binary finds its testdata)
 set -euo pipefail
 suite=trixie
 packages=wine64
@@ -18,7 +21,16 @@ root=${SBX_CACHE:-$HOME/.cache/sbx}/wine/$suite-$key
 # inroot runs a command in the chroot with /proc mounted in a private mount
 # namespace, so nothing is left mounted when it ends.
 inroot() {
-	unshare -m -- sh -c 'mount --bind /proc "$0/proc" && exec chroot "$0" env WINEDEBUG=-all HOME=/root XDG_RUNTIME_DIR=/tmp WINEPREFIX=/root/.wine "$@"' "$root" "$@"
+	local src rel=
+	src=$(cd "$(dirname "$0")/.." && pwd)
+	case $PWD/ in "$src"/*) rel=${PWD#"$src"} ;; esac
+	mkdir -p "$root/src"
+	unshare -m -- sh -c '
+		root=$0 src=$1 rel=$2
+		shift 2
+		mount --bind /proc "$root/proc" && mount --bind "$src" "$root/src" &&
+			exec chroot "$root" sh -c "cd \"/src\$0\" && exec env WINEDEBUG=-all HOME=/root XDG_RUNTIME_DIR=/tmp WINEPREFIX=/root/.wine \"\$@\"" "$rel" "$@"
+	' "$root" "$src" "$rel" "$@"
 }
 
 build() {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 )
@@ -25,7 +26,7 @@ func TestNativeJobs(t *testing.T) {
 			needDocker(t)
 			p, _, err := fallback.OpenContract(context.Background(), "docker/"+runtime)
 			if err != nil {
-				skipEngine(t, "docker with "+runtime+" is not usable here: "+err.Error())
+				sbxtest.SkipEngine(t, "docker with "+runtime+" is not usable here: "+err.Error())
 			}
 			t.Cleanup(func() { p.Close() })
 			return map[string]provider.Provider{"docker": p}

@@ -19,7 +19,7 @@ import (
 func needOS(t testing.TB) {
 	t.Helper()
 	if !needOSProvider(t).Native {
-		skipEngine(t, "the host's python3 lacks numpy, pandas or matplotlib: apt-get install python3-pandas python3-matplotlib python3-scipy")
+		sbxtest.SkipEngine(t, "the host's python3 lacks numpy, pandas or matplotlib: apt-get install python3-pandas python3-matplotlib python3-scipy")
 	}
 }
 
@@ -32,19 +32,9 @@ func needOSProvider(t testing.TB) fallback.Capabilities {
 		p.Close()
 	}
 	if err != nil {
-		skipEngine(t, "the os provider is not usable here: "+err.Error())
+		sbxtest.SkipEngine(t, "the os provider is not usable here: "+err.Error())
 	}
 	return caps
-}
-
-// skipEngine skips t for want of an engine, saying why, or fails it when
-// SBX_REQUIRE_ENGINES is set (as in CI).
-func skipEngine(t testing.TB, why string) {
-	t.Helper()
-	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatal(why + " (SBX_REQUIRE_ENGINES is set)")
-	}
-	t.Skip(why)
 }
 
 // sales is the CSV the everyday tasks read.

@@ -52,7 +52,7 @@ func osSandbox(t testing.TB, cs *mcp.ClientSession) string {
 	t.Helper()
 	needOSProvider(t)
 	if _, err := exec.LookPath("node"); err != nil {
-		skipEngine(t, "no node on this host: apt-get install nodejs")
+		sbxtest.SkipEngine(t, "no node on this host: apt-get install nodejs")
 	}
 	return call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
 }

@@ -20,6 +20,7 @@ import (
 	"net/netip"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -553,7 +554,7 @@ func (c *Config) validateServer() error {
 	if err := c.validateTelemetry(); err != nil {
 		return err
 	}
-	if p := c.Sandboxes.Python; p != "" && !filepath.IsAbs(p) {
+	if p := c.Sandboxes.Python; p != "" && !path.IsAbs(p) { // a path in a Linux sandbox, whatever the host
 		return invalid("sandboxes.python", strconv.Quote(p), "not an absolute path to a python interpreter, such as /opt/venv/bin/python")
 	}
 	if _, err := fallback.ParseImage(c.Sandboxes.Image); err != nil {

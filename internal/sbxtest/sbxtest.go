@@ -46,3 +46,13 @@ func Cleanup() {
 		os.RemoveAll(dir)
 	}
 }
+
+// SkipEngine skips tb for want of an engine, saying why, or fails it when
+// SBX_REQUIRE_ENGINES is set (as in CI, which installs every engine).
+func SkipEngine(tb testing.TB, why string) {
+	tb.Helper()
+	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
+		tb.Fatal(why + " (SBX_REQUIRE_ENGINES is set)")
+	}
+	tb.Skip(why)
+}
