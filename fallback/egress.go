@@ -10,6 +10,7 @@ import (
 	"net/netip"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -24,18 +25,16 @@ import (
 // has no network at all.
 type Egress = provider.Egress
 
-// egressAllowed reports whether host:port matches one of the rules.
+// egressAllowed reports whether host:port matches one of the rules. A
+// loopback or private address matches only a rule that names its port
+// too: reaching the operator's own network is a choice made port by port.
 func egressAllowed(rules []string, host, port string) bool {
 	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
 	addr, addrErr := netip.ParseAddr(host)
+	local := addrErr == nil && !provider.PublicAddr(addr)
 	for _, rule := range rules {
-		rule = strings.ToLower(rule)
-		rhost, rport := rule, ""
-		if i := strings.LastIndexByte(rule, ':'); i >= 0 && (strings.Count(rule, ":") == 1 || strings.HasPrefix(rule, "[")) {
-			rhost, rport = rule[:i], rule[i+1:]
-		}
-		rhost = strings.Trim(rhost, "[]")
-		if rport != "" && rport != port {
+		rhost, rport := splitRule(strings.ToLower(rule))
+		if rport != "" && rport != port || rport == "" && local {
 			continue
 		}
 		if p, err := netip.ParsePrefix(rhost); err == nil {
@@ -64,6 +63,34 @@ func egressAllowed(rules []string, host, port string) bool {
 		}
 	}
 	return false
+}
+
+// splitRule splits an allow-list entry into its host (an IPv6 address
+// without brackets) and its port, "" for any.
+func splitRule(rule string) (host, port string) {
+	host = rule
+	if i := strings.LastIndexByte(rule, ':'); i >= 0 && (strings.Count(rule, ":") == 1 || strings.HasPrefix(rule, "[")) {
+		host, port = rule[:i], rule[i+1:]
+	}
+	return strings.Trim(host, "[]"), port
+}
+
+// loopbackForwards are the loopback addresses with a port that rules name,
+// as host:port. A sandbox has a loopback of its own, so its relay listens
+// at each and tunnels to the host's; the relay's own port is left out.
+func loopbackForwards(rules []string) []string {
+	var fwd []string
+	for _, rule := range rules {
+		host, port := splitRule(rule)
+		addr, err := netip.ParseAddr(host)
+		if err != nil || !addr.Unmap().IsLoopback() || port == "" || port == egressPort && addr.Unmap() == netip.AddrFrom4([4]byte{127, 0, 0, 1}) {
+			continue
+		}
+		if fw := net.JoinHostPort(addr.Unmap().String(), port); !slices.Contains(fwd, fw) {
+			fwd = append(fwd, fw)
+		}
+	}
+	return fwd
 }
 
 // egressProxy is the forward proxy of one sandbox, listening on a unix
@@ -170,8 +197,8 @@ func (p *egressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error
 	}
 	err = fmt.Errorf("%s has no address", host)
 	for _, ip := range ips {
-		if !publicAddr(ip) {
-			err = fmt.Errorf("%s resolves to %s, a private or local address; sandboxes reach public addresses only (network.egress_allow may name the address itself)", host, ip)
+		if !provider.PublicAddr(ip) {
+			err = fmt.Errorf("%s resolves to %s, a private or local address; sandboxes reach public addresses only (network.egress_allow may name the address itself, with its port)", host, ip)
 			continue
 		}
 		var conn net.Conn
@@ -180,33 +207,6 @@ func (p *egressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error
 		}
 	}
 	return nil, err
-}
-
-// nonPublic are address ranges netip does not call private or local but
-// that lead to no public host (or, through NAT64, to any IPv4 one).
-var nonPublic = []netip.Prefix{
-	netip.MustParsePrefix("0.0.0.0/8"),      // this network
-	netip.MustParsePrefix("100.64.0.0/10"),  // carrier-grade NAT
-	netip.MustParsePrefix("192.0.0.0/24"),   // IETF protocol assignments
-	netip.MustParsePrefix("198.18.0.0/15"),  // benchmarking
-	netip.MustParsePrefix("240.0.0.0/4"),    // reserved
-	netip.MustParsePrefix("64:ff9b::/96"),   // NAT64
-	netip.MustParsePrefix("64:ff9b:1::/48"), // local NAT64
-	netip.MustParsePrefix("2001:db8::/32"),  // documentation
-}
-
-// publicAddr reports whether ip is a public unicast address.
-func publicAddr(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	if !ip.IsGlobalUnicast() || ip.IsPrivate() {
-		return false
-	}
-	for _, p := range nonPublic {
-		if p.Contains(ip) {
-			return false
-		}
-	}
-	return true
 }
 
 // check decides a request for host:port and reports the decision.

@@ -14,10 +14,12 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/provider"
 )
 
 func TestEgressAllowed(t *testing.T) {
-	rules := []string{"pypi.org", "*.github.com", "files.example.com:443", "10.0.0.0/8", "192.0.2.1", "[2001:db8::1]:8080"}
+	rules := []string{"pypi.org", "*.github.com", "files.example.com:443", "10.0.0.0/8", "11.0.0.0/8", "10.1.2.3:3128", "127.0.0.1:8080", "192.0.2.1", "[2001:db8::1]:8080"}
 	for _, tc := range []struct {
 		host, port string
 		want       bool
@@ -32,10 +34,15 @@ func TestEgressAllowed(t *testing.T) {
 		{"notgithub.com", "443", false},
 		{"files.example.com", "443", true},
 		{"files.example.com", "80", false},
-		{"10.1.2.3", "22", true},
-		{"11.1.2.3", "22", false},
-		{"192.0.2.1", "80", true},
-		{"192.0.2.2", "80", false},
+		{"10.1.2.3", "22", false}, // a private address only with a port named
+		{"10.1.2.3", "3128", true},
+		{"10.1.2.4", "3128", false},
+		{"11.1.2.3", "22", true},
+		{"12.1.2.3", "22", false},
+		{"127.0.0.1", "8080", true},
+		{"127.0.0.1", "8081", false},
+		{"127.0.0.2", "8080", false},
+		{"::ffff:127.0.0.1", "8080", true},
 		{"2001:db8::1", "8080", true},
 		{"[2001:db8::1]", "8080", true},
 		{"2001:db8::1", "80", false},
@@ -126,8 +133,10 @@ func proxyGet(p *egressProxy) func(u string) (int, string) {
 func TestEgressPublicOnly(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
 	defer srv.Close()
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "other") }))
+	defer other.Close()
 	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
-	p, err := startEgress(Egress{Allow: []string{"localhost", "127.0.0.1"}})
+	p, err := startEgress(Egress{Allow: []string{"localhost", "localhost:" + port, "127.0.0.1:" + port, "127.0.0.0/8"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +146,12 @@ func TestEgressPublicOnly(t *testing.T) {
 		t.Errorf("localhost, on the allow-list by name: %d %q; want 502 naming a private or local address", code, body)
 	}
 	if code, body := get("http://127.0.0.1:" + port + "/"); code != 200 || body != "hello" {
-		t.Errorf("127.0.0.1, on the allow-list by address: %d %q", code, body)
+		t.Errorf("127.0.0.1:%s, on the allow-list by address and port: %d %q", port, code, body)
+	}
+	// The same address at a port no entry names is refused, though a
+	// portless CIDR covers it.
+	if code, body := get(other.URL + "/"); code != http.StatusForbidden || !strings.Contains(body, "is not on") {
+		t.Errorf("%s, its port unlisted: %d %q; want 403", other.URL, code, body)
 	}
 	for _, tc := range []struct {
 		addr   string
@@ -148,8 +162,8 @@ func TestEgressPublicOnly(t *testing.T) {
 		{"169.254.169.254", false}, {"fe80::1", false}, {"fd00:ec2::254", false}, {"100.64.0.1", false},
 		{"0.0.0.0", false}, {"::ffff:127.0.0.1", false}, {"64:ff9b::a9fe:a9fe", false}, {"224.0.0.1", false},
 	} {
-		if got := publicAddr(netip.MustParseAddr(tc.addr)); got != tc.public {
-			t.Errorf("publicAddr(%s) = %v, want %v", tc.addr, got, tc.public)
+		if got := provider.PublicAddr(netip.MustParseAddr(tc.addr)); got != tc.public {
+			t.Errorf("PublicAddr(%s) = %v, want %v", tc.addr, got, tc.public)
 		}
 	}
 }
@@ -218,6 +232,46 @@ func testEgress(t *testing.T, p Provider) {
 // TestOSEgress: an os sandbox reaches the network through the same proxy,
 // over a stream the host hands its relay.
 func TestOSEgress(t *testing.T) { testEgress(t, osFor(t)) }
+
+// TestOSEgressLoopback: an os sandbox reaches the host's loopback service
+// the allow-list names by address and port, at that same address (its
+// relay listens there and tunnels through the proxy); the proxy refuses
+// the same address at another port, and a name that resolves to it.
+func TestOSEgressLoopback(t *testing.T) {
+	p := osFor(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "index") }))
+	defer srv.Close()
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "other") }))
+	defer other.Close()
+	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
+	id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(),
+		Egress: &Egress{Allow: []string{"localhost:" + port, "127.0.0.1:" + port}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Destroy(context.Background(), id)
+	// urllib honours NO_PROXY=127.0.0.1 and connects straight to the
+	// sandbox's own loopback, where the relay answers.
+	res := mustExec(t, p, id, `python3 -c "import urllib.request;print(urllib.request.urlopen('`+srv.URL+`/').read().decode())"`)
+	if strings.TrimSpace(res.Stdout) != "index" {
+		t.Errorf("%s from the sandbox: %q", srv.URL, res.Stdout)
+	}
+	viaProxy := `env -u NO_PROXY -u no_proxy python3 -c "
+import sys, urllib.request, urllib.error
+o = urllib.request.build_opener(urllib.request.ProxyHandler({'http': 'http://127.0.0.1:` + egressPort + `'}))
+try: print(o.open(sys.argv[1]).read().decode())
+except urllib.error.HTTPError as e: print(e.code)
+" `
+	for _, tc := range []struct{ url, want string }{
+		{other.URL + "/", "403"},
+		{"http://localhost:" + port + "/", "502"},
+		{srv.URL + "/", "index"},
+	} {
+		if res := mustExec(t, p, id, viaProxy+tc.url); strings.TrimSpace(res.Stdout) != tc.want {
+			t.Errorf("%s through the proxy: %q, want %s", tc.url, res.Stdout, tc.want)
+		}
+	}
+}
 
 // TestDockerNoEgress: without an allow-list a container has no proxy and
 // no network.

@@ -1,7 +1,11 @@
 # sbx's egress relay in an os sandbox: listens on 127.0.0.1:PORT of the
 # sandbox's own network and joins each connection to a stream to sbx's
 # egress proxy, which it asks the host for over the socket it inherited as
-# descriptor 3 (one byte asks, one descriptor answers).
+# descriptor 3 (one byte asks, one descriptor answers). Each further
+# argument is a loopback host:port the allow-list names: the relay listens
+# there too and tunnels each connection, by CONNECT through the proxy, to
+# that address on the host, so the sandbox reaches the operator's own
+# service at the address the operator wrote.
 import socket
 import sys
 import threading
@@ -25,17 +29,35 @@ def pipe(a, b):
         pass
 
 
-def serve(c):
+def upstream():
     with lock:
         try:
             ctl.sendall(b"c")
             _, fds, _, _ = socket.recv_fds(ctl, 1, 1)
         except OSError:
             fds = []
-    if not fds:
+    return socket.socket(fileno=fds[0]) if fds else None
+
+
+def tunnel(u, target):
+    # Asks the proxy for a tunnel to target; True once it is open.
+    u.sendall(b"CONNECT %s HTTP/1.1\r\nHost: %s\r\n\r\n" % (target.encode(), target.encode()))
+    head = b""
+    while b"\r\n\r\n" not in head and len(head) < 8192:
+        d = u.recv(1)
+        if not d:
+            return False
+        head += d
+    return head.split(b" ", 2)[1:2] == [b"200"]
+
+
+def serve(c, target):
+    u = upstream()
+    if u is None or target and not tunnel(u, target):
         c.close()
+        if u is not None:
+            u.close()
         return
-    u = socket.socket(fileno=fds[0])
     t = threading.Thread(target=pipe, args=(u, c), daemon=True)
     t.start()
     pipe(c, u)
@@ -44,11 +66,24 @@ def serve(c):
     u.close()
 
 
-s = socket.socket()
-s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", int(sys.argv[1])))
-s.listen(64)
+def listen(host, port):
+    s = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    s.bind((host, port))
+    s.listen(64)
+    return s
+
+
+def accept(s, target):
+    while True:
+        c, _ = s.accept()
+        threading.Thread(target=serve, args=(c, target), daemon=True).start()
+
+
+main = listen("127.0.0.1", int(sys.argv[1]))
+for fwd in sys.argv[2:]:
+    host, _, port = fwd.rpartition(":")
+    s = listen(host.strip("[]"), int(port))
+    threading.Thread(target=accept, args=(s, fwd), daemon=True).start()
 print("ready", flush=True)
-while True:
-    c, _ = s.accept()
-    threading.Thread(target=serve, args=(c,), daemon=True).start()
+accept(main, "")

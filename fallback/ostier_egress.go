@@ -52,7 +52,7 @@ func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, 
 		return nil, err
 	}
 	defer r.Close()
-	relay, err := sb.Start(ossandbox.Cmd{Argv: []string{python, "-c", osRelay, egressPort}, Env: nativeEnv, Dir: "/",
+	relay, err := sb.Start(ossandbox.Cmd{Argv: append([]string{python, "-c", osRelay, egressPort}, loopbackForwards(eg.Allow)...), Env: nativeEnv, Dir: "/",
 		Stdout: w, ExtraFiles: []*os.File{theirs}})
 	w.Close()
 	if err != nil {

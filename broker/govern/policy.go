@@ -18,6 +18,7 @@ import (
 	"github.com/sbx-sandbox/sbx/internal/sh/interp"
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -152,7 +153,10 @@ func checkEgress(rule string) error {
 	if _, err := netip.ParsePrefix(host); err == nil {
 		return nil
 	}
-	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		if host == rule && !provider.PublicAddr(a) {
+			return errors.New("a loopback or private address is reached only at a port the entry names, as in 127.0.0.1:8080")
+		}
 		return nil
 	}
 	name := strings.TrimPrefix(host, "*.")
