@@ -158,7 +158,8 @@ func TestOSTierHome(t *testing.T) {
 	if r := call[ReadFileOutput](t, cs, "read_file", args{"path": "/home/user/.native_history"}); r.Content != "native" {
 		t.Errorf("read_file of what native code wrote in the home: %q", r.Content)
 	}
-	wantStdout(t, call[RunCommandOutput](t, cs, "run_command", args{"command": "cat ~/.native_history; ls -A"}).RunCodeOutput, "native")
+	// The workspace holds the os sandbox's own Python environment.
+	wantStdout(t, call[RunCommandOutput](t, cs, "run_command", args{"command": "cat ~/.native_history; ls -A"}).RunCodeOutput, "native.venv\n")
 }
 
 // An os sandbox that writes far past its quota leaves no more than the

@@ -136,6 +136,7 @@ type Commands struct {
 // Network is what native sandboxes may reach.
 type Network struct {
 	EgressAllow []string `toml:"egress_allow"`
+	PipIndexURL string   `toml:"pip_index_url"` // instead of PyPI; egress_allow names its host
 }
 
 // Audit is the audit log.
@@ -728,7 +729,7 @@ func (c *Config) Options() (broker.Options, error) {
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},
-			Egress:   c.Network.EgressAllow,
+			Egress:   c.Network.EgressAllow, PipIndex: c.Network.PipIndexURL,
 		},
 	}
 	if c.KubernetesEnabled() {

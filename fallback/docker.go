@@ -286,11 +286,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		// Still no network interface: the proxy's socket is the only way
 		// out, and a relay on 127.0.0.1 leads to it.
 		host.Binds = append(host.Binds, b.egress.dir+":/run/sbx:ro")
-		proxy := "http://127.0.0.1:" + egressPort
-		for _, k := range []string{"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"} {
-			cfg.Env = append(cfg.Env, k+"="+proxy)
-		}
-		cfg.Env = append(cfg.Env, "NO_PROXY=localhost,127.0.0.1,::1", "no_proxy=localhost,127.0.0.1,::1")
+		cfg.Env = append(cfg.Env, egressEnv(b.egress.eg)...)
 	}
 	if b.runtime != "runsc" {
 		// gVisor can panic at start under a pids limit.

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -91,6 +92,25 @@ func loopbackForwards(rules []string) []string {
 		}
 	}
 	return fwd
+}
+
+// egressEnv points a sandbox's programs at the relay, and pip at the
+// operator's index if there is one. pip takes plain http from a loopback
+// index only; another's host is named trusted, as the operator chose it.
+func egressEnv(eg Egress) []string {
+	proxy := "http://127.0.0.1:" + egressPort
+	env := []string{"HTTP_PROXY=" + proxy, "HTTPS_PROXY=" + proxy, "http_proxy=" + proxy, "https_proxy=" + proxy,
+		"NO_PROXY=localhost,127.0.0.1,::1", "no_proxy=localhost,127.0.0.1,::1"}
+	if eg.PipIndex == "" {
+		return env
+	}
+	env = append(env, "PIP_INDEX_URL="+eg.PipIndex)
+	if u, err := url.Parse(eg.PipIndex); err == nil && u.Scheme == "http" {
+		if a, err := netip.ParseAddr(u.Hostname()); err != nil || !a.IsLoopback() {
+			env = append(env, "PIP_TRUSTED_HOST="+u.Host)
+		}
+	}
+	return env
 }
 
 // egressProxy is the forward proxy of one sandbox, listening on a unix

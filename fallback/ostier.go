@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"context"
+	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -59,10 +60,11 @@ type osBox struct {
 	limits          Limits
 	workspace, home string
 	cfg             ossandbox.Config // what sb was started with, to start it again
-	python          string
-	allow           *Egress   // the egress allow-list, nil for none
-	egress          *osEgress // nil: no network at all
-	env             []string  // what every process gets beside nativeEnv
+	python          string           // the host's interpreter
+	kernelPython    string           // the sandbox's own environment's, or python
+	allow           *Egress          // the egress allow-list, nil for none
+	egress          *osEgress        // nil: no network at all
+	env             []string         // what every process gets beside nativeEnv
 
 	smu sync.Mutex // held while sb is started again
 
@@ -231,9 +233,57 @@ func (b *osBox) start() error {
 			sb.Close()
 			return fmt.Errorf("os: %w", err)
 		}
-		b.env = proxyEnv
+		b.env = egressEnv(*b.allow)
+	}
+	b.kernelPython = b.python
+	if py, err := b.makeVenv(); err == nil {
+		b.kernelPython = py
+		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+sandboxVenv, "PATH="+sandboxVenv+"/bin:"+nativePath)
 	}
 	return nil
+}
+
+// sandboxVenv is where each os sandbox has a Python environment of its
+// own, over the host's interpreter and packages: in /workspace, which a
+// fork copies and a suspended sandbox keeps, and which is writable even
+// where the home is a durable one shown read-only. pip installs there
+// (no PEP 668 refusal: it is not the system's), under the workspace's
+// quota, through the egress proxy like any other request.
+const sandboxVenv = "/workspace/.venv"
+
+// osVenv is the script that makes the sandbox's environment.
+//
+//go:embed osvenv.py
+var osVenv string
+
+// venvTimeout bounds making the environment.
+const venvTimeout = 20 * time.Second
+
+// makeVenv makes the sandbox's environment if it has none, and returns
+// its interpreter. Without one (the host's Python has no venv module)
+// the sandbox runs the host's interpreter, whose pip installs for the
+// user in /tmp.
+func (b *osBox) makeVenv() (string, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", osVenv, sandboxVenv}, Env: nativeEnv, Stdout: w, CPUTime: venvTimeout})
+	w.Close()
+	if err != nil {
+		return "", err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), venvTimeout)
+	defer cancel()
+	r.SetReadDeadline(time.Now().Add(venvTimeout))
+	out, _ := io.ReadAll(io.LimitReader(r, 4096))
+	if ws, err := p.Wait(ctx); err != nil || ossandbox.ExitCode(ws) != 0 {
+		p.Signal(syscall.SIGKILL, true)
+		return "", fmt.Errorf("the sandbox's Python environment could not be made (%v)", err)
+	}
+	b.sb.SyncOut() // a fork copies the host's files; a failure here is the next call's to report
+	return strings.TrimSpace(string(out)), nil
 }
 
 // revive starts the sandbox again if it has ended (its processes were
@@ -300,7 +350,7 @@ func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 // writable even where a durable home is shown read-only.
 var nativeEnv = []string{
 	"HOME=/home/user",
-	"PATH=/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin",
+	"PATH=" + nativePath,
 	"PYTHONUSERBASE=/tmp/.local",
 	"LANG=C.UTF-8",
 	"MPLBACKEND=Agg",
@@ -310,13 +360,28 @@ var nativeEnv = []string{
 	"PYTHONUNBUFFERED=1",
 }
 
-// environ is nativeEnv, the sandbox's own variables and a call's.
+// nativePath is the PATH of nativeEnv.
+const nativePath = "/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin"
+
+// environ is nativeEnv, the sandbox's own variables and a call's, each
+// name once: the later one wins.
 func (b *osBox) environ(extra map[string]string) []string {
 	env := append(append([]string{}, nativeEnv...), b.env...)
 	for k, v := range extra {
 		env = append(env, k+"="+v)
 	}
-	return env
+	seen := map[string]int{}
+	out := env[:0]
+	for _, kv := range env {
+		k, _, _ := strings.Cut(kv, "=")
+		if i, ok := seen[k]; ok {
+			out[i] = kv
+			continue
+		}
+		seen[k] = len(out)
+		out = append(out, kv)
+	}
+	return out
 }
 
 // Exec implements Provider.Exec: a shell line run by /bin/sh -c, killed

@@ -28,13 +28,6 @@ type osEgress struct {
 	relay *ossandbox.Process
 }
 
-// proxyEnv points programs at the relay, as in the Docker provider.
-var proxyEnv = []string{
-	"HTTP_PROXY=http://127.0.0.1:" + egressPort, "HTTPS_PROXY=http://127.0.0.1:" + egressPort,
-	"http_proxy=http://127.0.0.1:" + egressPort, "https_proxy=http://127.0.0.1:" + egressPort,
-	"NO_PROXY=localhost,127.0.0.1", "no_proxy=localhost,127.0.0.1",
-}
-
 // relayTimeout bounds the relay's start.
 const relayTimeout = 10 * time.Second
 

@@ -245,7 +245,7 @@ func startPython(o *OS, b *osBox) (*osKernel, error) {
 		return nil, err
 	}
 	defer theirs.Close()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{o.opts.Python, "-c", pykernel.Script, "serve", "3"},
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.kernelPython, "-c", pykernel.Script, "serve", "3"},
 		Env: b.environ(map[string]string{"SBX_KERNEL": "1"}), ExtraFiles: []*os.File{theirs}})
 	if err != nil {
 		ctl.Close()

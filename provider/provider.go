@@ -131,6 +131,9 @@ type Egress struct {
 	// OnDecision, if set, hears of each request allowed or refused;
 	// target is host:port.
 	OnDecision func(target string, allowed bool)
+	// PipIndex, if set, is the package index pip uses instead of PyPI
+	// (PIP_INDEX_URL): an operator's mirror, which Allow lets through.
+	PipIndex string
 }
 
 // Spec describes a new sandbox.

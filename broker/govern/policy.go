@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -38,6 +39,10 @@ type Policy struct {
 	// IP or CIDR, each with an optional :port); empty means no network.
 	// WebAssembly sandboxes have no sockets at all.
 	Egress []string
+	// PipIndex, if set, is the package index native sandboxes' pip uses
+	// instead of PyPI: an http(s) URL, such as an operator's mirror, whose
+	// host Egress lets through.
+	PipIndex string
 	// Secrets are the secrets calls may ask for.
 	Secrets []Secret
 }
@@ -100,6 +105,9 @@ func (p Policy) Check(tools []string) error {
 		if err := checkEgress(e); err != nil {
 			return fmt.Errorf("%w: network.egress_allow: %q: %v", ErrPolicy, e, err)
 		}
+	}
+	if u, err := url.Parse(p.PipIndex); p.PipIndex != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "") {
+		return fmt.Errorf("%w: network.pip_index_url: %q is not an http:// or https:// URL", ErrPolicy, p.PipIndex)
 	}
 	seen := map[string]bool{}
 	for _, s := range p.Secrets {

@@ -67,6 +67,7 @@ func TestPolicyCheck(t *testing.T) {
 		{Policy{Commands: CommandRules{Deny: []string{"rm -rf"}}}, `policy.commands: "rm -rf" is not a command name`},
 		{Policy{Egress: []string{"exa mple.com"}}, `network.egress_allow: "exa mple.com"`},
 		{Policy{Egress: []string{"example.com:99999"}}, `port "99999"`},
+		{Policy{PipIndex: "127.0.0.1:8080/simple/"}, `network.pip_index_url: "127.0.0.1:8080/simple/" is not an http:// or https:// URL`},
 		{Policy{Egress: []string{"127.0.0.1"}}, `"127.0.0.1": a loopback or private address is reached only at a port the entry names`},
 		{Policy{Egress: []string{"10.0.0.5:3128", "127.0.0.1:8080", "93.184.215.14"}}, ""},
 		{Policy{Secrets: []Secret{{Name: "1X", Value: testSecret}}}, "secrets.1X: a secret's name"},

@@ -230,7 +230,7 @@ func (m *Sessions) egress(sb *Sandbox, provider string) *fallback.Egress {
 	if len(m.opts.Policy.Egress) == 0 {
 		return nil
 	}
-	return &fallback.Egress{Allow: m.opts.Policy.Egress, OnDecision: func(target string, allowed bool) {
+	return &fallback.Egress{Allow: m.opts.Policy.Egress, PipIndex: m.opts.Policy.PipIndex, OnDecision: func(target string, allowed bool) {
 		if allowed {
 			return
 		}
