@@ -16,6 +16,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/tool"
+	"github.com/sbx-sandbox/sbx/internal/runlimit"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -125,7 +126,7 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *ses
 	b.tel.Waited(waited)
 	b.tel.End(queued, nil)
 	ctx = sessions.WithTurn(wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), t)
-	ctx = context.WithValue(ctx, liveKey{}, p)
+	ctx = runlimit.With(context.WithValue(ctx, liveKey{}, p), limit)
 	return ctx, max(limit-waited, time.Millisecond), func() {
 		t.Leave()
 		leaveTurn()

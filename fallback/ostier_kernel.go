@@ -22,6 +22,7 @@ import (
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/internal/display"
 	"github.com/sbx-sandbox/sbx/internal/pykernel"
+	"github.com/sbx-sandbox/sbx/internal/runlimit"
 )
 
 // jsKernel is the persistent JavaScript kernel of os sandboxes, with
@@ -164,7 +165,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		<-status
 		code = ExitOutput
 	case <-timer.C:
-		why = fmt.Sprintf("took longer than its time limit of %g s", timeout.Seconds())
+		why = fmt.Sprintf("took longer than its time limit of %g s", runlimit.Stated(ctx, timeout).Seconds())
 	case <-ctx.Done():
 		why = "was cancelled"
 	}

@@ -40,7 +40,11 @@ func TestPackageMap(t *testing.T) {
 			}
 		}
 	}
-	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "list", "-f", "{{.ImportPath}}{{range .Imports}} {{.}}{{end}}", "./...").Output()
+	goCmd := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := exec.LookPath(goCmd); err != nil {
+		t.Skipf("no Go toolchain here to list the packages' imports (%v); the map above was checked", err)
+	}
+	out, err := exec.Command(goCmd, "list", "-f", "{{.ImportPath}}{{range .Imports}} {{.}}{{end}}", "./...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}

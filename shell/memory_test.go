@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -93,8 +92,7 @@ func runLineProcess(t *testing.T, line string) lineOutcome {
 	if i := strings.Index(string(out), "{"); i < 0 || json.Unmarshal([]byte(strings.SplitN(string(out[i:]), "\n", 2)[0]), &res) != nil {
 		t.Fatalf("the line's process printed %q", out)
 	}
-	rusage := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-	return lineOutcome{ExitCode: res.ExitCode, Stderr: res.Stderr, PeakRSS: int64(rusage.Maxrss) << 10}
+	return lineOutcome{ExitCode: res.ExitCode, Stderr: res.Stderr, PeakRSS: peakRSS(cmd.ProcessState)}
 }
 
 // TestLineProcess runs the line runLineProcess names and prints its

@@ -28,6 +28,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/internal/runlimit"
 	"github.com/sbx-sandbox/sbx/shell/internal/command"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -129,7 +130,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	switch cause := context.Cause(runCtx); {
 	case errors.Is(cause, errTimedOut):
 		code, res.TimedOut = wasmrt.ExitTimeout, true
-		out.Note("the line took longer than its time limit of " + timeout.String() + " and was stopped; files written so far are kept")
+		out.Note("the line took longer than its time limit of " + runlimit.Stated(ctx, timeout).String() + " and was stopped; files written so far are kept")
 	case errors.Is(cause, errMemory):
 		code = ExitMemory
 		out.Note("the line used more than " + hostfs.FormatBytes(limits.Memory) + " of memory and was stopped")

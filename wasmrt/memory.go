@@ -1,6 +1,8 @@
 package wasmrt
 
 import (
+	"fmt"
+
 	"github.com/tetratelabs/wazero/experimental"
 )
 
@@ -13,12 +15,20 @@ type linearMemory struct {
 	free   func()
 	mapped bool       // buf is a mapping of its own, which files may be mapped over
 	own    *ownMemory // what it grows into past its image, when that is a memfd of its own
+	// commit, where set, makes the first n bytes of buf usable: the
+	// reservation is address space only (Windows).
+	commit func(n uint64) bool
+}
+
+// grow makes the first size bytes of m usable, reporting whether they are.
+func (m *linearMemory) grow(size uint64) bool {
+	return size <= uint64(len(m.buf)) && (m.commit == nil || size == 0 || m.commit(size))
 }
 
 // Reallocate implements experimental.LinearMemory.
 func (m *linearMemory) Reallocate(size uint64) []byte {
-	if size > uint64(len(m.buf)) {
-		return nil
+	if !m.grow(size) {
+		return nil // the guest's memory.grow fails: malloc returns NULL
 	}
 	return m.buf[:size]
 }
@@ -45,7 +55,9 @@ type allocator struct {
 func (a *allocator) Allocate(_, max uint64) experimental.LinearMemory {
 	a.mem = reserve(min(max, a.limit))
 	if a.snap != nil {
-		if a.err = a.snap.image.overlay(a.mem.buf); a.err == nil {
+		if !a.mem.grow(uint64(a.snap.size)) {
+			a.err = fmt.Errorf("no memory for a snapshot of %d bytes", a.snap.size)
+		} else if a.err = a.snap.image.overlay(a.mem.buf); a.err == nil {
 			a.mem.ownPast(int(a.snap.size)) // without one, what it grows into is anonymous
 		}
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
+	"github.com/sbx-sandbox/sbx/internal/runlimit"
 )
 
 // Limits bound what one sandbox may use. The operator sets them; nothing a
@@ -391,7 +392,7 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	outcome.timeout = timeout
+	outcome.timeout = runlimit.Stated(ctx, timeout)
 	res := s.result(k, status, outcome, out, start)
 	res.StateReset = res.StateReset || lostBefore || lost || reset
 	return res, nil

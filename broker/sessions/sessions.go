@@ -265,11 +265,11 @@ func (m *Sessions) boxLocked(c *conn, id string) (*Sandbox, error) {
 
 // claimLocked moves the live sandbox id from another connection of c's
 // user to c, as a host that reconnects names it, and returns it; nil when
-// no connection of the same user holds it. The user is an identified one,
-// or anyone on a server with one user; anonymous connections of a shared
-// server are nobody's to claim.
+// no connection of the same user holds it. The user is an identified one:
+// anonymous connections, a local server's included, stay apart, each with
+// its own sandboxes (a closed one's kept sandboxes are adopted instead).
 func (m *Sessions) claimLocked(c *conn, id string) *Sandbox {
-	if c.user == "" && !m.opts.SingleUser {
+	if c.user == "" {
 		return nil
 	}
 	for _, other := range m.conns {

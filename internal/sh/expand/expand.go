@@ -13,7 +13,6 @@ import (
 	"maps"
 	"os"
 	"os/user"
-	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
@@ -1306,3 +1305,6 @@ func ReadFields(cfg *Config, s string, n int, raw bool) []string {
 	}
 	return fields
 }
+
+// filepath is the sandbox's path rules (sbx patch: internal.Paths).
+var filepath = internal.Paths

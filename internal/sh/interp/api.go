@@ -19,7 +19,6 @@ import (
 	"maps"
 	mathrand "math/rand/v2"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"

@@ -8,8 +8,6 @@ package interp
 import (
 	"context"
 	"fmt"
-
-	"mvdan.cc/sh/v3/syntax"
 )
 
 func mkfifo(path string, mode uint32) error {
@@ -36,15 +34,6 @@ func defaultAccess(ctx context.Context, path string, mode AccessMode) error {
 		return fmt.Errorf("file is not executable")
 	}
 	return nil
-}
-
-// unTestOwnOrGrp panics. Under Unix, it implements the -O and -G unary tests,
-// but under Windows, it's unclear how to implement those tests, since Windows
-// doesn't have the concept of a file owner, just ACLs, and it's unclear how
-// to map the one to the other.
-func (r *Runner) unTestOwnOrGrp(ctx context.Context, op syntax.UnTestOperator, x string) bool {
-	r.errf("unsupported unary test op: %v\n", op)
-	return false
 }
 
 // waitStatus is a no-op on plan9 and windows.

@@ -8,12 +8,9 @@ package interp
 import (
 	"context"
 	"errors"
-	"os/user"
-	"strconv"
 	"syscall"
 
 	"golang.org/x/sys/unix"
-	"mvdan.cc/sh/v3/syntax"
 )
 
 func mkfifo(path string, mode uint32) error {
@@ -24,25 +21,6 @@ func mkfifo(path string, mode uint32) error {
 // but it also takes into account the current user's role.
 func defaultAccess(ctx context.Context, path string, mode AccessMode) error {
 	return unix.Access(path, uint32(mode))
-}
-
-// unTestOwnOrGrp implements the -O and -G unary tests. If the file does not
-// exist, or the current user cannot be retrieved, returns false.
-func (r *Runner) unTestOwnOrGrp(ctx context.Context, op syntax.UnTestOperator, x string) bool {
-	info, err := r.stat(ctx, x)
-	if err != nil {
-		return false
-	}
-	u, err := user.Current()
-	if err != nil {
-		return false
-	}
-	if op == syntax.TsUsrOwn {
-		uid, _ := strconv.Atoi(u.Uid)
-		return uint32(uid) == info.Sys().(*syscall.Stat_t).Uid
-	}
-	gid, _ := strconv.Atoi(u.Gid)
-	return uint32(gid) == info.Sys().(*syscall.Stat_t).Gid
 }
 
 type waitStatus = syscall.WaitStatus

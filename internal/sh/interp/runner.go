@@ -15,7 +15,6 @@ import (
 	"math"
 	mathrand "math/rand/v2"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -1237,3 +1236,6 @@ func (r *Runner) access(ctx context.Context, name string, mode AccessMode) error
 	path := absPath(r.Dir, name)
 	return r.accessHandler(r.handlerCtx(ctx, handlerKindAccess, todoPos), path, mode)
 }
+
+// filepath is the sandbox's path rules (sbx patch: internal.Paths).
+var filepath = internal.Paths
