@@ -18,6 +18,8 @@ package broker
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"fmt"
 	"io"
 	"log/slog"
@@ -97,6 +99,10 @@ type Options struct {
 	// Policy is the operator's: which tools, languages, providers and
 	// commands are allowed, and the secrets calls may ask for.
 	Policy Policy
+	// EgressRoots, if set, are the roots native sandboxes' egress proxy
+	// trusts of the hosts it writes secrets toward, instead of the
+	// system's: for tests.
+	EgressRoots *x509.CertPool
 	// Audit, if set, receives one JSON line (an AuditRecord) per call that
 	// runs code and per call the policy refuses.
 	Audit io.Writer
@@ -244,6 +250,10 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err := sessions.CheckProvider(opts.Provider, opts.Natives, opts.Policy); err != nil {
 		return nil, err
 	}
+	ca, err := standIns(&opts)
+	if err != nil {
+		return nil, err
+	}
 	tel := telemetry.New(telemetry.Options{Metrics: opts.Metrics, MetricsUsers: opts.MetricsUsers, Tracing: opts.Tracing, Redact: redact.String})
 	serverOpts := &mcp.ServerOptions{Instructions: instructions, Logger: opts.Logger, Capabilities: dashboard.WithApps(&mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}})}
 	var cl *cluster.Cluster
@@ -273,7 +283,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		SuspendAfter: opts.SuspendAfter,
 		HomeDir:      opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
 		Native: opts.Native, Natives: opts.Natives, SingleUser: localServer(opts),
-		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel,
+		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel, CA: ca, EgressRoots: opts.EgressRoots,
 	}
 	if cl != nil {
 		so.Created = cl.RecordSandbox
@@ -322,6 +332,26 @@ Files live under /workspace; present_output publishes one as an sbx:// resource 
 publish_app gives a page or a WSGI app you built its own URL for a person to open (over HTTP).`
 
 // dataDir resolves and creates the directory holding sandbox workspaces.
+// standIns gives each secret with hosts its stand-in, and returns the
+// egress proxy's CA (kept in the data directory), nil when no secret has
+// hosts.
+func standIns(opts *Options) (*tls.Certificate, error) {
+	if !slices.ContainsFunc(opts.Policy.Secrets, func(s Secret) bool { return len(s.Hosts) > 0 }) {
+		return nil, nil
+	}
+	ca, err := fallback.LoadCA(opts.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	opts.Policy.Secrets = slices.Clone(opts.Policy.Secrets)
+	for i, s := range opts.Policy.Secrets {
+		if len(s.Hosts) > 0 {
+			opts.Policy.Secrets[i].StandIn = fallback.StandIn(ca, s.Name, s.Value)
+		}
+	}
+	return ca, nil
+}
+
 func dataDir(dir string) (string, error) {
 	if dir == "" {
 		base, err := os.UserCacheDir()

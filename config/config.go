@@ -209,6 +209,7 @@ type Secret struct {
 	File  string   `toml:"file"` // or the file holding it (one trailing newline is dropped)
 	Tools []string `toml:"tools"`
 	Users []string `toml:"users"`
+	Hosts []string `toml:"hosts"` // the value never enters a sandbox: its egress proxy writes it toward these hosts only
 }
 
 // User is one user of the HTTP server and where their token is.
@@ -781,7 +782,7 @@ func (c *Config) Options() (broker.Options, error) {
 		if err != nil {
 			return opts, err
 		}
-		opts.Policy.Secrets = append(opts.Policy.Secrets, broker.Secret{Name: name, Value: value, Tools: s.Tools, Users: s.Users})
+		opts.Policy.Secrets = append(opts.Policy.Secrets, broker.Secret{Name: name, Value: value, Tools: s.Tools, Users: s.Users, Hosts: s.Hosts})
 	}
 	if c.Server.HTTP != "" && !c.Server.InsecureNoAuth {
 		a, err := c.auth()

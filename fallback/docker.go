@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -215,6 +216,11 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 			return "", fmt.Errorf("docker: the egress allow-list needs runsc to open the proxy's unix socket: add --host-uds=open to runsc's runtimeArgs in /etc/docker/daemon.json (then kill -HUP $(pidof dockerd)), or use the runc runtime")
 		}
 		proxy, err := startEgress(*spec.Egress)
+		if err == nil && intercepts(*spec.Egress) {
+			if err = os.WriteFile(filepath.Join(proxy.dir, caBundleFile), caBundle(spec.Egress.CA), 0o644); err != nil {
+				proxy.close()
+			}
+		}
 		if err != nil {
 			return "", fmt.Errorf("docker: starting the egress proxy: %w", err)
 		}
@@ -286,7 +292,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		// Still no network interface: the proxy's socket is the only way
 		// out, and a relay on 127.0.0.1 leads to it.
 		host.Binds = append(host.Binds, b.egress.dir+":/run/sbx:ro")
-		cfg.Env = append(cfg.Env, egressEnv(b.egress.eg)...)
+		cfg.Env = append(cfg.Env, egressEnv(b.egress.eg, "/run/sbx/"+caBundleFile)...)
 	}
 	if b.runtime != "runsc" {
 		// gVisor can panic at start under a pids limit.

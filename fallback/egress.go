@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"io"
 	"net"
@@ -25,6 +26,9 @@ import (
 // allowed hosts and refuses every other with 403. Without it the sandbox
 // has no network at all.
 type Egress = provider.Egress
+
+// Credential is a secret the proxy writes in place of its stand-in.
+type Credential = provider.Credential
 
 // egressAllowed reports whether host:port matches one of the rules. A
 // loopback or private address matches only a rule that names its port
@@ -94,13 +98,20 @@ func loopbackForwards(rules []string) []string {
 	return fwd
 }
 
-// egressEnv points a sandbox's programs at the relay, and pip at the
-// operator's index if there is one. pip takes plain http from a loopback
-// index only; another's host is named trusted, as the operator chose it.
-func egressEnv(eg Egress) []string {
+// egressEnv points a sandbox's programs at the relay, at the CA bundle
+// that trusts the proxy's certificates (at bundle in the sandbox) when it
+// writes credentials, and pip at the operator's index if there is one.
+// pip takes plain http from a loopback index only; another's host is
+// named trusted, as the operator chose it.
+func egressEnv(eg Egress, bundle string) []string {
 	proxy := "http://127.0.0.1:" + egressPort
 	env := []string{"HTTP_PROXY=" + proxy, "HTTPS_PROXY=" + proxy, "http_proxy=" + proxy, "https_proxy=" + proxy,
 		"NO_PROXY=localhost,127.0.0.1,::1", "no_proxy=localhost,127.0.0.1,::1"}
+	if intercepts(eg) {
+		for _, k := range []string{"SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS", "PIP_CERT"} {
+			env = append(env, k+"="+bundle)
+		}
+	}
 	if eg.PipIndex == "" {
 		return env
 	}
@@ -122,6 +133,10 @@ type egressProxy struct {
 	srv  *http.Server
 	rp   *httputil.ReverseProxy
 	once sync.Once
+
+	tlsUp  *http.Transport // toward the hosts it ends TLS for
+	leafMu sync.Mutex
+	leaves map[string]*tls.Certificate // by host
 }
 
 // egressSocket is the proxy's socket in the directory mounted at /run/sbx.
@@ -175,6 +190,10 @@ func serveEgress(eg Egress, ln net.Listener) *egressProxy {
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			http.Error(w, "sbx egress proxy: "+err.Error(), http.StatusBadGateway)
 		},
+	}
+	if len(eg.Credentials) > 0 {
+		p.tlsUp = &http.Transport{DialContext: p.dial, TLSClientConfig: &tls.Config{RootCAs: eg.RootCAs},
+			ResponseHeaderTimeout: time.Minute, MaxIdleConnsPerHost: 4}
 	}
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second}
 	go p.srv.Serve(ln)
@@ -253,33 +272,49 @@ func (p *egressProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !ok {
 			return
 		}
-		up, err := p.dial(r.Context(), "tcp", target)
-		if err != nil {
-			http.Error(w, "sbx egress proxy: "+err.Error(), http.StatusBadGateway)
-			return
+		// Toward a credential's host the proxy ends the sandbox's TLS and
+		// dials for each request; toward any other it joins a tunnel.
+		host, port, _ := net.SplitHostPort(target)
+		var up net.Conn
+		if !p.credentialHost(host, port) {
+			var err error
+			if up, err = p.dial(r.Context(), "tcp", target); err != nil {
+				http.Error(w, "sbx egress proxy: "+err.Error(), http.StatusBadGateway)
+				return
+			}
 		}
 		hj, ok := w.(http.Hijacker)
 		if !ok {
-			up.Close()
+			if up != nil {
+				up.Close()
+			}
 			http.Error(w, "sbx egress proxy: cannot tunnel", http.StatusInternalServerError)
 			return
 		}
 		w.WriteHeader(http.StatusOK)
 		conn, buf, err := hj.Hijack()
-		if err != nil {
-			up.Close()
-			return
+		switch {
+		case err != nil:
+			if up != nil {
+				up.Close()
+			}
+		case up == nil:
+			p.intercept(conn, buf, host, port)
+		default:
+			splice(conn, buf, up)
 		}
-		splice(conn, buf, up)
 		return
 	}
 	if !r.URL.IsAbs() || r.URL.Scheme != "http" {
 		http.Error(w, "sbx egress proxy: send absolute http:// URLs, or CONNECT for https", http.StatusBadRequest)
 		return
 	}
-	if _, ok := p.check(w, r.URL.Host, "80"); !ok {
+	target, ok := p.check(w, r.URL.Host, "80")
+	if !ok {
 		return
 	}
+	host, port, _ := net.SplitHostPort(target)
+	p.substitute(r, host, port)
 	p.rp.ServeHTTP(w, r)
 }
 

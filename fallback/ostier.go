@@ -233,12 +233,47 @@ func (b *osBox) start() error {
 			sb.Close()
 			return fmt.Errorf("os: %w", err)
 		}
-		b.env = egressEnv(*b.allow)
+		b.env = egressEnv(*b.allow, osCABundle)
+		if intercepts(*b.allow) {
+			if err := b.put(osCABundle, caBundle(b.allow.CA)); err != nil {
+				b.egress.close()
+				sb.Close()
+				return fmt.Errorf("os: the CA bundle: %w", err)
+			}
+		}
 	}
 	b.kernelPython = b.python
 	if py, err := b.makeVenv(); err == nil {
 		b.kernelPython = py
 		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+sandboxVenv, "PATH="+sandboxVenv+"/bin:"+nativePath)
+	}
+	return nil
+}
+
+// osCABundle is where an os sandbox has the CA bundle it trusts when the
+// egress proxy writes credentials: in its own /tmp, made again with it.
+const osCABundle = "/tmp/.sbx/" + caBundleFile
+
+// put writes data to path in the sandbox, making its directory.
+func (b *osBox) put(path string, data []byte) error {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	go func() {
+		w.Write(data)
+		w.Close()
+	}()
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", `mkdir -p "${1%/*}" && cat > "$1"`, "sh", path}, Env: nativeEnv, Dir: "/tmp", Stdin: r})
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), venvTimeout)
+	defer cancel()
+	if ws, err := p.Wait(ctx); err != nil || ossandbox.ExitCode(ws) != 0 {
+		p.Signal(syscall.SIGKILL, true)
+		return fmt.Errorf("writing %s in the sandbox failed (%v)", path, err)
 	}
 	return nil
 }

@@ -17,6 +17,8 @@ package provider
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"io"
 	"strings"
@@ -134,6 +136,27 @@ type Egress struct {
 	// PipIndex, if set, is the package index pip uses instead of PyPI
 	// (PIP_INDEX_URL): an operator's mirror, which Allow lets through.
 	PipIndex string
+	// Credentials are the secrets the proxy writes in place of their
+	// stand-ins, toward their own hosts only.
+	Credentials []Credential
+	// CA signs the certificates the proxy shows the sandbox for the
+	// Credentials' hosts, whose TLS it ends to write the values in; the
+	// sandbox trusts it. Required with Credentials.
+	CA *tls.Certificate
+	// RootCAs, if set, are the roots the proxy trusts of those hosts
+	// instead of the system's: for tests.
+	RootCAs *x509.CertPool
+	// OnStandIn, if set, hears of the stand-in of credential name sent to
+	// target (host:port), not one of its hosts: it went as it was.
+	OnStandIn func(target, name string)
+}
+
+// Credential is a secret a sandbox never sees: it holds StandIn, and the
+// egress proxy writes Value in its place in the headers and URL of
+// requests to Hosts (entries as in Egress.Allow) and nowhere else.
+type Credential struct {
+	Name, StandIn, Value string
+	Hosts                []string
 }
 
 // Spec describes a new sandbox.

@@ -123,6 +123,11 @@ func (p Policy) Check(tools []string) error {
 				ErrPolicy, s.Name, len(s.Value), MinSecretBytes)
 		}
 		seen[s.Name] = true
+		for _, h := range s.Hosts {
+			if err := checkEgress(h); err != nil {
+				return fmt.Errorf("%w: secrets.%s.hosts: %q: %v", ErrPolicy, s.Name, h, err)
+			}
+		}
 		for _, t := range s.Tools {
 			if !slices.Contains(secretTools, t) {
 				return fmt.Errorf("%w: secrets.%s.tools: %q does not take secrets; the tools that do are %s", ErrPolicy, s.Name, t, strings.Join(secretTools, ", "))
@@ -295,8 +300,12 @@ func (p *Policy) Decide(user string, c Call) Decision {
 				Risk: RiskPrivilegeAbuse}
 		}
 		if !slices.Contains(d.Secrets, name) {
+			value := s.Value
+			if len(s.Hosts) > 0 {
+				value = s.StandIn // the egress proxy writes the value
+			}
 			d.Secrets = append(d.Secrets, name)
-			d.Env = append(d.Env, name+"="+s.Value)
+			d.Env = append(d.Env, name+"="+value)
 		}
 	}
 	return d

@@ -75,6 +75,7 @@ func TestPolicyCheck(t *testing.T) {
 		{Policy{Secrets: []Secret{{Name: "T", Value: "short"}}}, "secrets.T: the value is 5 bytes"},
 		{Policy{Secrets: []Secret{{Name: "T", Value: testSecret, Tools: []string{"read_file"}}}}, `secrets.T.tools: "read_file" does not take secrets`},
 		{Policy{Secrets: []Secret{{Name: "T", Value: testSecret}, {Name: "T", Value: testSecret}}}, "secrets.T: declared twice"},
+		{Policy{Secrets: []Secret{{Name: "T", Value: testSecret, Hosts: []string{"api.example.com", "exa mple.com"}}}}, `secrets.T.hosts: "exa mple.com"`},
 	}
 	for _, tt := range tests {
 		err := tt.policy.Check(tools)

@@ -30,6 +30,13 @@ type Secret struct {
 	Tools []string
 	// Users may ask for it. Empty means every user, the anonymous one included.
 	Users []string
+	// Hosts, if set, keep the value out of the sandbox: a run gets
+	// StandIn in its variable, and native sandboxes' egress proxy writes
+	// the value in its place in requests to these hosts (entries as in
+	// network.egress_allow) only.
+	Hosts []string
+	// StandIn is what a run sees of a secret with Hosts; the broker sets it.
+	StandIn string
 }
 
 // secretTools are the tools that take a secrets argument.

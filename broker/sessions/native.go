@@ -230,13 +230,31 @@ func (m *Sessions) egress(sb *Sandbox, provider string) *fallback.Egress {
 	if len(m.opts.Policy.Egress) == 0 {
 		return nil
 	}
-	return &fallback.Egress{Allow: m.opts.Policy.Egress, PipIndex: m.opts.Policy.PipIndex, OnDecision: func(target string, allowed bool) {
+	eg := &fallback.Egress{Allow: m.opts.Policy.Egress, PipIndex: m.opts.Policy.PipIndex, OnDecision: func(target string, allowed bool) {
 		if allowed {
 			return
 		}
 		m.opts.Audit.Write(&govern.AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id,
 			Provider: provider, Decision: govern.Denied, Reason: target + " is not on network.egress_allow", OWASP: govern.RiskToolMisuse})
 	}}
+	if m.opts.CA == nil {
+		return eg
+	}
+	// The secrets with hosts its owner may have: their stand-ins are the
+	// only ones its runs can hold.
+	available := m.opts.Policy.Available(sb.owner)
+	for _, s := range m.opts.Policy.Secrets {
+		if len(s.Hosts) > 0 && slices.Contains(available, s.Name) {
+			eg.Credentials = append(eg.Credentials, fallback.Credential{Name: s.Name, StandIn: s.StandIn, Value: s.Value, Hosts: s.Hosts})
+		}
+	}
+	eg.CA, eg.RootCAs = m.opts.CA, m.opts.EgressRoots
+	eg.OnStandIn = func(target, name string) {
+		m.opts.Audit.Write(&govern.AuditRecord{Time: time.Now().UTC(), Tool: "egress", User: sb.owner, Sandbox: sb.id, Provider: provider,
+			Decision: govern.Allowed, Secrets: []string{name},
+			Reason: "the stand-in of secret " + name + " went to " + target + ", not one of its hosts: sent as it was, without the value"})
+	}
+	return eg
 }
 
 // cannotMove says why a run the WebAssembly tier could not do would fail

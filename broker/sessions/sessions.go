@@ -11,6 +11,8 @@ import (
 	"cmp"
 	"context"
 	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -127,6 +129,11 @@ type Options struct {
 	// Policy is the operator's: the providers it allows and the hosts
 	// native sandboxes may reach.
 	Policy govern.Policy
+	// CA is the egress proxy's, with which it ends TLS toward the hosts
+	// of the policy's secrets; nil when none has hosts. EgressRoots, if
+	// set, are the roots it trusts there instead of the system's.
+	CA          *tls.Certificate
+	EgressRoots *x509.CertPool
 	// Audit, if set, records each request a native sandbox's egress proxy
 	// refuses.
 	Audit     *govern.Auditor
