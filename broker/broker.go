@@ -42,6 +42,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/broker/transport"
@@ -134,8 +135,14 @@ type Options struct {
 	// prefix, with HomeDir as this replica's copy.
 	HomeS3 *S3Homes
 	// Cluster, if set, makes the server one of several replicas that share
-	// the routing of their HTTP sessions through Redis.
+	// the routing of their HTTP sessions through Redis. With HomeS3 too,
+	// sandboxes move between replicas through the bucket (see
+	// sessions.Options.Shelf).
 	Cluster *ClusterOptions
+	// SaveEvery, with Cluster and HomeS3, is how often at most a sandbox
+	// used since its last save is saved to the bucket; 0 saves it after
+	// every call (saves of one sandbox never overlap).
+	SaveEvery time.Duration
 
 	// Native configures the native providers: the Docker image and
 	// whether it may be pulled (fallback.WithImage).
@@ -286,7 +293,10 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		Policy: opts.Policy, Audit: b.gov.audit, Telemetry: tel, CA: ca, EgressRoots: opts.EgressRoots,
 	}
 	if cl != nil {
-		so.Created = cl.RecordSandbox
+		so.Created, so.Leases = cl.RecordSandbox, cl
+		if store != nil {
+			so.Shelf, so.SaveEvery = shelf.New(store.Client()), opts.SaveEvery
+		}
 	}
 	b.sessions = sessions.New(rt, so)
 	b.apps = apps.New(apps.Options{
@@ -385,25 +395,27 @@ func (b *Broker) Handler() http.Handler {
 // Options returns the broker's options with their defaults filled in.
 func (b *Broker) Options() Options { return b.opts }
 
-// Close ends every sandbox and removes its directory. Connections still open
-// then find their sandboxes gone.
+// Close ends every sandbox and removes its directory (or, with Keep,
+// suspends it). Connections still open then find their sandboxes gone.
+// A replica's leases are renewed until its sandboxes are suspended and
+// saved, then released.
 func (b *Broker) Close() error {
+	b.sessions.Close()
 	if b.cluster != nil {
 		b.cluster.Close()
 	}
-	b.sessions.Close()
 	return nil
 }
 
-// live lists the ids of the broker's MCP sessions and sandboxes, whose
-// leases the cluster renews.
-func (b *Broker) live() (sessions, sandboxes []string) {
+// live lists the ids of the broker's MCP sessions, whose leases the
+// cluster renews.
+func (b *Broker) live() (sessions []string) {
 	for ss := range b.server.Sessions() {
 		if id := ss.ID(); id != "" {
 			sessions = append(sessions, id)
 		}
 	}
-	return sessions, b.sessions.SandboxIDs()
+	return sessions
 }
 
 // StdioTransport returns the transport of MCP over a host's pipes, as sbx

@@ -175,6 +175,10 @@ type Cluster struct {
 	Lease             Duration `toml:"lease"`
 	KeyEnv            string   `toml:"key_env"`  // the environment variable holding the replicas' signing key
 	KeyFile           string   `toml:"key_file"` // or the file holding it; neither: the key is kept in Redis
+	// SaveEvery: with homes in S3, how often at most a used sandbox is
+	// saved to the bucket for another replica to take back after a kill;
+	// 0 (the default) saves it after every call.
+	SaveEvery Duration `toml:"save_every"`
 }
 
 // Apps are how published apps are addressed.
@@ -598,6 +602,8 @@ func (c *Config) validateScaleOut() error {
 		return invalid("cluster.redis", strconv.Quote(cl.Redis), "replicas share streamable HTTP sessions; set server.http too")
 	case cl.Lease.Duration < time.Second:
 		return invalid("cluster.lease", cl.Lease, "must be 1s or more")
+	case cl.SaveEvery.Duration < 0:
+		return invalid("cluster.save_every", cl.SaveEvery, "must be 0 (after every call) or more")
 	case countSet(cl.RedisPasswordEnv, cl.RedisPasswordFile) > 1:
 		return errors.New("config: give at most one of cluster.redis_password_env or cluster.redis_password_file")
 	case countSet(cl.KeyEnv, cl.KeyFile) > 1:
@@ -755,6 +761,7 @@ func (c *Config) Options() (broker.Options, error) {
 	}
 	if cl := c.Cluster; cl.Redis != "" {
 		opts.Cluster = &broker.ClusterOptions{Redis: cl.Redis, Advertise: cmp.Or(cl.Advertise, advertiseOf(c.Server.HTTP)), Lease: cl.Lease.Duration}
+		opts.SaveEvery = cl.SaveEvery.Duration
 		if cl.RedisPasswordEnv != "" || cl.RedisPasswordFile != "" {
 			p, err := readValue("cluster.redis_password_env", "cluster.redis_password_file", cl.RedisPasswordEnv, cl.RedisPasswordFile)
 			if err != nil {

@@ -13,10 +13,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -89,11 +91,12 @@ type Cluster struct {
 	proxy      *httputil.ReverseProxy
 	log        *slog.Logger
 
-	// live lists the ids of this replica's sessions and sandboxes.
-	live func() (sessions, sandboxes []string)
+	// live lists the ids of this replica's sessions.
+	live func() (sessions []string)
 
 	mu    sync.Mutex
 	local map[string]time.Time // session ids made here → when
+	held  map[string]bool      // the sandboxes whose lease this replica holds
 	key   []byte               // signs what this replica forwards
 	old   []byte               // the key before the last change, still accepted
 	until time.Time            // until then
@@ -120,7 +123,7 @@ func New(o Options, userHeader string, log *slog.Logger) (*Cluster, error) {
 	}
 	c := &Cluster{
 		rdb: redis.NewClient(ro), self: self, lease: o.Lease, userHeader: userHeader, log: log,
-		local: map[string]time.Time{}, stop: make(chan struct{}), done: make(chan struct{}),
+		local: map[string]time.Time{}, held: map[string]bool{}, stop: make(chan struct{}), done: make(chan struct{}),
 	}
 	if c.lease <= 0 {
 		c.lease = DefaultLease
@@ -216,9 +219,9 @@ func (c *Cluster) adopt(key string) {
 	c.log.Warn("cluster: Redis holds another signing key than this replica's, made while it had none; this replica now signs with it")
 }
 
-// Start renews the leases until Close; live lists the ids of this
-// replica's sessions and sandboxes, whose records it renews.
-func (c *Cluster) Start(live func() (sessions, sandboxes []string)) {
+// Start renews the leases until Close: of the sandboxes this replica
+// holds, and of its sessions, which live lists.
+func (c *Cluster) Start(live func() (sessions []string)) {
 	c.live = live
 	go c.renew()
 }
@@ -243,8 +246,9 @@ func (c *Cluster) renew() {
 // renewOnce rewrites every record of the replica with a fresh lease, and
 // forgets the session ids made here that have ended.
 func (c *Cluster) renewOnce() error {
-	sessions, sandboxes := c.live()
+	sessions := c.live()
 	c.mu.Lock()
+	sandboxes := slices.Collect(maps.Keys(c.held))
 	alive := make(map[string]time.Time, len(sessions))
 	for _, id := range sessions {
 		alive[id] = c.local[id]
@@ -259,6 +263,7 @@ func (c *Cluster) renewOnce() error {
 	ctx, cancel := context.WithTimeout(context.Background(), c.lease/3)
 	defer cancel()
 	var key *redis.StringCmd
+	renewed := make([]*redis.Cmd, len(sandboxes))
 	signing, _ := c.keys()
 	_, err := c.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
 		if c.shared { // published again if Redis lost it (a restart without persistence)
@@ -269,15 +274,70 @@ func (c *Cluster) renewOnce() error {
 		for _, id := range sessions {
 			p.Set(ctx, sessionKey+id, c.self, c.lease)
 		}
-		for _, id := range sandboxes {
-			p.Set(ctx, sandboxKey+id, c.self, c.lease)
+		for i, id := range sandboxes {
+			renewed[i] = renewLease.Eval(ctx, p, []string{sandboxKey + id}, c.self, c.lease.Milliseconds())
 		}
 		return nil
 	})
 	if err == nil && key != nil {
 		c.adopt(key.Val())
 	}
+	for i, cmd := range renewed {
+		if n, rerr := cmd.Int(); rerr == nil && n == 0 {
+			c.log.Error("cluster: another replica took the lease of a sandbox this replica holds: its lease ran out while this replica could not renew it",
+				"sandbox", sandboxes[i])
+		}
+	}
 	return err
+}
+
+// Lease scripts. A sandbox's lease names the replica that holds it;
+// only that replica renews or releases it, and another takes it only
+// once it has run out (or was released).
+var (
+	// renewLease extends KEYS[1] if ARGV[1] holds it, or takes it again if
+	// Redis lost it; 0 when another replica holds it.
+	renewLease = redis.NewScript(`local v = redis.call('GET', KEYS[1])
+if v == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]); return 1 end
+return 0`)
+	// releaseLease deletes KEYS[1] if ARGV[1] holds it.
+	releaseLease = redis.NewScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`)
+	// takeLease takes KEYS[1] for ARGV[1] if it is free, and returns
+	// who holds it then, cut to 512 bytes.
+	takeLease = redis.NewScript(`redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2])
+return redis.call('GETRANGE', KEYS[1], 0, 511)`)
+)
+
+// Hold takes the lease of sandbox id for this replica, which renews it
+// until Release, and reports whether it did: when the lease was free or
+// this replica's already, not while another replica holds it.
+func (c *Cluster) Hold(ctx context.Context, id string) (bool, error) {
+	holder, err := takeLease.Run(ctx, c.rdb, []string{sandboxKey + id}, c.self, c.lease.Milliseconds()).Text()
+	if err != nil {
+		return false, fmt.Errorf("cluster: taking the sandbox's lease in Redis: %w", err)
+	}
+	if holder != c.self {
+		return false, nil
+	}
+	c.mu.Lock()
+	c.held[id] = true
+	c.mu.Unlock()
+	return true, nil
+}
+
+// Release gives up the lease of sandbox id, if this replica holds it, so
+// that another replica may take the sandbox at once.
+func (c *Cluster) Release(id string) {
+	c.mu.Lock()
+	delete(c.held, id)
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := releaseLease.Run(ctx, c.rdb, []string{sandboxKey + id}, c.self).Err(); err != nil {
+		c.log.Warn("cluster: releasing a sandbox's lease in Redis failed; it runs out by itself", "sandbox", id, "err", err)
+	}
 }
 
 // NewSessionID makes the id of a session starting here and records this
@@ -319,7 +379,10 @@ func (c *Cluster) Close() {
 	close(c.stop)
 	if c.live != nil {
 		<-c.done
-		sessions, sandboxes := c.live()
+		sessions := c.live()
+		c.mu.Lock()
+		sandboxes := slices.Collect(maps.Keys(c.held))
+		c.mu.Unlock()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		c.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
@@ -328,7 +391,7 @@ func (c *Cluster) Close() {
 				p.Del(ctx, sessionKey+id)
 			}
 			for _, id := range sandboxes {
-				p.Del(ctx, sandboxKey+id)
+				releaseLease.Eval(ctx, p, []string{sandboxKey + id}, c.self)
 			}
 			return nil
 		})
@@ -427,12 +490,15 @@ func (c *Cluster) ForwardApp(w http.ResponseWriter, r *http.Request, id string) 
 	return true
 }
 
-// RecordSandbox records a new sandbox as this replica's before its first
-// renewal, so that its apps are reachable through every replica at once.
+// RecordSandbox takes the lease of a new sandbox, so that its apps are
+// reachable through every replica at once.
 func (c *Cluster) RecordSandbox(id string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if err := c.rdb.Set(ctx, sandboxKey+id, c.self, c.lease).Err(); err != nil {
+	if _, err := c.Hold(ctx, id); err != nil {
+		c.mu.Lock()
+		c.held[id] = true // a new id is nobody else's: the next renewal takes it
+		c.mu.Unlock()
 		c.log.Warn("cluster: recording a new sandbox in Redis failed; the next renewal tries again", "err", err)
 	}
 }

@@ -79,6 +79,10 @@ func NewStore(o *S3) (*Store, error) {
 	return &Store{s3: client, bucket: o.Bucket}, nil
 }
 
+// Client returns the store's S3 client and bucket, for what else a
+// cluster keeps there.
+func (s *Store) Client() (*minio.Client, string) { return s.s3, s.bucket }
+
 // synced is what a home's copy and its prefix held at their last sync:
 // by path in the home, the file's size and modification time here and
 // the object's ETag there. A file that differs from its entry changed

@@ -113,6 +113,13 @@ func (m *Sessions) suspend(sb *Sandbox) {
 		m.log.Info("sandbox suspended", "sandbox", sb.id)
 	}
 	sb.stop()
+	if sb.mirror != nil && err == nil && m.save(sb, true) {
+		os.RemoveAll(sb.dir) // on the shelf, for any replica
+		m.log.Info("sandbox saved to the shelf", "sandbox", sb.id)
+	}
+	if m.opts.Leases != nil {
+		m.opts.Leases.Release(sb.id)
+	}
 	sb.lock.Close() // kept for a later server
 }
 
@@ -147,10 +154,12 @@ func (m *Sessions) adoptLocked(c *conn, id string) (*Sandbox, error) {
 	if !strings.HasPrefix(id, IDPrefix) || hostfs.CheckName(id) != nil || strings.ContainsAny(id, `/\`) {
 		return nil, nil
 	}
-	for _, other := range m.conns {
-		if other.boxes[id] != nil {
-			return nil, nil // another connection's: not found here
-		}
+	if m.runningLocked(id) {
+		return nil, nil // another connection's: not found here
+	}
+	mirror, fetched := m.fetched[id]
+	if m.opts.Shelf != nil && !fetched {
+		return nil, nil // the shelf's copy is the sandbox: fetch brings it down
 	}
 	dir := filepath.Join(m.opts.DataDir, id)
 	if spare, _ := filepath.Glob(filepath.Join(m.opts.DataDir, SparesPrefix+"*", id)); len(spare) == 1 {
@@ -188,6 +197,9 @@ func (m *Sessions) adoptLocked(c *conn, id string) (*Sandbox, error) {
 		sb.box.Suspended(filepath.Join(dir, kernelsDir))
 	}
 	m.keepRecord(sb) // not suspended: a later kill must not bring this state back
+	delete(m.fetched, id)
+	sb.mirror = mirror
+	sb.unpulled = sb.owner != ""
 	c.boxes[id] = sb
 	m.count++
 	m.log.Info("sandbox taken back", "sandbox", id, "suspended", rec.Suspended)

@@ -24,7 +24,8 @@ var errOwned = errors.New("another live server holds this sandbox")
 // os provider's cgroups, and in the data directory sandbox directories,
 // and spares directories with the sandboxes in them. A sandbox a server
 // keeps for a later one (Options.Keep: it has a record) stays until its
-// TTL.
+// TTL, unless a shelf keeps sandboxes (Options.Shelf): its copy there is
+// the sandbox.
 func (m *Sessions) sweep() {
 	ossandbox.RemoveStale()
 	entries, err := os.ReadDir(m.opts.DataDir)
@@ -61,7 +62,7 @@ func (m *Sessions) sweepSandbox(dir string) {
 	}
 	defer lock.Close()
 	info, err := os.Stat(filepath.Join(dir, recordFile))
-	if m.opts.Keep && err == nil && time.Since(info.ModTime()) < m.opts.TTL {
+	if m.opts.Keep && m.opts.Shelf == nil && err == nil && time.Since(info.ModTime()) < m.opts.TTL {
 		return
 	}
 	if err := os.RemoveAll(dir); err != nil {

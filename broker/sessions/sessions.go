@@ -30,6 +30,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -57,6 +58,8 @@ type Sandbox struct {
 	home    func()        // releases the owner's home
 	lock    io.Closer     // holds dir as this server's (see owner.go)
 	from    string        // the sandbox it was forked from, if any
+	mirror  *shelf.Mirror // what the shelf holds of it (Options.Shelf), else nil
+	saveMu  sync.Mutex    // held while it is saved to the shelf or removed from it
 
 	endMu sync.Mutex
 	ended bool     // end has begun
@@ -74,6 +77,7 @@ type Sandbox struct {
 	unrun    bool                     // a spare handed out that has not run yet
 	unpulled bool                     // new: its owner's home is to be brought down before its first call
 	asleep   bool                     // its interpreters were suspended for being idle, not yet resumed
+	dirty    bool                     // used since it was last saved to the shelf
 }
 
 // conn is one MCP connection's share of the sandboxes.
@@ -146,6 +150,14 @@ type Options struct {
 	// Created, if set, is told of each new sandbox, in a goroutine of its
 	// own.
 	Created func(id string)
+	// Leases and Shelf, if set, move sandboxes between the replicas of a
+	// cluster (see shelf.go): each runs where its lease is held, and is
+	// saved to the shelf after the calls that use it, at most every
+	// SaveEvery, and whole when the server stops, so that any replica
+	// takes it back. A shelf implies Keep.
+	Leases    Leases
+	Shelf     *shelf.Store
+	SaveEvery time.Duration
 }
 
 // Sessions owns every sandbox, by connection. A connection's sandboxes end
@@ -165,10 +177,15 @@ type Sessions struct {
 	homes *homes.Homes
 	tel   telemetry.Telemetry
 
-	mu     sync.Mutex
-	conns  map[*mcp.ServerSession]*conn
-	count  int
-	closed bool
+	mu      sync.Mutex
+	conns   map[*mcp.ServerSession]*conn
+	count   int
+	closed  bool
+	fetched map[string]*shelf.Mirror // sandboxes brought down from the shelf, not yet taken back
+
+	fetchMu   sync.Mutex    // one sandbox brought down from the shelf at a time
+	saveReq   chan struct{} // a sandbox was used: save it to the shelf
+	saverDone chan struct{}
 
 	ending sync.WaitGroup // sandboxes removed and not yet ended
 	stop   chan struct{}
@@ -180,15 +197,24 @@ type Sessions struct {
 // for longer than the TTL and starts the reaper (and the spares). Close
 // ends every sandbox.
 func New(rt *wasmrt.Runtime, opts Options) *Sessions {
+	if opts.Shelf != nil {
+		opts.Keep = true
+	}
 	m := &Sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, opts.HomeStore, opts.Logger), tel: opts.Telemetry,
 		natives: newNatives(opts.Native, opts.Natives,
 			opts.SingleUser && opts.Policy.DeniesProvider(ProviderOS) == "" || slices.Contains(opts.Policy.Providers, ProviderOS)),
-		conns: map[*mcp.ServerSession]*conn{},
-		stop:  make(chan struct{}), done: make(chan struct{}),
+		conns: map[*mcp.ServerSession]*conn{}, fetched: map[string]*shelf.Mirror{},
+		stop: make(chan struct{}), done: make(chan struct{}),
+		saveReq: make(chan struct{}, 1), saverDone: make(chan struct{}),
 	}
 	m.sweep()
 	go m.reap()
+	if opts.Shelf != nil {
+		go m.saver()
+	} else {
+		close(m.saverDone)
+	}
 	if opts.Spares > 0 {
 		m.spares = make(chan *Sandbox, opts.Spares)
 		m.refill = make(chan struct{}, 1)
@@ -210,6 +236,16 @@ var (
 // empty (creating it on first use), marked busy until release is called.
 func (m *Sessions) Use(ss *mcp.ServerSession, id string) (sb *Sandbox, release func(), err error) {
 	sb, release, pull, err := m.useLocking(ss, id)
+	if errors.Is(err, errNotFound) && m.opts.Shelf != nil {
+		fetched, ferr := m.fetch(m.User(ss), id)
+		if ferr != nil {
+			return nil, nil, ferr
+		}
+		if fetched {
+			sb, release, pull, err = m.useLocking(ss, id)
+			m.dropFetched(id) // if no connection took it back
+		}
+	}
 	if pull {
 		m.homes.SyncOpen(sb.owner, true) // outside the lock: it may wait on S3
 	}
@@ -249,6 +285,7 @@ func (m *Sessions) holdLocked(sb *Sandbox) (release func()) {
 		m.mu.Lock()
 		sb.busy--
 		sb.lastUsed = time.Now()
+		m.saveSoonLocked(sb)
 		m.mu.Unlock()
 	}
 }
@@ -378,6 +415,7 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
 	m.keepRecord(sb)
+	m.shelved(sb)
 	if m.opts.Created != nil {
 		go m.opts.Created(sb.id)
 	}
@@ -506,6 +544,7 @@ func (m *Sessions) end(sb *Sandbox) {
 		f()
 	}
 	sb.stop()
+	m.unshelve(sb)
 	if err := os.RemoveAll(sb.dir); err != nil {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
@@ -701,13 +740,14 @@ func (m *Sessions) Close() {
 	m.mu.Unlock()
 	close(m.stop)
 	<-m.done
+	<-m.saverDone
 	if m.sparesDone != nil {
 		<-m.sparesDone
 	}
-	for _, sb := range ended {
-		if m.opts.Keep {
-			m.suspend(sb)
-		} else {
+	if m.opts.Keep {
+		m.suspendAll(ended)
+	} else {
+		for _, sb := range ended {
 			m.end(sb)
 		}
 	}
@@ -759,19 +799,6 @@ func (m *Sessions) Bind(ss *mcp.ServerSession, user string) error {
 		c.user = user
 	}
 	return nil
-}
-
-// SandboxIDs lists every sandbox of the server.
-func (m *Sessions) SandboxIDs() []string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var ids []string
-	for _, c := range m.conns {
-		for id := range c.boxes {
-			ids = append(ids, id)
-		}
-	}
-	return ids
 }
 
 // Gauges report, at a scrape of the metrics, what the server holds now:
