@@ -104,10 +104,10 @@ _ = open("/tmp/scratch.txt", "w").write("`+name+`-tmp")`, "sandbox_id", id), "")
 }
 
 // waitForObject waits until the bucket of s3 holds key.
-func waitForObject(t *testing.T, s3 s3Server, key string) {
+func waitForObject(t testing.TB, s3 s3Server, key string) {
 	t.Helper()
 	client := s3.client(t)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(time.Minute)
 	for {
 		if _, err := client.StatObject(context.Background(), s3.Bucket, key, minio.StatObjectOptions{}); err == nil {
 			return

@@ -101,8 +101,9 @@ type Cluster struct {
 	old   []byte               // the key before the last change, still accepted
 	until time.Time            // until then
 
-	stop chan struct{}
-	done chan struct{}
+	stop      chan struct{}
+	done      chan struct{}
+	closeOnce sync.Once
 }
 
 // New joins the replicas that share o.Redis. userHeader is the header a
@@ -374,8 +375,11 @@ func (c *Cluster) forget(id string) {
 }
 
 // Close stops renewing and removes the replica's records, so its
-// sessions get 404 elsewhere at once rather than after their lease.
-func (c *Cluster) Close() {
+// sessions get 404 elsewhere at once rather than after their lease, and
+// its sandboxes may run elsewhere. Closing again does nothing.
+func (c *Cluster) Close() { c.closeOnce.Do(c.close) }
+
+func (c *Cluster) close() {
 	close(c.stop)
 	if c.live != nil {
 		<-c.done
