@@ -82,7 +82,7 @@ func TestS3Homes(t *testing.T) {
 	wantStdout(t, run(t, session(bobToken, a), "python", "import os\nprint(os.listdir('/home/user'))"), "[]\n")
 
 	var keys []string
-	for obj := range s3.client(t).ListObjects(context.Background(), s3.Bucket, minio.ListObjectsOptions{Recursive: true}) {
+	for obj := range s3.client(t).ListObjects(context.Background(), s3.Bucket, minio.ListObjectsOptions{Prefix: "users/", Recursive: true}) {
 		keys = append(keys, obj.Key)
 	}
 	if want := []string{"users/alice/b.txt", "users/alice/keep.txt", "users/alice/same.txt"}; !slices.Equal(keys, want) {

@@ -23,7 +23,7 @@ func BenchmarkSandboxMove(b *testing.B) {
 	limits.Quota = hostfs.Quota{Bytes: 256 << 20, Files: 10_000}
 	replica := func() *Broker {
 		return newBroker(b, Options{Limits: limits, HomeDir: b.TempDir(),
-			HomeS3: &S3Homes{Endpoint: s3.Endpoint, Bucket: s3.Bucket, AccessKeyID: s3.AccessKey, SecretKey: s3.SecretKey},
+			HomeS3:  &S3Homes{Endpoint: s3.Endpoint, Bucket: s3.Bucket, AccessKeyID: s3.AccessKey, SecretKey: s3.SecretKey},
 			Cluster: &ClusterOptions{Redis: redisURL, Advertise: fmt.Sprintf("http://127.0.0.1:%d", freePort(b))}})
 	}
 	for _, size := range []int{16, 100 << 20} {
