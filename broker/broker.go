@@ -307,7 +307,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	b.server = mcp.NewServer(&mcp.Implementation{Name: "sbx", Title: "sbx code sandbox", Version: opts.Version}, serverOpts)
 	b.tools = tool.NewServer(b.server, opts.Logger)
 	if cl != nil {
-		cl.Start(b.live)
+		cl.Start(b.live, b.sessions.Drop)
 	}
 	b.server.AddReceivingMiddleware(checkLogLevel, b.trackCalls)
 	b.addTools()

@@ -91,8 +91,10 @@ type Cluster struct {
 	proxy      *httputil.ReverseProxy
 	log        *slog.Logger
 
-	// live lists the ids of this replica's sessions.
+	// live lists the ids of this replica's sessions; lost is told of a
+	// sandbox whose lease another replica took.
 	live func() (sessions []string)
+	lost func(sandbox string)
 
 	mu    sync.Mutex
 	local map[string]time.Time // session ids made here → when
@@ -221,9 +223,12 @@ func (c *Cluster) adopt(key string) {
 }
 
 // Start renews the leases until Close: of the sandboxes this replica
-// holds, and of its sessions, which live lists.
-func (c *Cluster) Start(live func() (sessions []string)) {
-	c.live = live
+// holds, and of its sessions, which live lists. lost is told, in a
+// goroutine of its own, of each sandbox whose lease another replica took
+// meanwhile (this one could not renew it for a whole lease): this
+// replica must stop running it.
+func (c *Cluster) Start(live func() (sessions []string), lost func(sandbox string)) {
+	c.live, c.lost = live, lost
 	go c.renew()
 }
 
@@ -285,8 +290,12 @@ func (c *Cluster) renewOnce() error {
 	}
 	for i, cmd := range renewed {
 		if n, rerr := cmd.Int(); rerr == nil && n == 0 {
-			c.log.Error("cluster: another replica took the lease of a sandbox this replica holds: its lease ran out while this replica could not renew it",
+			c.log.Error("cluster: another replica took the lease of a sandbox this replica held: its lease ran out while this replica could not renew it; it stops running it here",
 				"sandbox", sandboxes[i])
+			c.mu.Lock()
+			delete(c.held, sandboxes[i])
+			c.mu.Unlock()
+			go c.lost(sandboxes[i])
 		}
 	}
 	return err

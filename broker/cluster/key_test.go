@@ -92,7 +92,7 @@ func replica(t *testing.T, url string, n int, key string) *Cluster {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Start(func() []string { return nil })
+	c.Start(func() []string { return nil }, func(string) {})
 	t.Cleanup(c.Close)
 	return c
 }

@@ -101,19 +101,25 @@ func (m *Sessions) keepRan(sb *Sandbox, lang string) {
 func (m *Sessions) suspend(sb *Sandbox) {
 	defer m.ending.Done()
 	sb.markEnded() // what OnEnd arranged (its apps) is not run: the server is stopping
+	// A native sandbox's interpreters are processes, which cannot be
+	// moved: such a sandbox comes back with its files, its state reset.
+	native := sb.tier.isolation() != ""
 	err := sb.suspendKernels()
-	if err == nil {
-		sb.endMu.Lock()
-		err = sb.writeRecord(true)
-		sb.endMu.Unlock()
+	sb.endMu.Lock()
+	if rerr := sb.writeRecord(err == nil && !native); err == nil {
+		err = rerr
 	}
-	if err != nil {
+	sb.endMu.Unlock()
+	switch {
+	case err != nil:
 		m.log.Error("suspend sandbox", "sandbox", sb.id, "err", err)
-	} else {
+	case native:
+		m.log.Info("sandbox kept with its files; its native interpreters are not suspended", "sandbox", sb.id)
+	default:
 		m.log.Info("sandbox suspended", "sandbox", sb.id)
 	}
 	sb.stop()
-	if sb.mirror != nil && err == nil && m.save(sb, true) {
+	if sb.mirror != nil && m.save(sb, true) {
 		os.RemoveAll(sb.dir) // on the shelf, for any replica
 		m.log.Info("sandbox saved to the shelf", "sandbox", sb.id)
 	}

@@ -60,6 +60,7 @@ type Sandbox struct {
 	from    string        // the sandbox it was forked from, if any
 	mirror  *shelf.Mirror // what the shelf holds of it (Options.Shelf), else nil
 	saveMu  sync.Mutex    // held while it is saved to the shelf or removed from it
+	dropped bool          // another replica took its lease: the shelf's copy is that one's (guarded by saveMu)
 
 	endMu sync.Mutex
 	ended bool     // end has begun

@@ -102,7 +102,7 @@ func (m *Sessions) save(sb *Sandbox, suspended bool) bool {
 	sb.endMu.Lock()
 	gone := sb.ended && !suspended
 	sb.endMu.Unlock()
-	if gone {
+	if gone || sb.dropped {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), fetchWait)
@@ -121,11 +121,13 @@ func (m *Sessions) save(sb *Sandbox, suspended bool) bool {
 func (m *Sessions) unshelve(sb *Sandbox) {
 	if sb.mirror != nil {
 		sb.saveMu.Lock()
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		if err := m.opts.Shelf.Delete(ctx, sb.id); err != nil {
-			m.log.Warn("remove an ended sandbox from the shelf", "sandbox", sb.id, "err", err)
+		if !sb.dropped {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			if err := m.opts.Shelf.Delete(ctx, sb.id); err != nil {
+				m.log.Warn("remove an ended sandbox from the shelf", "sandbox", sb.id, "err", err)
+			}
+			cancel()
 		}
-		cancel()
 		sb.saveMu.Unlock()
 	}
 	if m.opts.Leases != nil {
@@ -245,4 +247,26 @@ func (m *Sessions) suspendAll(sbs []*Sandbox) {
 		})
 	}
 	wg.Wait()
+}
+
+// Drop stops running sandbox id here, leaving the shelf's copy to the
+// replica that took its lease: this one lost touch with Redis for longer
+// than the lease.
+func (m *Sessions) Drop(id string) {
+	m.mu.Lock()
+	var sb *Sandbox
+	for _, c := range m.conns {
+		if sb = c.boxes[id]; sb != nil {
+			m.removeLocked(c, sb, "another replica of this server took it over")
+			break
+		}
+	}
+	m.mu.Unlock()
+	if sb == nil {
+		return
+	}
+	sb.saveMu.Lock()
+	sb.dropped = true
+	sb.saveMu.Unlock()
+	m.end(sb)
 }
