@@ -273,6 +273,33 @@ except urllib.error.HTTPError as e: print(e.code)
 	}
 }
 
+// TestOSNames: an os sandbox has no DNS, and Python code that resolves a
+// name itself is told why: it reaches the network through the proxy, or
+// has none.
+func TestOSNames(t *testing.T) {
+	p := osFor(t)
+	for _, tc := range []struct {
+		egress *Egress
+		want   string
+	}{
+		{&Egress{Allow: []string{"allowed.test"}}, "this sandbox has no DNS: it reaches the hosts of the server's network.egress_allow through sbx's HTTP proxy at http://127.0.0.1:" + egressPort},
+		{nil, "this sandbox has no network"},
+	} {
+		id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: tc.egress})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Exec(context.Background(), id, ExecRequest{Command: `python3 -c "import socket; socket.getaddrinfo('allowed.test', 80)"`, Timeout: 30 * time.Second})
+		p.Destroy(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.ExitCode == 0 || !strings.Contains(res.Stderr, "socket.gaierror") || !strings.Contains(res.Stderr, tc.want) {
+			t.Errorf("resolving a name: exit %d, stderr %q; want a gaierror saying %q", res.ExitCode, res.Stderr, tc.want)
+		}
+	}
+}
+
 // TestDockerNoEgress: without an allow-list a container has no proxy and
 // no network.
 func TestDockerNoEgress(t *testing.T) {
