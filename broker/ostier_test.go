@@ -124,6 +124,19 @@ func TestOSTierEscalation(t *testing.T) {
 	}
 }
 
+// On a laptop, an auto sandbox's line whose built-in command lacks an
+// option moves to the os provider, where the real program runs it, and
+// says so; the files came along.
+func TestOSTierBuiltinOption(t *testing.T) {
+	needOSProvider(t)
+	cs := connect(t, newBroker(t, Options{}), nil)
+	call[WriteFileOutput](t, cs, "write_file", args{"path": "d/b.txt", "content": "b\n"})
+	call[WriteFileOutput](t, cs, "write_file", args{"path": "d/a.txt", "content": "a\n"})
+	got := call[RunCommandOutput](t, cs, "run_command", args{"command": "tar --sort=name -czf d.tgz d && tar -tzf d.tgz", "timeout_seconds": 20}).RunCodeOutput
+	wantStdout(t, got, "d/\nd/a.txt\nd/b.txt\n")
+	mustContain(t, got.Stderr, "the WebAssembly sandbox's built-in tar has no option --sort", "went to os (isolation namespace)")
+}
+
 // A server with several users keeps auto sandboxes off the os provider
 // unless its policy names it.
 func TestOSTierMultiUser(t *testing.T) {

@@ -65,7 +65,8 @@ type Result struct {
 	OutputTruncated bool    `json:"output_truncated"`
 	DurationMS      float64 `json:"duration_ms"`
 	// MissingCommand is the first command the line needed that the wasm
-	// tier does not have; a native provider may run the line.
+	// tier does not have, or a built-in command and the option it lacks
+	// ("tar --foo"); a native provider may run the line.
 	MissingCommand string `json:"missing_command,omitempty"`
 }
 

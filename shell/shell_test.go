@@ -52,3 +52,28 @@ func TestLongTailOptions(t *testing.T) {
 		t.Errorf("a line without a usage error got the note: %q", res.Stderr)
 	}
 }
+
+// TestUnsupportedOption checks a built-in command given an option it
+// lacks: a usage error naming the option and where the real program runs,
+// and the line's MissingCommand naming the command and the option, so an
+// auto sandbox runs the line again where the real program is. A usage
+// error that is not a missing option moves nothing.
+func TestUnsupportedOption(t *testing.T) {
+	for _, tt := range []struct {
+		line, missing, stderr string
+	}{
+		{"tar --sort=name -czf w.tgz words.txt", "tar --sort", "tar: --sort is not available in the WebAssembly sandbox's built-in tar; the real tar runs in a native sandbox: create the sandbox with provider auto (the line moves there) or os"},
+		{"gzip -N words.txt", "gzip -N", "gzip: invalid option -- 'N'\ngzip: -N is not available"},
+		{"tar cjf w.tbz words.txt", "tar -j", "tar: -j is not available"},
+		{"ls --bogus | wc -l", "ls --bogus", "ls: unrecognized option '--bogus'"},
+		{"sort -k; tar -c", "", "option requires an argument -- 'k'"},
+	} {
+		t.Run(tt.line, func(t *testing.T) {
+			sb, _ := shelltest.NewSandbox(t, shelltest.Fixture())
+			res := shelltest.Run(t, sb, tt.line)
+			if res.MissingCommand != tt.missing || !strings.Contains(res.Stderr, tt.stderr) {
+				t.Errorf("missing_command %q stderr %q; want %q and %q", res.MissingCommand, res.Stderr, tt.missing, tt.stderr)
+			}
+		})
+	}
+}

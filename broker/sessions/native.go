@@ -214,6 +214,9 @@ func pyList(names []string) string {
 // escalation says why a WebAssembly result should be retried natively, or "".
 func escalation(kind string, exitCode int, stderr, missingCommand string) string {
 	switch {
+	case strings.Contains(missingCommand, " "): // "tar --foo"
+		name, opt, _ := strings.Cut(missingCommand, " ")
+		return fmt.Sprintf("the WebAssembly sandbox's built-in %s has no option %s", name, opt)
 	case missingCommand != "":
 		return fmt.Sprintf("the WebAssembly sandbox has no %q command", missingCommand)
 	case kind == string(wasmrt.Python) && exitCode == 1:

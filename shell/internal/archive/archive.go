@@ -135,15 +135,18 @@ func sumCmd(p *command.Proc, args []string) int {
 	return code
 }
 
-// gzipCmd compresses or decompresses files: gzip [-dckf19] [FILE...];
+// gzipCmd compresses, decompresses or tests files: gzip [-dckft19] [FILE...];
 // gunzip is gzip -d and zcat gzip -dc. Without files it filters standard
 // input to standard output.
 func gzipCmd(p *command.Proc, args []string) int {
-	f, names, ok := p.Flags(args, "dckfqv123456789", map[string]byte{
-		"decompress": 'd', "stdout": 'c', "keep": 'k', "force": 'f', "quiet": 'q', "verbose": 'v',
+	f, names, ok := p.Flags(args, "dckfqtv123456789", map[string]byte{
+		"decompress": 'd', "stdout": 'c', "keep": 'k', "force": 'f', "quiet": 'q', "test": 't', "verbose": 'v',
 	})
 	if !ok {
 		return command.ExitUsage
+	}
+	if f.Has('t') {
+		return testGzip(p, names, f.Has('v'))
 	}
 	decompress := f.Has('d') || p.Name != "gzip"
 	toStdout := f.Has('c') || p.Name == "zcat" || len(names) == 0
@@ -204,6 +207,57 @@ func gzipCmd(p *command.Proc, args []string) int {
 	return status
 }
 
+// testGzip checks that each file (standard input without any) is whole
+// gzip data, as gzip -t: quiet unless verbose, status 1 if one is not.
+func testGzip(p *command.Proc, names []string, verbose bool) int {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	status := 0
+	for _, name := range names {
+		r, err := p.Open(name)
+		if err != nil {
+			status = p.Fail(name, err)
+			continue
+		}
+		err = checkGzip(r)
+		r.Close()
+		switch {
+		case err != nil && p.Ctx.Err() != nil:
+			return 1
+		case err != nil:
+			p.Errorf("%s: %v", name, err)
+			status = 1
+		case verbose:
+			fmt.Fprintf(p.Stderr, "%s:\t OK\n", name)
+		}
+	}
+	return status
+}
+
+// checkGzip reads r through, saying as gzip does what is wrong with it.
+func checkGzip(r io.Reader) error {
+	br := bufio.NewReader(r)
+	if magic, _ := br.Peek(2); !bytes.Equal(magic, []byte{0x1f, 0x8b}) {
+		return errors.New("not in gzip format")
+	}
+	zr, err := gzip.NewReader(br)
+	if err == nil {
+		_, err = io.Copy(io.Discard, zr)
+	}
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, gzip.ErrHeader):
+		return errors.New("not in gzip format")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("unexpected end of file")
+	case errors.Is(err, gzip.ErrChecksum):
+		return errors.New("invalid compressed data--crc error")
+	}
+	return errors.New("invalid compressed data--format violated")
+}
+
 // convertFile writes convert(in) to the file out, removing out on failure.
 func convertFile(p *command.Proc, in, out string, convert func(io.Writer, io.Reader) error) error {
 	r, err := p.Open(in)
@@ -226,15 +280,19 @@ func convertFile(p *command.Proc, in, out string, convert func(io.Writer, io.Rea
 }
 
 // tarCmd creates, lists or extracts tar archives:
-// tar -c|-t|-x [-zjv] [-f ARCHIVE] [-C DIR] [FILE...]. The leading dash is
-// optional (tar czf a.tgz dir); reading detects gzip by itself.
+// tar -c|-t|-x [-zvO] [-f ARCHIVE] [-C DIR] [--exclude=PATTERN]... [FILE...].
+// The leading dash is optional (tar czf a.tgz dir); reading detects gzip
+// and bzip2 by itself. With -t and -x, FILEs name the members to list or
+// extract (a directory stands for what is under it too), and -O extracts
+// the files' bytes to standard output.
 func tarCmd(p *command.Proc, args []string) int {
 	args = append([]string(nil), args...)
 	if len(args) > 1 && !strings.HasPrefix(args[1], "-") {
 		args[1] = "-" + args[1]
 	}
-	f, names, ok := p.Flags(args, "ctxzjvf:C:", map[string]byte{
+	f, names, ok := p.Flags(args, "ctxzjvOf:C:1:", map[string]byte{
 		"create": 'c', "list": 't', "extract": 'x', "gzip": 'z', "bzip2": 'j', "verbose": 'v', "file": 'f', "directory": 'C',
+		"to-stdout": 'O', "exclude": '1',
 	})
 	if !ok {
 		return command.ExitUsage
@@ -244,7 +302,7 @@ func tarCmd(p *command.Proc, args []string) int {
 	switch {
 	case f.Has('c'):
 		if f.Has('j') {
-			return p.Usage("bzip2 compression is not available; use -z")
+			return p.Unsupported("-j")
 		}
 		if len(names) == 0 {
 			return p.Usage("cowardly refusing to create an empty archive")
@@ -253,7 +311,7 @@ func tarCmd(p *command.Proc, args []string) int {
 		if err != nil {
 			return p.Fail(archive, err)
 		}
-		err = writeTar(p, w, dir, names, f.Has('z'), f.Has('v'))
+		err = writeTar(p, w, dir, names, f.Has('z'), f.Has('v'), f.All('1'))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
@@ -267,12 +325,43 @@ func tarCmd(p *command.Proc, args []string) int {
 			return p.Fail(archive, err)
 		}
 		defer r.Close()
-		if err := readTar(p, r, dir, f.Has('x'), f.Has('v')); err != nil {
+		rd := &tarRead{dir: dir, extract: f.Has('x'), verbose: f.Has('v'), toStdout: f.Has('O'),
+			exclude: f.All('1'), names: names, found: make([]bool, len(names))}
+		if err := rd.read(p, r); err != nil {
 			return p.Fail(archive, err)
 		}
-		return 0
+		status := 0
+		for i, name := range names {
+			if !rd.found[i] {
+				p.Errorf("%s: Not found in archive", name)
+				status = 2
+			}
+		}
+		if status != 0 {
+			p.Errorf("Exiting with failure status due to previous errors")
+		}
+		return status
 	}
 	return p.Usage("you must specify one of -c, -t, -x")
+}
+
+// excluded reports whether the archive member name matches one of the
+// --exclude patterns as in GNU tar: the pattern may match any run of the
+// name's components, so "*.log" leaves out d/a.log and "cache" leaves out
+// d/cache and what is under it.
+func excluded(patterns []string, name string) bool {
+	parts := strings.Split(strings.Trim(name, "/"), "/")
+	for _, pat := range patterns {
+		pat = strings.Trim(pat, "/")
+		for i := range parts {
+			for j := i + 1; j <= len(parts); j++ {
+				if ok, _ := path.Match(pat, strings.Join(parts[i:j], "/")); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // archiveWriter opens the archive to write: a file, or "-" for stdout.
@@ -287,8 +376,9 @@ type nopWriteCloser struct{ io.Writer }
 
 func (nopWriteCloser) Close() error { return nil }
 
-// writeTar writes names (relative to dir) and everything under them.
-func writeTar(p *command.Proc, w io.Writer, dir string, names []string, gz, verbose bool) error {
+// writeTar writes names (relative to dir) and everything under them but
+// what matches an exclude pattern.
+func writeTar(p *command.Proc, w io.Writer, dir string, names []string, gz, verbose bool, exclude []string) error {
 	var zw *gzip.Writer
 	if gz {
 		zw = gzip.NewWriter(w)
@@ -300,6 +390,12 @@ func writeTar(p *command.Proc, w io.Writer, dir string, names []string, gz, verb
 		root := view.Abs(base, name)
 		err := p.Walk(root, true, func(full string, info fs.FileInfo) error {
 			entry := strings.TrimPrefix(path.Join(strings.TrimPrefix(name, "/"), strings.TrimPrefix(full, root)), "/")
+			if excluded(exclude, entry) {
+				if info.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
 			if verbose {
 				fmt.Fprintln(p.Stderr, entry)
 			}
@@ -340,8 +436,37 @@ func addEntry(p *command.Proc, full, entry string, info fs.FileInfo, header func
 	return err
 }
 
-// readTar lists or extracts an archive, gzip- or bzip2-compressed or not.
-func readTar(p *command.Proc, r io.Reader, dir string, extract, verbose bool) error {
+// tarRead is how tar -t or -x goes through an archive.
+type tarRead struct {
+	dir                        string // where -x extracts
+	extract, verbose, toStdout bool
+	exclude                    []string // --exclude patterns
+	names                      []string // the members asked for; none asks for all
+	found                      []bool   // which of names matched a member
+}
+
+// wants reports whether the member name was asked for, noting which name
+// asked for it.
+func (rd *tarRead) wants(name string) bool {
+	if excluded(rd.exclude, name) {
+		return false
+	}
+	if len(rd.names) == 0 {
+		return true
+	}
+	name = strings.TrimSuffix(name, "/")
+	want := false
+	for i, n := range rd.names {
+		n = strings.TrimSuffix(n, "/")
+		if name == n || strings.HasPrefix(name, n+"/") {
+			rd.found[i], want = true, true
+		}
+	}
+	return want
+}
+
+// read lists or extracts an archive, gzip- or bzip2-compressed or not.
+func (rd *tarRead) read(p *command.Proc, r io.Reader) error {
 	br := bufio.NewReader(r)
 	magic, _ := br.Peek(3)
 	var in io.Reader = br
@@ -356,6 +481,10 @@ func readTar(p *command.Proc, r io.Reader, dir string, extract, verbose bool) er
 		in = bzip2.NewReader(br)
 	}
 	tr := tar.NewReader(in)
+	names := p.Stdout // where -v names the members
+	if rd.toStdout {
+		names = p.Stderr
+	}
 	for {
 		h, err := tr.Next()
 		if err == io.EOF {
@@ -364,18 +493,28 @@ func readTar(p *command.Proc, r io.Reader, dir string, extract, verbose bool) er
 		if err != nil {
 			return fmt.Errorf("not a valid tar archive: %v", err)
 		}
-		if !extract {
-			if verbose {
-				fmt.Fprintf(p.Stdout, "%s %d %s %s\n", fs.FileMode(h.Mode).Perm(), h.Size, h.ModTime.UTC().Format("2006-01-02 15:04"), h.Name)
-			} else {
-				fmt.Fprintln(p.Stdout, h.Name)
+		if !rd.wants(h.Name) {
+			continue
+		}
+		switch {
+		case !rd.extract && rd.verbose:
+			fmt.Fprintf(p.Stdout, "%s %d %s %s\n", fs.FileMode(h.Mode).Perm(), h.Size, h.ModTime.UTC().Format("2006-01-02 15:04"), h.Name)
+			continue
+		case !rd.extract:
+			fmt.Fprintln(p.Stdout, h.Name)
+			continue
+		case rd.verbose:
+			fmt.Fprintln(names, h.Name)
+		}
+		if rd.toStdout {
+			if h.Typeflag == tar.TypeReg {
+				if _, err := io.Copy(p.Stdout, tr); err != nil {
+					return err
+				}
 			}
 			continue
 		}
-		if verbose {
-			fmt.Fprintln(p.Stdout, h.Name)
-		}
-		if err := extractEntry(p, dir, h.Name, h.Typeflag == tar.TypeDir, h.Typeflag == tar.TypeReg, h.ModTime, tr); err != nil {
+		if err := extractEntry(p, rd.dir, h.Name, h.Typeflag == tar.TypeDir, h.Typeflag == tar.TypeReg, h.ModTime, tr); err != nil {
 			return err
 		}
 	}

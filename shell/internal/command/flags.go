@@ -1,6 +1,7 @@
 package command
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func parseFlags(args []string, spec string, long map[string]byte) (Flags, []stri
 			name, val, hasVal := strings.Cut(a[2:], "=")
 			c, ok := long[name]
 			if !ok {
-				return f, nil, fmt.Errorf("unrecognized option '%s'", a)
+				return f, nil, &unknownOption{opt: "--" + name, msg: fmt.Sprintf("unrecognized option '%s'", a)}
 			}
 			f.on[c] = true
 			if _, value := takesValue(c); value {
@@ -80,7 +81,7 @@ func parseFlags(args []string, spec string, long map[string]byte) (Flags, []stri
 				c := a[j]
 				known, value := takesValue(c)
 				if !known || c == ':' {
-					return f, nil, fmt.Errorf("invalid option -- '%c'", c)
+					return f, nil, &unknownOption{opt: "-" + string(c), msg: fmt.Sprintf("invalid option -- '%c'", c)}
 				}
 				f.on[c] = true
 				if !value {
@@ -104,13 +105,39 @@ func parseFlags(args []string, spec string, long map[string]byte) (Flags, []stri
 	return f, rest, nil
 }
 
+// unknownOption is parseFlags' error for an option the command does not
+// have.
+type unknownOption struct {
+	opt string // as given: --exclude, -O
+	msg string
+}
+
+func (e *unknownOption) Error() string { return e.msg }
+
 // Flags parses args[1:] with parseFlags, reporting a usage error; ok is
-// false when the command should exit with status 2.
+// false when the command should exit with status 2. An option the command
+// does not have is one its real program may: see Unsupported.
 func (p *Proc) Flags(args []string, spec string, long map[string]byte) (Flags, []string, bool) {
 	f, rest, err := parseFlags(args[1:], spec, long)
+	if u, ok := errors.AsType[*unknownOption](err); ok {
+		p.Errorf("%v", err)
+		p.Unsupported(u.opt)
+		return f, nil, false
+	}
 	if err != nil {
 		p.Usage("%v", err)
 		return f, nil, false
 	}
 	return f, rest, true
+}
+
+// Unsupported reports an option the built-in command lacks, as a usage
+// error (status 2) saying where the real program runs. The command has
+// done nothing, so the line records it as needing what the tier lacks
+// ("tar --foo", see Line.MissingCommand): a caller may run the line again
+// where the real program is.
+func (p *Proc) Unsupported(opt string) int {
+	p.Line.noteMissing(p.Name + " " + opt)
+	return p.Usage("%s is not available in the WebAssembly sandbox's built-in %s; the real %s runs in a native sandbox: "+
+		"create the sandbox with provider auto (the line moves there) or os", opt, p.Name, p.Name)
 }

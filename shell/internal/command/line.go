@@ -20,7 +20,7 @@ type Line struct {
 	Script func(p *Proc, script, name string, opts, params []string) int
 
 	mu      sync.Mutex
-	missing string // the first command the line needed that the tier lacks
+	missing string // the first command (or command and option) the line needed that the tier lacks
 	misused string // the first command that refused its usage while writing into a pipe
 }
 
@@ -62,7 +62,8 @@ func (l *Line) MisusedNote() string {
 }
 
 // MissingCommand is the first command the line needed that the tier
-// lacks, or "".
+// lacks, or a command and the option its built-in lacks ("tar --foo"),
+// or "".
 func (l *Line) MissingCommand() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()

@@ -362,7 +362,8 @@ func (c ctxWriter) Unwrap() io.Writer { return c.w }
 func (p *Proc) MkdirAll(name string) error { return p.Line.View.MkdirAll(p.Abs(name)) }
 
 // Walk calls fn for the path argument name and, when recursive and it is
-// a directory, for everything below it, parents first.
+// a directory, for everything below it, parents first; fn returning
+// fs.SkipDir for a directory leaves out what is below it.
 func (p *Proc) Walk(name string, recursive bool, fn func(full string, info fs.FileInfo) error) error {
 	full := p.Abs(name)
 	info, err := p.Line.View.Stat(full, false)
@@ -377,6 +378,9 @@ func (p *Proc) walkPath(full string, info fs.FileInfo, recursive bool, fn func(s
 		return err
 	}
 	if err := fn(full, info); err != nil || !recursive || !info.IsDir() {
+		if err == fs.SkipDir {
+			return nil
+		}
 		return err
 	}
 	entries, err := p.Line.View.ReadDir(full)
