@@ -28,6 +28,7 @@ var hostileLines = map[string]string{
 	"a doubling array":             `a=(x); while :; do a+=("${a[@]}"); done`,
 	"a doubling associative array": `declare -A m; i=0; m[k]=vvvvvvvvvvvvvvvv; while :; do m[$i]="${m[*]}"; i=$((i+1)); done`,
 	"printf":                       `x=a; while :; do x=$(printf '%s%s' "$x" "$x"); done`,
+	"printf -v":                    `x=a; while :; do printf -v x '%s%s' "$x" "$x"; done`,
 	"a pattern replacement":        `x=aaaa; while :; do x=${x//a/aaaa}; done`,
 	"a variable of captures":       `x=$(seq 1000); while :; do x="$x$(echo "$x")"; done`,
 	"an endless capture":           `x=$(while :; do echo aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; done)`,

@@ -24,6 +24,7 @@ func TestShell(t *testing.T) {
 		{Name: "mapfile under set -u", Cmd: `set -euo pipefail; mapfile -t b < words.txt; echo "${b[0]} ${#b[@]}"`, Stdout: "pear 6\n"},
 		{Name: "readarray under set -u", Cmd: `set -u; readarray -t b < nums.txt; printf '%s,' "${b[@]}"`, Stdout: "10,9,100,"},
 		{Name: "mapfile of nothing under set -u", Cmd: `set -u; mapfile -t e < /dev/null; echo "${#e[@]}"`, Stdout: "0\n"},
+		{Name: "printf -v", Cmd: `printf -v x '%05d|%s' 42 a; printf -v y '%s,' 1 2 3; echo "$x $y"`, Stdout: "00042|a 1,2,3,\n"},
 		{Name: "here-doc", Cmd: "cat > h.txt <<EOF\nline $((1+1))\nEOF\ncat h.txt", Stdout: "line 2\n"},
 		{Name: "command -v", Cmd: "command -v ls python gcc; echo $?", Stdout: "/usr/bin/ls\n/usr/bin/python\n1\n"},
 		{Name: "type", Cmd: "type echo cat", Stdout: "echo is a shell builtin\ncat is /usr/bin/cat\n"},

@@ -259,20 +259,44 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.out("\n")
 		}
 	case "printf":
+		// printf -v NAME assigns the output to NAME. (sbx patch)
+		var varName string
+		if len(args) > 0 && args[0] == "-v" {
+			if len(args) < 2 || !syntax.ValidName(args[1]) {
+				return failf(2, "printf: -v: option requires a variable name\n")
+			}
+			varName, args = args[1], args[2:]
+		}
 		if len(args) == 0 {
-			return failf(2, "usage: printf format [arguments]\n")
+			return failf(2, "usage: printf [-v var] format [arguments]\n")
 		}
 		format, args := args[0], args[1:]
+		var sb strings.Builder
+		next := growStep // when printf -v asks the memory guard again
 		for {
 			s, n, err := expand.Format(r.ecfg, format, args)
 			if err != nil {
 				return failf(1, "%v\n", err)
 			}
-			r.out(s)
+			switch held := sb.Len() + len(s); {
+			case varName == "":
+				r.out(s)
+			case held >= next:
+				if err := r.guard(held); err != nil {
+					return failf(1, "printf: %v\n", err)
+				}
+				next = held + growStep
+				fallthrough
+			default:
+				sb.WriteString(s)
+			}
 			args = args[n:]
 			if n == 0 || len(args) == 0 {
 				break
 			}
+		}
+		if varName != "" {
+			r.setVarString(varName, sb.String())
 		}
 	case "break", "continue":
 		if !r.inLoop {
