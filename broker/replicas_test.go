@@ -18,7 +18,8 @@ import (
 // with its variables and files; another answers through B with its
 // variable and its /workspace and /tmp files; once B is SIGKILLed, that
 // sandbox comes back on C with its files as last saved and says
-// state_reset.
+// state_reset; a sandbox destroyed through a replica that did not run it
+// leaves the bucket.
 func TestSandboxesMove(t *testing.T) {
 	redisURL, s3 := startRedis(t), startS3(t)
 	config := clusterConfig(t, redisURL, s3, 64)
@@ -99,6 +100,14 @@ _ = open("/tmp/scratch.txt", "w").write("`+name+`-tmp")`, "sandbox_id", id), "")
 				t.Fatalf("the sandbox through C after B's kill: %s; want its files, NameError and state_reset", textOf(res))
 			}
 			break
+		}
+	})
+
+	t.Run("a sandbox destroyed leaves the bucket", func(t *testing.T) {
+		id := made["raced"] // on B or C, and B is gone: C takes it once B's lease has run out
+		call[DestroySandboxOutput](t, session(c), "destroy_sandbox", args{"sandbox_id": id})
+		for obj := range s3.client(t).ListObjects(context.Background(), s3.Bucket, minio.ListObjectsOptions{Prefix: "sandboxes/" + id + "/", Recursive: true}) {
+			t.Errorf("the bucket still holds %s", obj.Key)
 		}
 	})
 }

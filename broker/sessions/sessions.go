@@ -356,6 +356,12 @@ func (m *Sessions) Create(ss *mcp.ServerSession, ttl time.Duration, memory int64
 // Destroy ends the connection's sandbox id, or its default sandbox when id
 // is empty, and returns the id destroyed.
 func (m *Sessions) Destroy(ss *mcp.ServerSession, id string) (string, error) {
+	if id != "" && m.opts.Shelf != nil { // one on the shelf is brought here to end
+		if _, err := m.fetch(m.User(ss), id); err != nil {
+			return "", err
+		}
+		defer m.dropFetched(id)
+	}
 	m.mu.Lock()
 	c, err := m.connLocked(ss)
 	if err != nil {
