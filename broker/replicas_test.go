@@ -1,7 +1,9 @@
 package broker
 
 import (
+	"cmp"
 	"context"
+	"os"
 	"strings"
 	"sync"
 	"syscall"
@@ -10,6 +12,9 @@ import (
 
 	"github.com/minio/minio-go/v7"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestSandboxesMove runs three sbx serve --http replicas over a real
@@ -23,13 +28,21 @@ import (
 func TestSandboxesMove(t *testing.T) {
 	redisURL, s3 := startRedis(t), startS3(t)
 	config := clusterConfig(t, redisURL, s3, 64)
+	names := []string{"raced", "moved"}
+	if p, _, err := fallback.Open(context.Background(), "os"); err == nil {
+		p.Close()
+		names = append(names, "native") // a sandbox on the os tier, whose interpreters cannot move
+		text, _ := os.ReadFile(config)
+		os.WriteFile(config, append(text, "\n[policy]\nproviders = [\"wasm\", \"auto\", \"os\"]\n"...), 0o600)
+	}
 	a, b, c := startReplica(t, config, s3), startReplica(t, config, s3), startReplica(t, config, s3)
 	session := func(r *replica) *mcp.ClientSession { return newBalancer(t, bearer(aliceToken), r).connect(t, nil) }
 
 	onA := session(a)
 	made := map[string]string{}
-	for _, name := range []string{"raced", "moved"} {
-		id := call[SandboxInfo](t, onA, "create_sandbox", args{}).SandboxID
+	for _, name := range names {
+		provider := map[string]string{"native": "os"}[name]
+		id := call[SandboxInfo](t, onA, "create_sandbox", args{"provider": cmp.Or(provider, "auto")}).SandboxID
 		made[name] = id
 		wantStdout(t, run(t, onA, "python", `v = "`+name+`-var"
 _ = open("/workspace/note.txt", "w").write("`+name+`-file")
@@ -81,6 +94,18 @@ _ = open("/tmp/scratch.txt", "w").write("`+name+`-tmp")`, "sandbox_id", id), "")
 		// What B changes is saved after the call, for the kill below.
 		wantStdout(t, run(t, onB, "python", `_ = open("/workspace/after.txt", "w").write("written on B")`, "sandbox_id", made["moved"]), "")
 		waitForObject(t, s3, "sandboxes/"+made["moved"]+"/files/workspace/after.txt")
+	})
+
+	t.Run("a native sandbox moves with its files, its state reset", func(t *testing.T) {
+		if made["native"] == "" {
+			sbxtest.SkipEngine(t, "the os provider is not usable here")
+		}
+		got := call[RunCodeOutput](t, session(c), "run_code", args{"language": "python", "sandbox_id": made["native"],
+			"code": `print(open("/workspace/note.txt").read()); print(v)`})
+		if !got.StateReset || got.Stdout != "native-file\n" || !strings.Contains(got.Stderr, "NameError") {
+			t.Errorf("the os sandbox through C after A's SIGTERM: state_reset %v, stdout %q, stderr %q; want its file, NameError and state_reset",
+				got.StateReset, got.Stdout, got.Stderr)
+		}
 	})
 
 	t.Run("a sandbox of a replica killed by SIGKILL comes back on another with its files", func(t *testing.T) {
