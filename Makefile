@@ -13,10 +13,10 @@ help: ## list the targets
 build: ## build the sbx binary into ./bin/sbx
 	$(GO) build -o bin/sbx ./cmd/sbx
 
-# DIST: where make dist writes; PLATFORMS: the OS/ARCH it builds (all four
+# DIST: where make dist writes; PLATFORMS: the OS/ARCH it builds (all six
 # by default); VERSION: stamped in (from git when empty).
 DIST      ?= dist
-PLATFORMS ?= linux/amd64,linux/arm64,darwin/amd64,darwin/arm64
+PLATFORMS ?= linux/amd64,linux/arm64,darwin/amd64,darwin/arm64,windows/amd64,windows/arm64
 VERSION   ?=
 # WINPKGS: the packages whose tests make test-windows runs under Wine.
 WINPKGS   ?= hostfs wasmrt shell
@@ -24,7 +24,7 @@ WINPKGS   ?= hostfs wasmrt shell
 CROSS     ?= darwin/arm64 windows/amd64
 
 .PHONY: dist
-dist: ## release builds into dist/: stripped reproducible binaries for linux and darwin, amd64 and arm64, each with its SPDX SBOM and SHA256SUMS, and the npm packages (@sbx-sandbox/sbx and one per platform)
+dist: ## release builds into dist/: stripped reproducible binaries for linux, darwin and windows (sbx.exe), amd64 and arm64, each with its SPDX SBOM and SHA256SUMS, and the npm packages (@sbx-sandbox/sbx and one per platform)
 	$(GO) run ./build/dist -o $(DIST) -platforms $(PLATFORMS) $(if $(VERSION),-version $(VERSION))
 
 .PHONY: test

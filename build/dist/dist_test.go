@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,10 +20,11 @@ const root = "../.."
 var testStamp = stamp{Version: "v0.0.0-20260101000000-0123456789ab", Commit: "0123456789abcdef0123456789abcdef01234567",
 	Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 
-// TestReproducible builds linux/amd64 twice, from two copies of the
-// checkout at different paths, as make dist does, and fails unless every
-// file (binary, SBOM, npm packages, checksums) is byte-identical and the
-// binary holds neither path. The builds share the Go build cache, so after
+// TestReproducible builds linux/amd64 and windows/amd64 twice, from two
+// copies of the checkout at different paths, as make dist does, and fails
+// unless every file (binaries, SBOMs, npm packages, checksums) is
+// byte-identical, laid out as the npm packages and sha256sum -c want, and
+// no binary holds either path. The builds share the Go build cache, so after
 // make dist this is mostly two links; SBX_REPRO_COLD=1 gives each build an
 // empty cache of its own, so that both compile everything (minutes).
 func TestReproducible(t *testing.T) {
@@ -37,8 +39,9 @@ func TestReproducible(t *testing.T) {
 	}
 	tmp := t.TempDir()
 	srcA, srcB := filepath.Join(tmp, "a", "sbx"), filepath.Join(tmp, "b", "elsewhere", "checkout")
-	copySources(t, srcA)
-	copySources(t, srcB)
+	built := []string{"linux/amd64", "windows/amd64"}
+	copySources(t, srcA, built...)
+	copySources(t, srcB, built...)
 	cold := os.Getenv("SBX_REPRO_COLD") == "1"
 	outs := map[string]string{srcA: filepath.Join(tmp, "out-a"), srcB: filepath.Join(tmp, "out-b")}
 	for _, src := range []string{srcA, srcB} {
@@ -46,7 +49,7 @@ func TestReproducible(t *testing.T) {
 			t.Setenv("GOCACHE", outs[src]+"-gocache")
 		}
 		start := time.Now()
-		if err := dist(src, outs[src], []string{"linux/amd64"}, testStamp, io.Discard); err != nil {
+		if err := dist(src, outs[src], built, testStamp, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		t.Logf("built from %s in %.1f s", src, time.Since(start).Seconds())
@@ -60,31 +63,54 @@ func TestReproducible(t *testing.T) {
 			t.Errorf("%s differs between the builds (%d and %d bytes)", name, len(data), len(b[name]))
 		}
 	}
-	bin := a["linux-amd64/sbx"]
-	for _, dir := range []string{tmp, srcA, srcB} {
-		if bytes.Contains(bin, []byte(dir)) {
-			t.Errorf("the binary holds the path %s", dir)
+	sums := string(a[sumsName])
+	for _, p := range built {
+		bin := a[dirName(p)+"/"+binFile(p)]
+		for _, dir := range []string{tmp, srcA, srcB} {
+			if bytes.Contains(bin, []byte(dir)) {
+				t.Errorf("the %s binary holds the path %s", p, dir)
+			}
+		}
+		if !bytes.Contains(bin, []byte(testStamp.Commit)) || !bytes.Contains(bin, []byte(sbomFile(p))) {
+			t.Errorf("the %s binary does not hold the commit and SBOM name stamped in", p)
+		}
+		pkg, _, _ := npmPlatform(p)
+		for _, f := range []string{binFile(p), sbomFile(p)} {
+			in := "npm/" + pkg + "/bin/" + f
+			if !bytes.Equal(a[in], a[dirName(p)+"/"+f]) || len(a[in]) == 0 {
+				t.Errorf("%s is not %s/%s", in, dirName(p), f)
+			}
+			for _, name := range []string{dirName(p) + "/" + f, in} {
+				if !strings.Contains(sums, "  "+name+"\n") {
+					t.Errorf("%s does not list %s", sumsName, name)
+				}
+			}
+		}
+		if len(bin) > 0 {
+			t.Logf("%s: %d bytes, identical", p, len(bin))
 		}
 	}
-	if !bytes.Contains(bin, []byte(testStamp.Commit)) {
-		t.Error("the binary does not hold the commit stamped in")
-	}
-	if len(bin) > 0 {
-		t.Logf("linux/amd64: %d bytes, identical", len(bin))
+	if _, ok := a["windows-amd64/sbx"]; ok {
+		t.Error("windows-amd64 holds a binary named sbx, which Windows does not run")
 	}
 }
 
-// copySources copies what building cmd/sbx for linux/amd64 and make dist
+// copySources copies what building cmd/sbx for platforms and make dist
 // read from the checkout: go.mod, go.sum, the guests' README, the npm
 // templates, and each package's Go, assembly and embedded files.
-func copySources(t *testing.T, dst string) {
+func copySources(t *testing.T, dst string, platforms ...string) {
 	t.Helper()
-	cmd := exec.Command("go", "list", "-deps", "-json=Dir,Module,GoFiles,SFiles,EmbedFiles", "./cmd/sbx")
-	cmd.Dir = root
-	cmd.Env = buildEnv(os.Environ(), "linux", "amd64")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
+	var out []byte
+	for _, p := range platforms {
+		goos, goarch, _ := strings.Cut(p, "/")
+		cmd := exec.Command("go", "list", "-deps", "-json=Dir,Module,GoFiles,SFiles,EmbedFiles", "./cmd/sbx")
+		cmd.Dir = root
+		cmd.Env = buildEnv(os.Environ(), goos, goarch)
+		b, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list for %s: %v", p, err)
+		}
+		out = append(out, b...)
 	}
 	abs, _ := filepath.Abs(root)
 	files := []string{"go.mod", "go.sum", "guests/README.md"}
@@ -238,6 +264,22 @@ func TestSBOM(t *testing.T) {
 		}
 		if !bytes.Contains(b, []byte(`"name": "`+m.Path+`"`)) {
 			t.Errorf("the SBOM lacks the module %s", m.Path)
+		}
+	}
+	for _, p := range platforms {
+		b, err := sbom(exe, p, testStamp, arts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range validateSPDX23(b) {
+			t.Errorf("%s: not valid SPDX 2.3: %s", p, e)
+		}
+		var doc spdxDoc
+		if err := json.Unmarshal(b, &doc); err != nil {
+			t.Fatal(err)
+		}
+		if i := slices.IndexFunc(doc.Packages, func(p spdxPackage) bool { return p.Purpose == "APPLICATION" }); i < 0 || doc.Packages[i].PackageFileName != binFile(p) {
+			t.Errorf("%s: the SBOM does not describe the binary %s", p, binFile(p))
 		}
 	}
 	if len(arts) < 7 {

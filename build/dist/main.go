@@ -9,12 +9,13 @@
 //
 //	go run ./build/dist [-o dist] [-platforms linux/amd64,...] [-version V -commit C -date UNIX]
 //
-// The output, for each platform OS-ARCH (Go's names):
+// The output, for each platform OS-ARCH (Go's names), where BIN is sbx, or
+// sbx.exe on Windows:
 //
-//	dist/OS-ARCH/sbx               the binary
-//	dist/OS-ARCH/sbx.spdx.json     its SBOM
+//	dist/OS-ARCH/BIN               the binary
+//	dist/OS-ARCH/BIN.spdx.json     its SBOM
 //	dist/OS-ARCH/SHA256SUMS        the two files' sha256, as sha256sum -c reads them
-//	dist/npm/@sbx-sandbox/NODEOS-NODEARCH/   its npm package (bin/sbx, bin/sbx.spdx.json)
+//	dist/npm/@sbx-sandbox/NODEOS-NODEARCH/   its npm package (bin/BIN, bin/BIN.spdx.json)
 //	dist/npm/@sbx-sandbox/sbx/     the package people install (npx -y @sbx-sandbox/sbx)
 //	dist/SHA256SUMS                every file above
 //
@@ -49,16 +50,29 @@ import (
 )
 
 // platforms are the targets of a release, in Go's names.
-var platforms = []string{"linux/amd64", "linux/arm64", "darwin/amd64", "darwin/arm64"}
+var platforms = []string{"linux/amd64", "linux/arm64", "darwin/amd64", "darwin/arm64", "windows/amd64", "windows/arm64"}
 
-// binName and sbomName are the file names in each platform's directory and
-// in its npm package's bin/; sbx version finds the SBOM as the binary's
-// path with ".spdx.json" added.
+// binName is the command's name: the npm package's bin, and the binary's
+// file but on Windows (see binFile).
 const (
 	binName  = "sbx"
-	sbomName = binName + ".spdx.json"
 	sumsName = "SHA256SUMS"
 )
+
+// binFile is the binary's file name for platform p, in its directory and
+// in its npm package's bin/: sbx, or sbx.exe on Windows, which runs only
+// a file named so.
+func binFile(p string) string {
+	if strings.HasPrefix(p, "windows/") {
+		return binName + ".exe"
+	}
+	return binName
+}
+
+// sbomFile is the file name of the SBOM of platform p's binary: the
+// binary's with ".spdx.json" added. sbx version finds it by the name
+// stamped in.
+func sbomFile(p string) string { return binFile(p) + ".spdx.json" }
 
 // stamp is what identifies a build of sbx.
 type stamp struct {
@@ -138,7 +152,7 @@ func dist(src, out string, want []string, st stamp, log io.Writer) error {
 	var files []string // relative to out, for the SHA256SUMS at the top
 	for _, p := range want {
 		dir := filepath.Join(out, dirName(p))
-		bin := filepath.Join(dir, binName)
+		bin := filepath.Join(dir, binFile(p))
 		t := time.Now()
 		if err := buildBinary(src, p, bin, st); err != nil {
 			return err
@@ -147,15 +161,15 @@ func dist(src, out string, want []string, st stamp, log io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dir, sbomName), doc, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, sbomFile(p)), doc, 0o644); err != nil {
 			return err
 		}
-		if err := writeSums(dir, binName, sbomName); err != nil {
+		if err := writeSums(dir, binFile(p), sbomFile(p)); err != nil {
 			return err
 		}
 		fi, _ := os.Stat(bin)
 		fmt.Fprintf(log, "dist: %s: %d bytes in %.0f s\n", bin, fi.Size(), time.Since(t).Seconds())
-		files = append(files, filepath.Join(dirName(p), binName), filepath.Join(dirName(p), sbomName))
+		files = append(files, filepath.Join(dirName(p), binFile(p)), filepath.Join(dirName(p), sbomFile(p)))
 	}
 	npmFiles, err := npmPackages(src, out, want, st)
 	if err != nil {
@@ -181,7 +195,7 @@ func buildBinary(src, p, bin string, st stamp) error {
 	ldflags := strings.Join([]string{"-s", "-w", "-buildid=",
 		"-X", "main.version=" + st.Version,
 		"-X", "main.commit=" + st.Commit,
-		"-X", "main.sbom=" + sbomName}, " ")
+		"-X", "main.sbom=" + sbomFile(p)}, " ")
 	abs, err := filepath.Abs(bin)
 	if err != nil {
 		return err

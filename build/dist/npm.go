@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -21,12 +22,14 @@ const (
 )
 
 // npmPlatform is the package holding the binary of Go platform p
-// ("linux/amd64" -> "@sbx-sandbox/linux-x64"), and Node's os and cpu
-// for it.
+// ("linux/amd64" -> "@sbx-sandbox/linux-x64", "windows/arm64" ->
+// "@sbx-sandbox/win32-arm64"), and Node's os and cpu for it
+// (process.platform and process.arch).
 func npmPlatform(p string) (pkg, os, cpu string) {
 	goos, goarch, _ := strings.Cut(p, "/")
+	os = cmp.Or(map[string]string{"windows": "win32"}[goos], goos)
 	cpu = map[string]string{"amd64": "x64", "arm64": "arm64"}[goarch]
-	return npmScope + "/" + goos + "-" + cpu, goos, cpu
+	return npmScope + "/" + os + "-" + cpu, os, cpu
 }
 
 // packageJSON is what dist reads of a template's package.json.
@@ -48,7 +51,7 @@ func npmPackages(src, out string, want []string, st stamp) ([]string, error) {
 		return nil, err
 	}
 	var files []string
-	fill := func(pkg string, extra map[string]string) error {
+	fill := func(pkg, bin string, extra map[string]string) error {
 		from, to := filepath.Join(src, "npm", pkg), filepath.Join(out, "npm", pkg)
 		err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
@@ -74,7 +77,7 @@ func npmPackages(src, out string, want []string, st stamp) ([]string, error) {
 				return err
 			}
 			mode := os.FileMode(0o644)
-			if rel == "bin/"+binName {
+			if rel == "bin/"+bin {
 				mode = 0o755
 			}
 			if err := writeFile(filepath.Join(to, rel), b, mode); err != nil {
@@ -92,14 +95,14 @@ func npmPackages(src, out string, want []string, st stamp) ([]string, error) {
 	for _, p := range want {
 		pkg, _, _ := npmPlatform(p)
 		dir := filepath.Join(out, dirName(p))
-		if err := fill(pkg, map[string]string{
-			"bin/" + binName:  filepath.Join(dir, binName),
-			"bin/" + sbomName: filepath.Join(dir, sbomName),
+		if err := fill(pkg, binFile(p), map[string]string{
+			"bin/" + binFile(p):  filepath.Join(dir, binFile(p)),
+			"bin/" + sbomFile(p): filepath.Join(dir, sbomFile(p)),
 		}); err != nil {
 			return nil, err
 		}
 	}
-	if err := fill(npmMain, nil); err != nil {
+	if err := fill(npmMain, binName, nil); err != nil {
 		return nil, err
 	}
 	slices.Sort(files)
@@ -145,22 +148,22 @@ func checkTemplates(src string) error {
 	}
 	var deps []string
 	for _, p := range platforms {
-		name, goos, cpu := npmPlatform(p)
+		name, nodeOS, cpu := npmPlatform(p)
 		pj, err := read(name)
 		if err != nil {
 			return err
 		}
-		if !slices.Equal(pj.OS, []string{goos}) || !slices.Equal(pj.CPU, []string{cpu}) {
-			return fmt.Errorf("npm/%s/package.json: os %q, cpu %q, want [%s] and [%s]", name, pj.OS, pj.CPU, goos, cpu)
+		if !slices.Equal(pj.OS, []string{nodeOS}) || !slices.Equal(pj.CPU, []string{cpu}) {
+			return fmt.Errorf("npm/%s/package.json: os %q, cpu %q, want [%s] and [%s]", name, pj.OS, pj.CPU, nodeOS, cpu)
 		}
-		if !slices.Contains(pj.Files, "bin/"+binName) || !slices.Contains(pj.Files, "bin/"+sbomName) {
-			return fmt.Errorf("npm/%s/package.json: files must hold bin/%s and bin/%s", name, binName, sbomName)
+		if !slices.Equal(pj.Files, []string{"bin/" + binFile(p), "bin/" + sbomFile(p)}) {
+			return fmt.Errorf("npm/%s/package.json: files %q, want [bin/%s bin/%s]", name, pj.Files, binFile(p), sbomFile(p))
 		}
 		if main.OptionalDependencies[name] != npmPlaceholder {
 			return fmt.Errorf("npm/%s/package.json: optionalDependencies needs %q: %q", npmMain, name, npmPlaceholder)
 		}
-		if !bytes.Contains(script, []byte(fmt.Sprintf("%q: %q", goos+" "+cpu, name))) {
-			return fmt.Errorf("npm/%s/%s does not map %q to %s", npmMain, main.Bin[binName], goos+" "+cpu, name)
+		if !bytes.Contains(script, []byte(fmt.Sprintf("%q: %q", nodeOS+" "+cpu, name))) {
+			return fmt.Errorf("npm/%s/%s does not map %q to %s", npmMain, main.Bin[binName], nodeOS+" "+cpu, name)
 		}
 		deps = append(deps, name)
 	}

@@ -191,12 +191,12 @@ func sbom(bin, p string, st stamp, arts []artefact) ([]byte, error) {
 		DocumentNamespace: "https://github.com/sbx-sandbox/sbx/spdx/" + dirName(p) + "/" + sum,
 		CreationInfo: spdxCreation{Created: st.Date.Format(time.RFC3339),
 			Creators: []string{"Tool: github.com/sbx-sandbox/sbx/build/dist", "Organization: sbx"}},
-		Comment: "The sbx binary for " + p + " (" + sbomName + " beside it), the Go modules linked into it (from its " +
+		Comment: "The sbx binary for " + p + " (" + sbomFile(p) + " beside it), the Go modules linked into it (from its " +
 			"build information, as `go version -m` prints it) and the files embedded in it, each generated from " +
 			"the registry packages guests/README.md's Provenance table lists. The creation time is the commit's.",
 	}
 	main := spdxPackage{
-		SPDXID: ids.get("Package-sbx"), Name: binName, VersionInfo: st.Version, PackageFileName: binName,
+		SPDXID: ids.get("Package-sbx"), Name: binName, VersionInfo: st.Version, PackageFileName: binFile(p),
 		Supplier: "Organization: sbx", DownloadLocation: "git+https://github.com/sbx-sandbox/sbx.git@" + st.Commit,
 		Checksums: []spdxChecksum{{"SHA256", sum}},
 		SourceInfo: "built from commit " + st.Commit + " with " + info.GoVersion + " " + buildSettings(info) +
