@@ -1,9 +1,13 @@
 package broker
 
 import (
+	"archive/tar"
 	"archive/zip"
 	"bytes"
+	"compress/gzip"
+	"crypto/sha1"
 	"crypto/sha256"
+	"crypto/sha512"
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
@@ -11,9 +15,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // wheel builds a pure-Python wheel of package name, version 1.0, whose
@@ -93,4 +100,61 @@ func TestOSTierPipInstall(t *testing.T) {
 	}
 	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id}).SandboxID
 	wantStdout(t, run(t, cs, "python", "import sbxdemo, sbxdemo2\nprint(sbxdemo.VALUE + sbxdemo2.VALUE)", "sandbox_id", fork, "timeout_seconds", 30), "3\n")
+}
+
+// npmRegistry serves on loopback an npm registry holding one package,
+// name 1.0.0, whose index.js exports value, built here as npm packs it.
+func npmRegistry(t testing.TB, name string, value int) *httptest.Server {
+	t.Helper()
+	var tgz bytes.Buffer
+	gz := gzip.NewWriter(&tgz)
+	tw := tar.NewWriter(gz)
+	for _, f := range [][2]string{
+		{"package/package.json", fmt.Sprintf(`{"name": %q, "version": "1.0.0", "main": "index.js"}`, name)},
+		{"package/index.js", fmt.Sprintf("exports.value = %d;\n", value)},
+	} {
+		tw.WriteHeader(&tar.Header{Name: f[0], Mode: 0o644, Size: int64(len(f[1])), Typeflag: tar.TypeReg})
+		tw.Write([]byte(f[1]))
+	}
+	tw.Close()
+	gz.Close()
+	tarball := tgz.Bytes()
+	sum := sha1.Sum(tarball)
+	sri := sha512.Sum512(tarball)
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/" + name:
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprintf(w, `{"name": %q, "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": {"name": %q, "version": "1.0.0", "main": "index.js",
+				"dist": {"tarball": "%s/%s/-/%s-1.0.0.tgz", "shasum": %q, "integrity": "sha512-%s"}}}}`,
+				name, name, srv.URL, name, name, hex.EncodeToString(sum[:]), base64.StdEncoding.EncodeToString(sri[:]))
+		case "/" + name + "/-/" + name + "-1.0.0.tgz":
+			w.Write(tarball)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// In an os sandbox, npm install takes a package from the operator's
+// registry (on loopback, named by address and port in the allow-list)
+// into /workspace/node_modules, where node requires it.
+func TestOSTierNpmInstall(t *testing.T) {
+	needOSProvider(t)
+	if _, err := exec.LookPath("npm"); err != nil {
+		sbxtest.SkipEngine(t, "no npm on this host")
+	}
+	reg := npmRegistry(t, "sbxdemo", 7)
+	_, port, _ := net.SplitHostPort(reg.Listener.Addr().String())
+	cs := connect(t, newBroker(t, Options{Policy: Policy{Egress: []string{"127.0.0.1:" + port}, NpmRegistry: reg.URL + "/"}}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
+	got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 30,
+		"command": "npm install --no-package-lock sbxdemo && node -e \"console.log(require('sbxdemo').value)\""}).RunCodeOutput
+	if got.ExitCode != 0 || !strings.HasSuffix(got.Stdout, "\n7\n") {
+		t.Fatalf("npm install sbxdemo: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+	}
+	wantStdout(t, run(t, cs, "javascript", "console.log(require('sbxdemo').value * 6)", "sandbox_id", id, "timeout_seconds", 20), "42\n")
 }

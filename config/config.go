@@ -137,6 +137,7 @@ type Commands struct {
 type Network struct {
 	EgressAllow []string `toml:"egress_allow"`
 	PipIndexURL string   `toml:"pip_index_url"` // instead of PyPI; egress_allow names its host
+	NpmRegistry string   `toml:"npm_registry"`  // instead of npmjs.org; egress_allow names its host
 }
 
 // Audit is the audit log.
@@ -736,7 +737,7 @@ func (c *Config) Options() (broker.Options, error) {
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},
-			Egress:   c.Network.EgressAllow, PipIndex: c.Network.PipIndexURL,
+			Egress:   c.Network.EgressAllow, PipIndex: c.Network.PipIndexURL, NpmRegistry: c.Network.NpmRegistry,
 		},
 	}
 	if c.KubernetesEnabled() {

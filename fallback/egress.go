@@ -100,7 +100,8 @@ func loopbackForwards(rules []string) []string {
 
 // egressEnv points a sandbox's programs at the relay, at the CA bundle
 // that trusts the proxy's certificates (at bundle in the sandbox) when it
-// writes credentials, and pip at the operator's index if there is one.
+// writes credentials, and pip and npm at the operator's index and
+// registry if there are.
 // pip takes plain http from a loopback index only; another's host is
 // named trusted, as the operator chose it.
 func egressEnv(eg Egress, bundle string) []string {
@@ -111,6 +112,9 @@ func egressEnv(eg Egress, bundle string) []string {
 		for _, k := range []string{"SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS", "PIP_CERT"} {
 			env = append(env, k+"="+bundle)
 		}
+	}
+	if eg.NpmRegistry != "" {
+		env = append(env, "npm_config_registry="+eg.NpmRegistry)
 	}
 	if eg.PipIndex == "" {
 		return env

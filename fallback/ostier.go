@@ -392,6 +392,7 @@ var nativeEnv = []string{
 	"XDG_CACHE_HOME=/tmp/.cache",
 	"PIP_BREAK_SYSTEM_PACKAGES=1",
 	"PIP_DISABLE_PIP_VERSION_CHECK=1",
+	"npm_config_cache=/tmp/.cache/npm", "npm_config_update_notifier=false", "npm_config_fund=false", "npm_config_audit=false",
 	"PYTHONUNBUFFERED=1",
 }
 

@@ -136,6 +136,9 @@ type Egress struct {
 	// PipIndex, if set, is the package index pip uses instead of PyPI
 	// (PIP_INDEX_URL): an operator's mirror, which Allow lets through.
 	PipIndex string
+	// NpmRegistry, if set, is the registry npm uses instead of npmjs.org
+	// (npm_config_registry), which Allow lets through.
+	NpmRegistry string
 	// Credentials are the secrets the proxy writes in place of their
 	// stand-ins, toward their own hosts only.
 	Credentials []Credential

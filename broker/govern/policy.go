@@ -43,6 +43,9 @@ type Policy struct {
 	// instead of PyPI: an http(s) URL, such as an operator's mirror, whose
 	// host Egress lets through.
 	PipIndex string
+	// NpmRegistry, if set, is the registry native sandboxes' npm uses
+	// instead of npmjs.org: an http(s) URL whose host Egress lets through.
+	NpmRegistry string
 	// Secrets are the secrets calls may ask for.
 	Secrets []Secret
 }
@@ -106,8 +109,10 @@ func (p Policy) Check(tools []string) error {
 			return fmt.Errorf("%w: network.egress_allow: %q: %v", ErrPolicy, e, err)
 		}
 	}
-	if u, err := url.Parse(p.PipIndex); p.PipIndex != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "") {
-		return fmt.Errorf("%w: network.pip_index_url: %q is not an http:// or https:// URL", ErrPolicy, p.PipIndex)
+	for _, c := range [][2]string{{"network.pip_index_url", p.PipIndex}, {"network.npm_registry", p.NpmRegistry}} {
+		if u, err := url.Parse(c[1]); c[1] != "" && (err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "") {
+			return fmt.Errorf("%w: %s: %q is not an http:// or https:// URL", ErrPolicy, c[0], c[1])
+		}
 	}
 	seen := map[string]bool{}
 	for _, s := range p.Secrets {

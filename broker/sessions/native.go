@@ -233,7 +233,7 @@ func (m *Sessions) egress(sb *Sandbox, provider string) *fallback.Egress {
 	if len(m.opts.Policy.Egress) == 0 {
 		return nil
 	}
-	eg := &fallback.Egress{Allow: m.opts.Policy.Egress, PipIndex: m.opts.Policy.PipIndex, OnDecision: func(target string, allowed bool) {
+	eg := &fallback.Egress{Allow: m.opts.Policy.Egress, PipIndex: m.opts.Policy.PipIndex, NpmRegistry: m.opts.Policy.NpmRegistry, OnDecision: func(target string, allowed bool) {
 		if allowed {
 			return
 		}
