@@ -587,7 +587,7 @@ func hostUDS(runtime string) bool {
 // startRelay starts b's egress relay in its container and waits until it
 // listens.
 func (d *Docker) startRelay(ctx context.Context, b *dockerBox) error {
-	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: []string{"python3", "-c", egressRelay}})
+	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: append([]string{"python3", "-c", egressRelay, egressPort, "/run/sbx/" + egressSocket}, loopbackForwards(b.egress.eg.Allow)...)})
 	if err != nil {
 		return err
 	}

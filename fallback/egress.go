@@ -2,6 +2,7 @@ package fallback
 
 import (
 	"context"
+	_ "embed"
 	"crypto/tls"
 	"fmt"
 	"io"
@@ -350,30 +351,8 @@ func closeWrite(c net.Conn) {
 // egressReady is the file the relay creates once it listens.
 const egressReady = "/tmp/.sbx-egress-ready"
 
-// egressRelay runs in the container: it listens on 127.0.0.1:3128 and
-// joins each connection to the proxy's socket at /run/sbx.
-const egressRelay = `
-import socket, threading
-def pipe(a, b):
-    try:
-        while True:
-            d = a.recv(65536)
-            if not d: break
-            b.sendall(d)
-    except OSError: pass
-    try: b.shutdown(socket.SHUT_WR)
-    except OSError: pass
-def serve(c):
-    u = socket.socket(socket.AF_UNIX)
-    try: u.connect("/run/sbx/` + egressSocket + `")
-    except OSError:
-        c.close(); return
-    t = threading.Thread(target=pipe, args=(u, c), daemon=True); t.start()
-    pipe(c, u); t.join(); c.close(); u.close()
-s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", ` + egressPort + `)); s.listen(64)
-open("` + egressReady + `", "w").close()
-while True:
-    c, _ = s.accept()
-    threading.Thread(target=serve, args=(c,), daemon=True).start()
-`
+// egressRelay is the relay in a sandbox (osrelay.py): run as python3 -c
+// egressRelay PORT UPSTREAM FORWARD...
+//
+//go:embed osrelay.py
+var egressRelay string

@@ -237,8 +237,12 @@ func TestOSEgress(t *testing.T) { testEgress(t, osFor(t)) }
 // the allow-list names by address and port, at that same address (its
 // relay listens there and tunnels through the proxy); the proxy refuses
 // the same address at another port, and a name that resolves to it.
-func TestOSEgressLoopback(t *testing.T) {
-	p := osFor(t)
+func TestOSEgressLoopback(t *testing.T) { testEgressLoopback(t, osFor(t)) }
+
+// TestDockerEgressLoopback: a container likewise.
+func TestDockerEgressLoopback(t *testing.T) { testEgressLoopback(t, dockerFor(t, "runc")) }
+
+func testEgressLoopback(t *testing.T, p Provider) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "index") }))
 	defer srv.Close()
 	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "other") }))

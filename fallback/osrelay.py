@@ -1,16 +1,19 @@
-# sbx's egress relay in an os sandbox: listens on 127.0.0.1:PORT of the
-# sandbox's own network and joins each connection to a stream to sbx's
-# egress proxy, which it asks the host for over the socket it inherited as
-# descriptor 3 (one byte asks, one descriptor answers). Each further
-# argument is a loopback host:port the allow-list names: the relay listens
-# there too and tunnels each connection, by CONNECT through the proxy, to
-# that address on the host, so the sandbox reaches the operator's own
-# service at the address the operator wrote.
+# sbx's egress relay in a sandbox: listens on 127.0.0.1:PORT (argv[1]) of
+# the sandbox's own network and joins each connection to a stream to sbx's
+# egress proxy. UPSTREAM (argv[2]) is "fd": an os sandbox asks the host for
+# each stream over the socket it inherited as descriptor 3 (one byte asks,
+# one descriptor answers); or the path of the proxy's unix socket, mounted
+# in a container. Each further argument is a loopback host:port the
+# allow-list names: the relay listens there too and tunnels each
+# connection, by CONNECT through the proxy, to that address on the host, so
+# the sandbox reaches the operator's own service at the address the
+# operator wrote. Once it listens it prints "ready" and makes READY.
 import socket
 import sys
 import threading
 
-ctl = socket.socket(fileno=3)
+READY = "/tmp/.sbx-egress-ready"
+ctl = socket.socket(fileno=3) if sys.argv[2] == "fd" else None
 lock = threading.Lock()
 
 
@@ -30,6 +33,14 @@ def pipe(a, b):
 
 
 def upstream():
+    if ctl is None:
+        u = socket.socket(socket.AF_UNIX)
+        try:
+            u.connect(sys.argv[2])
+        except OSError:
+            u.close()
+            return None
+        return u
     with lock:
         try:
             ctl.sendall(b"c")
@@ -81,9 +92,10 @@ def accept(s, target):
 
 
 main = listen("127.0.0.1", int(sys.argv[1]))
-for fwd in sys.argv[2:]:
+for fwd in sys.argv[3:]:
     host, _, port = fwd.rpartition(":")
     s = listen(host.strip("[]"), int(port))
     threading.Thread(target=accept, args=(s, fwd), daemon=True).start()
 print("ready", flush=True)
+open(READY, "w").close()
 accept(main, "")

@@ -2,7 +2,6 @@ package fallback
 
 import (
 	"bufio"
-	_ "embed"
 	"fmt"
 	"net"
 	"os"
@@ -11,14 +10,6 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
-
-// osRelay is the egress relay of an os sandbox: it listens on the
-// sandbox's own 127.0.0.1:3128 and joins each connection to a stream the
-// host hands it, through the socket it inherited, to sbx's egress proxy.
-// The sandbox never names a host socket.
-//
-//go:embed osrelay.py
-var osRelay string
 
 // osEgress is an os sandbox's way out: the proxy and the relay's socket.
 type osEgress struct {
@@ -45,7 +36,7 @@ func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, 
 		return nil, err
 	}
 	defer r.Close()
-	relay, err := sb.Start(ossandbox.Cmd{Argv: append([]string{python, "-c", osRelay, egressPort}, loopbackForwards(eg.Allow)...), Env: nativeEnv, Dir: "/",
+	relay, err := sb.Start(ossandbox.Cmd{Argv: append([]string{python, "-c", egressRelay, egressPort, "fd"}, loopbackForwards(eg.Allow)...), Env: nativeEnv, Dir: "/",
 		Stdout: w, ExtraFiles: []*os.File{theirs}})
 	w.Close()
 	if err != nil {
