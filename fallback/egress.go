@@ -2,8 +2,8 @@ package fallback
 
 import (
 	"context"
-	_ "embed"
 	"crypto/tls"
+	_ "embed"
 	"fmt"
 	"io"
 	"net"
