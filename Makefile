@@ -31,6 +31,10 @@ dist: ## release builds into dist/: stripped reproducible binaries for linux, da
 test: ## run every test (engines that are missing are skipped with a message)
 	$(GO) test -count=1 -timeout 20m $(PKGS)
 
+.PHONY: test-portable
+test-portable: ## run hostfs's and wasmrt's tests on the code paths macOS and Windows take (forks copied, no memfd or pagemap, case-folding names, locks of one instance), through the portable build tag
+	$(GO) test -count=1 -tags portable -timeout 20m ./hostfs/ ./wasmrt/
+
 .PHONY: test-windows
 test-windows: ## run the Windows test binaries of hostfs, wasmrt and shell under Wine (.ci/wine.sh builds it once)
 	@set -e; out=$$(mktemp -d); trap 'rm -rf "$$out"' EXIT; for p in $(WINPKGS); do \

@@ -1,4 +1,4 @@
-//go:build !linux
+//go:build !linux || portable
 
 package hostfs
 
@@ -7,6 +7,10 @@ import (
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
 )
+
+// GuestLocks says whether guests' record locks hold between the instances
+// of a sandbox: not here, where each instance's locks are its own.
+const GuestLocks = false
 
 // reopen reports that this system keeps no locks for guests: they are
 // granted as if the guest were alone.

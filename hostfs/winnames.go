@@ -76,6 +76,9 @@ type dirReader interface {
 func caseOnlyPath(open func(dir string) (dirReader, error), rel string) bool {
 	dir := "."
 	for name := range strings.SplitSeq(rel, "/") {
+		if name == "." || name == ".." {
+			return false // no listing holds them; the operation itself refuses what leaves the root
+		}
 		d, err := open(dir)
 		if err != nil {
 			return false

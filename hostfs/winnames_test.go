@@ -140,6 +140,8 @@ func TestCaseOnlyPath(t *testing.T) {
 		{"Data/Sub/y.txt", false},
 		{"Data/sub/y.txt", true},
 		{"DATA/SUB/Y.TXT", true},
+		{"..", false}, // the operation, not the listing, refuses what leaves the root
+		{"Data/../z.txt", false},
 	}
 	for _, tt := range tests {
 		if got := caseOnlyPath(open, tt.rel); got != tt.want {

@@ -1,3 +1,5 @@
+//go:build linux && !portable
+
 package main
 
 import (
