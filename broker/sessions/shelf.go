@@ -172,6 +172,14 @@ func (m *Sessions) fetch(user, id string) (bool, error) {
 		m.opts.Shelf.Delete(ctx, id)
 		return false, nil
 	}
+	// Within this server's caps, whatever the record says.
+	rec.TTL, rec.Memory = min(rec.TTL, m.opts.TTL), min(max(rec.Memory, 0), m.opts.Limits.Memory)
+	if rec.Memory == 0 {
+		rec.Memory = m.opts.Limits.Memory
+	}
+	if b, err = json.Marshal(rec); err != nil {
+		return false, err
+	}
 	switch ok, err := m.opts.Leases.Hold(ctx, id); {
 	case err != nil:
 		m.log.Error("take a sandbox's lease", "sandbox", id, "err", err)
@@ -186,11 +194,10 @@ func (m *Sessions) fetch(user, id string) (bool, error) {
 	}
 	quota := m.opts.Limits.Quota
 	shared := &shelf.Budget{Bytes: quota.Bytes, Files: quota.Files}
-	memory := min(max(rec.Memory, 0), m.opts.Limits.Memory)
 	budgets := map[string]*shelf.Budget{
 		"workspace": shared, "tmp": shared, ownHomeDir: shared,
 		"outputs":  {Bytes: quota.Bytes, Files: quota.Files},
-		kernelsDir: {Bytes: 2 * (memory + kernelBudget), Files: 2},
+		kernelsDir: {Bytes: 2 * (rec.Memory + kernelBudget), Files: 2},
 	}
 	start := time.Now()
 	mr, n, err := m.opts.Shelf.Load(ctx, id, dir, budgets)

@@ -216,8 +216,9 @@ func (mr *Mirror) upload(ctx context.Context, root *os.Root, rel string) (int64,
 	}
 	// A file growing meanwhile is cut at the size it had; the next save
 	// sends the rest.
-	if _, err := mr.s.s3.PutObject(ctx, mr.s.bucket, prefix(mr.id)+filesDir+rel, io.LimitReader(f, info.Size()), info.Size(),
-		minio.PutObjectOptions{DisableMultipart: info.Size() < 64<<20}); err != nil {
+	// A section of the file can be read again for its checksum, rather than held in memory.
+	if _, err := mr.s.s3.PutObject(ctx, mr.s.bucket, prefix(mr.id)+filesDir+rel, io.NewSectionReader(f, 0, info.Size()), info.Size(),
+		minio.PutObjectOptions{}); err != nil {
 		return 0, err
 	}
 	mr.synced[rel] = saved{size: info.Size(), mtime: info.ModTime().UnixNano()}
