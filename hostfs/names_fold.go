@@ -1,16 +1,17 @@
-//go:build windows || darwin || portable
+//go:build darwin || (portable && !windows)
 
 package hostfs
 
 // caseOnly reports whether rel, which exists, is found only because the
-// host ignores case, as Windows does and macOS does on its default
-// volumes: see caseOnlyPath.
+// volume ignores case, as macOS's do by default: see caseOnlyPath. Each
+// component's directory is listed (see caseOnlyIn).
 func (w *Workspace) caseOnly(rel string) bool {
-	return rel != "." && caseOnlyPath(func(dir string) (dirReader, error) {
+	return rel != "." && caseOnlyPath(func(dir, name string) (bool, error) {
 		d, err := w.root.Open(dir)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
-		return d, nil
+		defer d.Close()
+		return !caseOnlyIn(d, name), nil
 	}, rel)
 }

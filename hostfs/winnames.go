@@ -11,9 +11,10 @@ import (
 
 // Windows stores names its own way, and a guest's names are POSIX names,
 // so none of its ways may happen silently. These rules build on every OS,
-// so that their tests run everywhere: names_windows.go applies winName,
-// names_fold.go caseOnlyPath (on macOS too, whose volumes ignore case by
-// default).
+// so that their tests run everywhere: names_windows.go applies winName and
+// caseOnlyPath, asking Windows each component's stored name, and
+// names_fold.go caseOnlyPath with caseOnlyIn, as macOS's volumes ignore
+// case by default too.
 //
 //   - It drops a trailing dot or space ("d." would be "d"), and refuses
 //     the characters < > : " | ? * and \, which it takes for separators,
@@ -63,34 +64,29 @@ func reserved(name string) bool {
 	return false
 }
 
-// dirReader is a directory being listed, as *os.File lists one.
-type dirReader interface {
-	ReadDir(n int) ([]fs.DirEntry, error)
-	Close() error
-}
-
 // caseOnlyPath reports whether rel, a path a lookup found, was found only
-// because one of its components matched another name by case alone.
-// open opens a directory by its path relative to the root (".", the
-// root's own).
-func caseOnlyPath(open func(dir string) (dirReader, error), rel string) bool {
+// because one of its components matched another name by case alone (or
+// by another alias the host keeps, such as a Windows short name). exact
+// reports whether the directory dir (relative to the root, "." for the
+// root) holds an entry of exactly the name given; when it cannot tell,
+// caseOnlyPath says false.
+func caseOnlyPath(exact func(dir, name string) (bool, error), rel string) bool {
 	dir := "."
 	for name := range strings.SplitSeq(rel, "/") {
 		if name == "." || name == ".." {
 			return false // no listing holds them; the operation itself refuses what leaves the root
 		}
-		d, err := open(dir)
-		if err != nil {
-			return false
-		}
-		only := caseOnlyIn(d, name)
-		d.Close()
-		if only {
-			return true
+		if ok, err := exact(dir, name); err != nil || !ok {
+			return err == nil
 		}
 		dir = path.Join(dir, name)
 	}
 	return false
+}
+
+// dirReader is a directory being listed, as *os.File lists one.
+type dirReader interface {
+	ReadDir(n int) ([]fs.DirEntry, error)
 }
 
 // caseOnlyIn reports whether the directory d, in which a lookup of base

@@ -119,12 +119,19 @@ func TestCaseOnlyIn(t *testing.T) {
 // under a directory found by case alone is another directory's.
 func TestCaseOnlyPath(t *testing.T) {
 	tree := fstest.MapFS{"Data/x.txt": {}, "Data/Sub/y.txt": {}, "z.txt": {}}
-	open := func(dir string) (dirReader, error) {
+	// exact asks as a case-insensitive host would be asked: by listing
+	// dir, found case-insensitively.
+	exact := func(dir, name string) (bool, error) {
 		f, err := tree.Open(dir)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
-		return f.(fs.ReadDirFile), nil
+		defer f.Close()
+		d, ok := f.(fs.ReadDirFile)
+		if !ok {
+			return false, errors.New("not a directory")
+		}
+		return !caseOnlyIn(d, name), nil
 	}
 	tests := []struct {
 		rel  string
@@ -142,9 +149,10 @@ func TestCaseOnlyPath(t *testing.T) {
 		{"DATA/SUB/Y.TXT", true},
 		{"..", false}, // the operation, not the listing, refuses what leaves the root
 		{"Data/../z.txt", false},
+		{"Data/x.txt/z", false}, // the host cannot tell: not a directory
 	}
 	for _, tt := range tests {
-		if got := caseOnlyPath(open, tt.rel); got != tt.want {
+		if got := caseOnlyPath(exact, tt.rel); got != tt.want {
 			t.Errorf("caseOnlyPath(%q) = %v, want %v", tt.rel, got, tt.want)
 		}
 	}

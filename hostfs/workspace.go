@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,6 +62,7 @@ const (
 // quota accounting on every write. It is safe for concurrent use.
 type Workspace struct {
 	root *os.Root
+	dir  string // root's directory, absolute: where Windows is asked how it stores a name
 	*usage
 }
 
@@ -95,12 +97,16 @@ func (w *Workspace) Share(dir string) (*Workspace, error) {
 }
 
 func open(dir string, u *usage) (*Workspace, error) {
-	root, err := os.OpenRoot(dir)
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("open workspace: %w", err)
+	}
+	root, err := os.OpenRoot(abs)
 	if err != nil {
 		return nil, fmt.Errorf("open workspace: %w", err)
 	}
 	if u.quota == NoQuota {
-		return &Workspace{root: root, usage: u}, nil
+		return &Workspace{root: root, dir: abs, usage: u}, nil
 	}
 	bytes, files, err := count(root)
 	if err != nil {
@@ -111,7 +117,7 @@ func open(dir string, u *usage) (*Workspace, error) {
 	u.bytes += bytes
 	u.files += files
 	u.mu.Unlock()
-	return &Workspace{root: root, usage: u}, nil
+	return &Workspace{root: root, dir: abs, usage: u}, nil
 }
 
 // count walks root and returns the apparent bytes of its regular files
