@@ -109,6 +109,7 @@ func TestInvalid(t *testing.T) {
 		{"cluster with dir homes", "[server]\nhttp = \"127.0.0.1:8080\"\ninsecure_no_auth = true\n[cluster]\nredis = \"redis://r:6379/0\"", nil, `homes.backend = "dir": replicas need homes they all reach`},
 		{"cluster on every interface", "[server]\nhttp = \"0.0.0.0:8080\"\ntrusted_proxies = [\"10.0.0.5\"]\n[cluster]\nredis = \"redis://r:6379/0\"", nil, `cluster.advertise = "": server.http (0.0.0.0:8080) names no one address`},
 		{"short lease", "[server]\nhttp = \"127.0.0.1:8080\"\ninsecure_no_auth = true\n[cluster]\nredis = \"redis://r:6379/0\"\nlease = \"100ms\"", nil, "cluster.lease = 100ms: must be 1s or more"},
+		{"negative save_every", "[server]\nhttp = \"127.0.0.1:8080\"\ninsecure_no_auth = true\n[cluster]\nredis = \"redis://r:6379/0\"\nsave_every = \"-1s\"", nil, "cluster.save_every = -1s: must be 0"},
 		{"metrics over stdio", "[server]\nmetrics = true", nil, "server.metrics = true: over stdio there is no HTTP listener for /metrics; set server.metrics_addr"},
 		{"metrics address", "[server]\nmetrics_addr = \"9090\"", nil, `server.metrics_addr = "9090": not host:port`},
 		{"otlp endpoint", "[telemetry]\notlp_endpoint = \"collector:4318\"", nil, `telemetry.otlp_endpoint = "collector:4318": not a URL`},
