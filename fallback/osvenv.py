@@ -6,7 +6,6 @@
 # installs there lives in the sandbox's files, so a fork or a sandbox
 # started again has it. Prints the environment's python3.
 import os
-import subprocess
 import sys
 import venv
 
@@ -29,8 +28,7 @@ d = sys.argv[1]
 py = os.path.join(d, "bin", "python3")
 if not os.path.exists(py) or not os.path.exists(os.path.join(d, "pyvenv.cfg")):
     venv.EnvBuilder(system_site_packages=True, symlinks=True, with_pip=False).create(d)
-    purelib = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                             capture_output=True, text=True, check=True).stdout.strip()
+    purelib = os.path.join(d, "lib", "python%d.%d" % sys.version_info[:2], "site-packages")  # a venv's, on POSIX
     files = {"_sbx_names.py": NAMES, "_sbx_names.pth": "import _sbx_names\n"}
     if sys.prefix != sys.base_prefix:  # itself a virtual environment: its packages too
         import site
