@@ -318,3 +318,55 @@ func TestDockerNoEgress(t *testing.T) {
 		t.Errorf("got %q, want lo, 0 proxy variables, no socket", got)
 	}
 }
+
+// TestEgressCredentials: over plain HTTP the proxy writes a credential's
+// value in place of its stand-in in the URL and headers of a request to
+// the credential's host, and leaves it as it is toward another, saying so.
+func TestEgressCredentials(t *testing.T) {
+	var mu sync.Mutex
+	heard := map[string]string{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		heard[r.Host] = r.URL.Path + "?" + r.URL.RawQuery + " " + r.Header.Get("X-Key")
+		mu.Unlock()
+	}))
+	defer srv.Close()
+	ca, err := LoadCA(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var elsewhere []string
+	p, err := startEgress(Egress{Allow: []string{"api.test", "other.test"},
+		Resolve:     map[string]string{"api.test": srv.Listener.Addr().String(), "other.test": srv.Listener.Addr().String()},
+		Credentials: []Credential{{Name: "KEY", StandIn: "sbx-stand-in-1", Value: "the-real-value", Hosts: []string{"api.test"}}},
+		CA:          ca, OnStandIn: func(target, name string) { elsewhere = append(elsewhere, target+" "+name) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.close()
+	c := &http.Client{Transport: &http.Transport{
+		Proxy:       http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return net.Dial("unix", p.ln.Addr().String()) },
+	}, Timeout: 10 * time.Second}
+	for _, host := range []string{"api.test", "other.test"} {
+		req, _ := http.NewRequest("GET", "http://"+host+"/v1/sbx-stand-in-1?key=sbx-stand-in-1", nil)
+		req.Header.Set("X-Key", "Bearer sbx-stand-in-1")
+		res, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := map[string]string{"api.test": "/v1/the-real-value?key=the-real-value Bearer the-real-value",
+		"other.test": "/v1/sbx-stand-in-1?key=sbx-stand-in-1 Bearer sbx-stand-in-1"}
+	for host, w := range want {
+		if heard[host] != w {
+			t.Errorf("%s heard %q, want %q", host, heard[host], w)
+		}
+	}
+	if !slices.Equal(elsewhere, []string{"other.test:80 KEY"}) {
+		t.Errorf("heard of stand-ins sent elsewhere: %q", elsewhere)
+	}
+}
