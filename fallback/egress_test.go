@@ -345,8 +345,10 @@ func TestEgressCredentials(t *testing.T) {
 	}
 	defer p.close()
 	c := &http.Client{Transport: &http.Transport{
-		Proxy:       http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
-		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return net.Dial("unix", p.ln.Addr().String()) },
+		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			return net.Dial("unix", p.ln.Addr().String())
+		},
 	}, Timeout: 10 * time.Second}
 	for _, host := range []string{"api.test", "other.test"} {
 		req, _ := http.NewRequest("GET", "http://"+host+"/v1/sbx-stand-in-1?key=sbx-stand-in-1", nil)
