@@ -90,6 +90,7 @@ func (m *Sessions) Fork(ctx context.Context, ss *mcp.ServerSession, id string, t
 	c.boxes[sb.id] = sb
 	m.log.Info("sandbox forked", "sandbox", sb.id, "from", src.id)
 	m.keepRecord(sb)
+	m.shelved(sb)
 	if m.opts.Created != nil {
 		go m.opts.Created(sb.id)
 	}
