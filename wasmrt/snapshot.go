@@ -139,7 +139,10 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 	}
 	if s == nil {
 		var err error
-		err = rt.bootTemplate(ctx, g, memory, func(mod api.Module) error {
+		// Not preemptible: a run paused at a time slice's end while it
+		// holds the template would keep every run that needs it waiting,
+		// the one given its slot included.
+		err = rt.bootTemplate(withoutPreemption(ctx), g, memory, func(mod api.Module) error {
 			s, err = take(mod, g.prep.globals)
 			return err
 		})
