@@ -13,6 +13,10 @@ import (
 // file, and that what is no regular file, a name taken or a full quota is
 // refused.
 func TestHardLinks(t *testing.T) {
+	if !hardLinks {
+		t.Skip("hard links are refused (EPERM) on this host")
+	}
+	needSymlinks(t)
 	tests := []struct {
 		name  string
 		files int64 // the quota's file limit; 10 when 0
@@ -90,6 +94,9 @@ func TestHardLinks(t *testing.T) {
 // tree is refused, as between two file systems, and one within a mount is
 // made.
 func TestHardLinksStayInTheirMount(t *testing.T) {
+	if !hardLinks {
+		t.Skip("hard links are refused (EPERM) on this host")
+	}
 	ws, dir := openTemp(t, DefaultQuota)
 	tmp, err := ws.Share(t.TempDir())
 	if err != nil {
@@ -139,5 +146,22 @@ func steps(do ...func(experimentalsys.FS) experimentalsys.Errno) func(experiment
 			}
 		}
 		return 0
+	}
+}
+
+// Where the host gives no link counts, a hard link is refused and the
+// quota stays as it was.
+func TestHardLinksRefusedWithoutLinkCounts(t *testing.T) {
+	if hardLinks {
+		t.Skip("this host keeps link counts: TestHardLinks covers it")
+	}
+	ws, dir := openTemp(t, DefaultQuota)
+	os.WriteFile(filepath.Join(dir, "a.txt"), []byte("0123456789"), 0o644)
+	before, files := ws.Usage()
+	if errno := ws.FS().Link("a.txt", "b.txt"); errno != experimentalsys.EPERM {
+		t.Fatalf("Link = %v, want EPERM", errno)
+	}
+	if b, f := ws.Usage(); b != before || f != files {
+		t.Errorf("usage %d bytes in %d files, want %d in %d", b, f, before, files)
 	}
 }

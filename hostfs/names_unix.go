@@ -4,3 +4,7 @@ package hostfs
 
 // hostName accepts every name: Unix file systems store names as given.
 func hostName(string) error { return nil }
+
+// hardLinks says whether guests may make hard links: yes, the quota
+// counts a file's bytes once by its link count.
+const hardLinks = true

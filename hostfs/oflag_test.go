@@ -3,6 +3,7 @@ package hostfs
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
@@ -49,6 +50,9 @@ func TestOpenFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.path == "link" && runtime.GOOS == "windows" {
+				t.Skip("Windows has no O_NOFOLLOW, and its symbolic links are not made or followed as POSIX's")
+			}
 			ws, root := openTemp(t, DefaultQuota)
 			os.WriteFile(filepath.Join(root, "file"), []byte("old"), 0o644)
 			os.Mkdir(filepath.Join(root, "dir"), 0o755)

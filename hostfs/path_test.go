@@ -69,6 +69,7 @@ func FuzzResolve(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	f.Cleanup(func() { ws.Close() }) // before dir goes: Windows removes no directory held open
 	f.Fuzz(func(t *testing.T, p string) {
 		rel, err := Resolve(p)
 		if err != nil {

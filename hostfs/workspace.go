@@ -421,6 +421,9 @@ func (w *Workspace) link(from, to string) experimentalsys.Errno {
 	if err := CheckName(to); err != nil {
 		return experimentalsys.EINVAL
 	}
+	if !hardLinks {
+		return experimentalsys.EPERM
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	source, err := w.root.Lstat(from)
@@ -576,7 +579,8 @@ func (g guestFS) Unlink(p string) experimentalsys.Errno { return g.w.remove(root
 // the regular file oldPath, both in the workspace. The file's bytes count
 // once against the quota, the new name as one more file; it fails with
 // ENOSPC past the file limit, EEXIST when newPath exists, and EPERM for a
-// directory or a symbolic link.
+// directory or a symbolic link, and on a host without link counts
+// (Windows).
 func (g guestFS) Link(oldPath, newPath string) experimentalsys.Errno {
 	return g.w.link(rootRel(oldPath), rootRel(newPath))
 }
