@@ -13,7 +13,7 @@ import (
 // file, and that what is no regular file, a name taken or a full quota is
 // refused.
 func TestHardLinks(t *testing.T) {
-	if !hardLinks {
+	if !HardLinks {
 		t.Skip("hard links are refused (EPERM) on this host")
 	}
 	needSymlinks(t)
@@ -94,7 +94,7 @@ func TestHardLinks(t *testing.T) {
 // tree is refused, as between two file systems, and one within a mount is
 // made.
 func TestHardLinksStayInTheirMount(t *testing.T) {
-	if !hardLinks {
+	if !HardLinks {
 		t.Skip("hard links are refused (EPERM) on this host")
 	}
 	ws, dir := openTemp(t, DefaultQuota)
@@ -152,7 +152,7 @@ func steps(do ...func(experimentalsys.FS) experimentalsys.Errno) func(experiment
 // Where the host gives no link counts, a hard link is refused and the
 // quota stays as it was.
 func TestHardLinksRefusedWithoutLinkCounts(t *testing.T) {
-	if hardLinks {
+	if HardLinks {
 		t.Skip("this host keeps link counts: TestHardLinks covers it")
 	}
 	ws, dir := openTemp(t, DefaultQuota)

@@ -5,6 +5,6 @@ package hostfs
 // hostName accepts every name: Unix file systems store names as given.
 func hostName(string) error { return nil }
 
-// hardLinks says whether guests may make hard links: yes, the quota
+// HardLinks says whether guests may make hard links: yes, the quota
 // counts a file's bytes once by its link count.
-const hardLinks = true
+const HardLinks = true

@@ -45,7 +45,7 @@ func (w *Workspace) storedAs(dir, name string) (bool, error) {
 	return windows.UTF16ToString(data.FileName[:]) == name, nil
 }
 
-// hardLinks says whether guests may make hard links: not on Windows, whose
+// HardLinks says whether guests may make hard links: not on Windows, whose
 // file information gives no link count, without which the quota would
 // count a linked file's bytes once per name, and free them once per name.
-const hardLinks = false
+const HardLinks = false

@@ -421,7 +421,7 @@ func (w *Workspace) link(from, to string) experimentalsys.Errno {
 	if err := CheckName(to); err != nil {
 		return experimentalsys.EINVAL
 	}
-	if !hardLinks {
+	if !HardLinks {
 		return experimentalsys.EPERM
 	}
 	w.mu.Lock()
