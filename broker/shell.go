@@ -27,7 +27,7 @@ type RunCommandInput struct {
 // RunCommandOutput is what a command line produced.
 type RunCommandOutput struct {
 	RunCodeOutput
-	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (pip, gcc, git ...); a native provider can run it"`
+	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (pip, gcc, git ...), or a built-in and the option it lacks (tar --sort); a native provider can run it"`
 }
 
 func (o *RunCommandOutput) Blocks() []mcp.Content {
