@@ -582,8 +582,11 @@ func (o *OS) Destroy(_ context.Context, id string) error {
 	return b.close()
 }
 
-// close ends the sandbox, saving its files first.
+// close ends the sandbox, saving its files first. Its processes go
+// first: a call in progress ends with them, rather than holding the
+// sandbox's locks, and the files until then, until its time limit.
 func (b *osBox) close() error {
+	b.sb.KillAll()
 	b.sb.SyncOut()
 	b.kmu.Lock()
 	for kind := range b.kernels {

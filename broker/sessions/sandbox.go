@@ -1,7 +1,9 @@
 package sessions
 
 import (
+	"cmp"
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -42,6 +44,9 @@ func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { retur
 // on the native provider the sandbox's runs go to (see escalator).
 func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	res, err := sb.tier.Run(ctx, req)
+	if why := sb.endedBy(); why != "" {
+		return nil, fmt.Errorf("sandbox %s ended while this call ran: %s", sb.id, why)
+	}
 	if err == nil {
 		res = withResetNote(res, sb.takeReset(req.Language))
 		sb.tier.m.keepRan(sb, req.Language)
@@ -51,7 +56,23 @@ func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Res
 
 // Exec runs a shell line, as Run does code.
 func (sb *Sandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
-	return sb.tier.Exec(ctx, req)
+	res, err := sb.tier.Exec(ctx, req)
+	if why := sb.endedBy(); why != "" {
+		return nil, fmt.Errorf("sandbox %s ended while this call ran: %s", sb.id, why)
+	}
+	return res, err
+}
+
+// endedBy says why the sandbox ended, or "" while it lives: a run it
+// ended (its interpreters stopped under it) says so rather than what the
+// stop looked like from inside.
+func (sb *Sandbox) endedBy() string {
+	sb.endMu.Lock()
+	defer sb.endMu.Unlock()
+	if !sb.ended {
+		return ""
+	}
+	return cmp.Or(sb.endWhy, "it ended")
 }
 
 // Provider is the provider the sandbox was created with: auto, wasm or a

@@ -62,9 +62,10 @@ type Sandbox struct {
 	saveMu  sync.Mutex    // held while it is saved to the shelf or removed from it
 	dropped bool          // another replica took its lease: the shelf's copy is that one's (guarded by saveMu)
 
-	endMu sync.Mutex
-	ended bool     // end has begun
-	ends  []func() // run when it ends (OnEnd)
+	endMu  sync.Mutex
+	ended  bool     // end has begun
+	endWhy string   // why it was removed, for a run it ends
+	ends   []func() // run when it ends (OnEnd)
 	// ran and resets, in its record when sandboxes are kept (see keep.go):
 	// the languages whose interpreters have run, whose state a kill loses,
 	// and those whose next result is to say that their state was lost
@@ -540,6 +541,9 @@ func (m *Sessions) removeLocked(c *conn, sb *Sandbox, why string) {
 		}
 	}
 	c.gone[sb.id] = why
+	sb.endMu.Lock()
+	sb.endWhy = why
+	sb.endMu.Unlock()
 	m.log.Info("sandbox removed", "sandbox", sb.id, "why", why)
 }
 
