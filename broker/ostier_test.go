@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
@@ -35,6 +37,17 @@ func needOSProvider(t testing.TB) fallback.Capabilities {
 		sbxtest.SkipEngine(t, "the os provider is not usable here: "+err.Error())
 	}
 	return caps
+}
+
+// osSandbox creates a provider os sandbox on cs, or skips t when the os
+// provider or node is missing here.
+func osSandbox(t testing.TB, cs *mcp.ClientSession) string {
+	t.Helper()
+	needOSProvider(t)
+	if _, err := exec.LookPath("node"); err != nil {
+		sbxtest.SkipEngine(t, "no node on this host: apt-get install nodejs")
+	}
+	return call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
 }
 
 // sales is the CSV the everyday tasks read.

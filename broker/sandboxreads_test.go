@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -44,17 +43,6 @@ func procStatus(t testing.TB, field string) int64 {
 	}
 	t.Fatalf("no %s in /proc/self/status", field)
 	return 0
-}
-
-// osSandbox creates a provider os sandbox on cs, or skips t when the os
-// provider or node is missing here.
-func osSandbox(t testing.TB, cs *mcp.ClientSession) string {
-	t.Helper()
-	needOSProvider(t)
-	if _, err := exec.LookPath("node"); err != nil {
-		sbxtest.SkipEngine(t, "no node on this host: apt-get install nodejs")
-	}
-	return call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
 }
 
 // runWithin runs code in sandbox id (or the connection's default), failing
