@@ -45,7 +45,7 @@ func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { retur
 func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	res, err := sb.tier.Run(ctx, req)
 	if why := sb.endedBy(); why != "" {
-		return nil, fmt.Errorf("sandbox %s ended while this call ran: %s", sb.id, why)
+		return sb.endedDuring(res, err, why)
 	}
 	if err == nil {
 		res = withResetNote(res, sb.takeReset(req.Language))
@@ -58,9 +58,19 @@ func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Res
 func (sb *Sandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	res, err := sb.tier.Exec(ctx, req)
 	if why := sb.endedBy(); why != "" {
-		return nil, fmt.Errorf("sandbox %s ended while this call ran: %s", sb.id, why)
+		return sb.endedDuring(res, err, why)
 	}
 	return res, err
+}
+
+// endedDuring is what a run the sandbox's end cut short returns: its
+// result with why the sandbox ended, or an error saying it.
+func (sb *Sandbox) endedDuring(res *provider.Result, err error, why string) (*provider.Result, error) {
+	if err != nil || res == nil {
+		return nil, fmt.Errorf("sandbox %s ended while this call ran: %s", sb.id, why)
+	}
+	res.Stderr += "sbx: the sandbox ended while this call ran: " + why + "\n"
+	return res, nil
 }
 
 // endedBy says why the sandbox ended, or "" while it lives: a run it
