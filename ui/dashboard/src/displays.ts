@@ -16,12 +16,12 @@ export interface Parts {
 }
 
 const lineRE = /^\[display (\d+):[^\n]*\n?/;
-const resourceRE = /^sbx:\/\/display\/(\d+)$/;
 
 /** parts finds each of n displays' blocks in a result's content, as
  * run_code and data_dashboard lay them out (tool.Display.Blocks): a text
- * block "[display N: …]", its text under that line, then its image; its
- * HTML or SVG as the resource sbx://display/N. */
+ * block "[display N: …]", its text under that line, then its image, then
+ * its HTML or SVG as an embedded resource (named by its content, so a
+ * display's blocks are known by where they stand, not by their URIs). */
 export function parts(content: CallToolResult["content"], n: number): Parts[] {
   const out: Parts[] = Array.from({ length: n }, () => ({}));
   let current: Parts | undefined;
@@ -32,11 +32,9 @@ export function parts(content: CallToolResult["content"], n: number): Parts[] {
       if (m && current) current.text = c.text.slice(m[0].length);
     } else if (c.type === "image" && current) {
       current.image = `data:${c.mimeType};base64,${c.data}`;
-    } else if (c.type === "resource" && "text" in c.resource) {
-      const m = resourceRE.exec(c.resource.uri);
-      const p = m ? out[Number(m[1]) - 1] : undefined;
-      if (p && c.resource.mimeType === "text/html") p.html = c.resource.text;
-      if (p && c.resource.mimeType === "image/svg+xml") p.svg = c.resource.text;
+    } else if (c.type === "resource" && "text" in c.resource && current) {
+      if (c.resource.mimeType === "text/html") current.html = c.resource.text;
+      if (c.resource.mimeType === "image/svg+xml") current.svg = c.resource.text;
     }
   }
   return out;
