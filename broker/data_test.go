@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // dataTasks are everyday pandas and numpy cells, in testdata/datatasks;
@@ -29,10 +31,7 @@ func nativePandas(t *testing.T, task string) string {
 	const python = "/usr/bin/python3"
 	if err := exec.Command(python, "-c", "import pandas").Run(); err != nil {
 		msg := "native pandas is missing (apt-get install python3-pandas): " + err.Error()
-		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-			t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
-		}
-		t.Skip(msg)
+		sbxtest.SkipEngine(t, msg)
 	}
 	dir := t.TempDir()
 	copyTasks(t, dir)

@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // needDocker skips a test when no Docker provider works here, or fails it
@@ -31,10 +32,7 @@ func needDocker(t *testing.T) {
 	if err != nil {
 		msg += err.Error()
 	}
-	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
-	}
-	t.Skip(msg)
+	sbxtest.SkipEngine(t, msg)
 }
 
 func TestAutoEscalation(t *testing.T) {

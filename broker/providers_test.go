@@ -16,6 +16,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/kubetest"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/kube"
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -225,9 +226,6 @@ func needMicroVM(t *testing.T) {
 	t.Helper()
 	if _, _, err := fallback.Open(context.Background(), "microvm"); err != nil {
 		msg := "the microVM is not usable here (sandbox-image/engines.sh builds it): " + err.Error()
-		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-			t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
-		}
-		t.Skip(msg)
+		sbxtest.SkipEngine(t, msg)
 	}
 }

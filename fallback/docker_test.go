@@ -3,6 +3,7 @@ package fallback
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	"github.com/moby/moby/client"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // dockerFor returns a Docker provider using runtime, or skips the test
@@ -35,10 +38,7 @@ func dockerFor(t testing.TB, runtime string) *Docker {
 // (SBX_REQUIRE_ENGINES is set, as in CI).
 func skip(t testing.TB, format string, args ...any) {
 	t.Helper()
-	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatalf(format+" (SBX_REQUIRE_ENGINES is set)", args...)
-	}
-	t.Skipf(format, args...)
+	sbxtest.SkipEngine(t, fmt.Sprintf(format, args...))
 }
 
 // sandbox creates a sandbox on p over a fresh workspace, destroyed when t

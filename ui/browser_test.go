@@ -23,6 +23,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/salestest"
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // TestDashboardBrowser runs the dashboard in Chromium against a real
@@ -208,10 +209,7 @@ func needProvider(t *testing.T, name, fix string) {
 		return
 	}
 	msg := fmt.Sprintf("the %s provider cannot run matplotlib and pandas here (%s): %v %v", name, fix, err, caps.Missing)
-	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatal(msg + " (SBX_REQUIRE_ENGINES is set)")
-	}
-	t.Skip(msg)
+	sbxtest.SkipEngine(t, msg)
 }
 
 // TestDashboardDisplaysBrowser: what data_dashboard's code displays shows

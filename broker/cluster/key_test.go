@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // redisServer is a redis-server on loopback that a test can restart,
@@ -33,10 +35,7 @@ func startRedis(t *testing.T) *redisServer {
 		bin, _ = exec.LookPath("redis-server")
 	}
 	if bin == "" {
-		if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-			t.Fatal("redis-server is missing (SBX_REQUIRE_ENGINES is set)")
-		}
-		t.Skip("redis-server is missing: run .ci/engines-cluster.sh (or set SBX_REDIS_SERVER)")
+		sbxtest.SkipEngine(t, "redis-server is missing: run .ci/engines-cluster.sh (or set SBX_REDIS_SERVER)")
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -3,10 +3,10 @@ package bench
 import (
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -17,10 +17,7 @@ func requireEngine(t *testing.T, err error, what string) {
 	if !errors.Is(err, errNoEngine) {
 		return
 	}
-	if os.Getenv("SBX_REQUIRE_ENGINES") != "" {
-		t.Fatalf("%s is not installed (SBX_REQUIRE_ENGINES is set)", what)
-	}
-	t.Skipf("%s is not installed", what)
+	sbxtest.SkipEngine(t, what+" is not installed")
 }
 
 // TestCPUKernels runs every kernel of sbx bench once on each engine it is
