@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -321,13 +322,49 @@ func TestForkBombNeighbour(t *testing.T) {
 	}
 }
 
+// A process that ends before sbx has looked at it starts as any other:
+// many at once, each over as soon as it begins, with the sandbox's init
+// busy.
+func TestQuickExits(t *testing.T) {
+	sb := newSandbox(t, Config{})
+	var wg sync.WaitGroup
+	errs := make(chan string, 64)
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 20 {
+				for _, c := range []Cmd{{Argv: []string{"/bin/true"}}, {Argv: []string{"no-such-program"}}} {
+					r, w, _ := os.Pipe()
+					c.Env, c.Stdout, c.Stderr = []string{"PATH=/usr/bin:/bin"}, w, w
+					p, err := sb.Start(c)
+					w.Close()
+					if err != nil {
+						r.Close()
+						errs <- err.Error()
+						return
+					}
+					io.Copy(io.Discard, r)
+					r.Close()
+					p.Wait(context.Background())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
 // The boundaries hold for an unprivileged user too: the test binary runs
 // TestBoundaries again as nobody.
 func TestBoundariesUnprivileged(t *testing.T) {
 	if err := Supported(); err != nil {
 		t.Skipf("os sandboxes need user namespaces here: %v", err)
 	}
-	sbxtest.AsNobody(t, "^(TestBoundaries|TestForkBombNeighbour|TestUserLimits|TestCallEnds|TestWithoutLandlock|TestQuota)$")
+	sbxtest.AsNobody(t, "^(TestBoundaries|TestForkBombNeighbour|TestQuickExits|TestUserLimits|TestCallEnds|TestWithoutLandlock|TestQuota)$")
 }
 
 // A sandbox that takes all the inotify instances and queued signals it can

@@ -150,10 +150,21 @@ func (in *initProc) spawn(m msg, files []*os.File) {
 		in.reply(msg{Op: "started", ID: m.ID, Err: err.Error()})
 		return
 	}
-	fds := make([]uintptr, len(files))
+	// The exec stage waits on a gate, the descriptor after the process's
+	// own, until its namespace is recorded: a process that ends at once
+	// leaves no /proc entry to read it from.
+	gate, open, err := os.Pipe()
+	if err != nil {
+		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
+		return
+	}
+	defer gate.Close()
+	defer open.Close()
+	fds := make([]uintptr, len(files), len(files)+1)
 	for i, f := range files {
 		fds[i] = f.Fd()
 	}
+	fds = append(fds, gate.Fd())
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	pid, err := syscall.ForkExec("/proc/self/exe", []string{"sbx-exec"}, &syscall.ProcAttr{
@@ -178,6 +189,7 @@ func (in *initProc) spawn(m msg, files []*os.File) {
 		return
 	}
 	in.tracked[pid] = &spawn{userNS: ns, detach: m.Exec.Detach}
+	open.Close()
 	in.reply(msg{Op: "started", ID: m.ID, Pid: pid})
 }
 
@@ -252,6 +264,9 @@ func runExec() {
 	if err := json.Unmarshal([]byte(os.Getenv(configVar)), &spec); err != nil {
 		fail("bad configuration: %v", err)
 	}
+	// Wait until init has recorded this process (see initProc.spawn).
+	unix.Read(spec.Files, make([]byte, 1))
+	unix.Close(spec.Files)
 	path := spec.Argv[0]
 	if !strings.Contains(path, "/") {
 		os.Clearenv()
