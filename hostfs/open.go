@@ -63,3 +63,36 @@ func ReadIn(root *os.Root, name string, max int64) ([]byte, error) {
 	}
 	return data, nil
 }
+
+// RegularFiles calls fn with each regular file under dir in root and what
+// the walk saw of it. Directories are walked; links, FIFOs and the like
+// are skipped, as are files removed meanwhile. A file may be replaced
+// between the walk and a read: open it with OpenIn.
+func RegularFiles(root *os.Root, dir string, fn func(rel string, info fs.FileInfo)) error {
+	return fs.WalkDir(root.FS(), dir, func(rel string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return nil
+		}
+		if info, err := d.Info(); err == nil {
+			fn(rel, info)
+		}
+		return nil
+	})
+}
+
+// OpenRegular opens the regular file name in root as OpenIn does, for a
+// name a walk found: one removed or replaced by anything but a regular
+// file meanwhile gives a nil file and no error.
+func OpenRegular(root *os.Root, name string) (*os.File, fs.FileInfo, error) {
+	f, info, err := OpenIn(root, name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, ErrNotRegular):
+		return nil, nil, nil
+	case err != nil:
+		return nil, nil, err
+	case !info.Mode().IsRegular():
+		f.Close()
+		return nil, nil, nil
+	}
+	return f, info, nil
+}

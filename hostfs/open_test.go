@@ -2,6 +2,9 @@ package hostfs
 
 import (
 	"errors"
+	"fmt"
+	"io"
+	"io/fs"
 	"net"
 	"os"
 	"path/filepath"
@@ -73,4 +76,57 @@ func TestReadIn(t *testing.T) {
 		t.Fatalf("OpenIn of a directory: %v, %v", info, err)
 	}
 	f.Close()
+}
+
+// A walk for files to send finds the regular files only, and what it
+// found may have become a FIFO or gone by the time it is opened: that is
+// no file, at once, rather than a read that waits.
+func TestRegularFiles(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "a", "b"), 0o755)
+	for _, name := range []string{"top", "a/one", "a/b/two", "a/later-fifo", "a/later-gone", "a/later-dir"} {
+		os.WriteFile(filepath.Join(dir, name), []byte(name), 0o644)
+	}
+	if err := mkfifo(filepath.Join(dir, "a", "fifo")); err != nil {
+		t.Skipf("no FIFOs here: %v", err)
+	}
+	os.Symlink("top", filepath.Join(dir, "a", "link"))
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	var found []string
+	if err := RegularFiles(root, "a", func(rel string, info fs.FileInfo) {
+		found = append(found, fmt.Sprintf("%s %d", rel, info.Size()))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(found, ", "), "a/b/two 7, a/later-dir 11, a/later-fifo 12, a/later-gone 12, a/one 5"; got != want {
+		t.Errorf("found %s, want %s", got, want)
+	}
+	os.Remove(filepath.Join(dir, "a", "later-fifo"))
+	mkfifo(filepath.Join(dir, "a", "later-fifo"))
+	os.Remove(filepath.Join(dir, "a", "later-gone"))
+	os.Remove(filepath.Join(dir, "a", "later-dir"))
+	os.Mkdir(filepath.Join(dir, "a", "later-dir"), 0o755)
+	for _, tc := range []struct {
+		name string
+		want string // "" for no file
+	}{{"a/one", "a/one"}, {"a/later-fifo", ""}, {"a/later-gone", ""}, {"a/later-dir", ""}} {
+		start := time.Now()
+		f, _, err := OpenRegular(root, tc.name)
+		if err != nil || time.Since(start) > time.Second {
+			t.Fatalf("%s: %v after %s", tc.name, err, time.Since(start))
+		}
+		got := ""
+		if f != nil {
+			b, _ := io.ReadAll(f)
+			f.Close()
+			got = string(b)
+		}
+		if got != tc.want {
+			t.Errorf("%s: read %q, want %q", tc.name, got, tc.want)
+		}
+	}
 }

@@ -1,7 +1,6 @@
 package homes
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -190,23 +189,13 @@ func (s *Store) push(ctx context.Context, user, dir string, st synced) error {
 	defer root.Close()
 	here := map[string]bool{}
 	var errs []error
-	err = fs.WalkDir(root.FS(), ".", func(rel string, d fs.DirEntry, err error) error {
-		if err != nil || !d.Type().IsRegular() {
-			return nil // directories are walked; anything else is not a file to keep
-		}
+	err = hostfs.RegularFiles(root, ".", func(rel string, info fs.FileInfo) {
 		here[rel] = true
-		info, err := d.Info()
-		if err != nil {
-			return nil // removed meanwhile
+		if prev, had := st[rel]; !had || !prev.same(info) {
+			if err := s.upload(ctx, root, user, rel, info, prev, had, st); err != nil {
+				errs = append(errs, err)
+			}
 		}
-		prev, had := st[rel]
-		if had && prev.same(info) {
-			return nil
-		}
-		if err := s.upload(ctx, root, user, rel, info, prev, had, st); err != nil {
-			errs = append(errs, err)
-		}
-		return nil
 	})
 	if err != nil {
 		return err
@@ -234,14 +223,17 @@ func (s *Store) upload(ctx context.Context, root *os.Root, user, rel string, inf
 		(!had || strings.Trim(obj.ETag, `"`) != prev.etag) && obj.LastModified.After(info.ModTime()) {
 		return nil // newer there: the next pull brings it
 	}
-	data, err := root.ReadFile(rel)
+	// The home is the sandbox's to change: the file is opened as what it
+	// is now, never waited on, and sent at the size it has.
+	f, now, err := hostfs.OpenRegular(root, rel)
+	if f == nil {
+		return err // nil when it is gone or replaced meanwhile: not a file to keep
+	}
+	defer f.Close()
+	up, err := s.s3.PutObject(ctx, s.bucket, key, io.NewSectionReader(f, 0, now.Size()), now.Size(), minio.PutObjectOptions{})
 	if err != nil {
 		return err
 	}
-	up, err := s.s3.PutObject(ctx, s.bucket, key, bytes.NewReader(data), int64(len(data)), minio.PutObjectOptions{})
-	if err != nil {
-		return err
-	}
-	st[rel] = syncedFile{size: int64(len(data)), mtime: info.ModTime(), etag: strings.Trim(up.ETag, `"`)}
+	st[rel] = syncedFile{size: now.Size(), mtime: now.ModTime(), etag: strings.Trim(up.ETag, `"`)}
 	return nil
 }

@@ -140,24 +140,16 @@ func (mr *Mirror) Save(ctx context.Context, parts ...string) (sent int64, err er
 		if _, err := root.Lstat(part); errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		err := fs.WalkDir(root.FS(), part, func(rel string, d fs.DirEntry, err error) error {
-			if err != nil || !d.Type().IsRegular() {
-				return nil // directories are walked; anything else is not a file to keep
-			}
+		err := hostfs.RegularFiles(root, part, func(rel string, info fs.FileInfo) {
 			here[rel] = true
-			info, err := d.Info()
-			if err != nil {
-				return nil // removed meanwhile
-			}
 			if prev, ok := mr.synced[rel]; ok && prev.size == info.Size() && prev.mtime == info.ModTime().UnixNano() {
-				return nil
+				return
 			}
 			n, err := mr.upload(ctx, root, rel)
 			sent += n
 			if err != nil {
 				errs = append(errs, err)
 			}
-			return nil
 		})
 		if err != nil {
 			errs = append(errs, err)
@@ -203,17 +195,11 @@ func inParts(rel string, parts []string) bool {
 
 // upload sends the file rel, as it is now, and records it.
 func (mr *Mirror) upload(ctx context.Context, root *os.Root, rel string) (int64, error) {
-	f, info, err := hostfs.OpenIn(root, rel)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, hostfs.ErrNotRegular) {
-			return 0, nil // gone or replaced meanwhile: not a file to keep
-		}
-		return 0, err
+	f, info, err := hostfs.OpenRegular(root, rel)
+	if f == nil {
+		return 0, err // nil when it is gone or replaced meanwhile: not a file to keep
 	}
 	defer f.Close()
-	if !info.Mode().IsRegular() {
-		return 0, nil
-	}
 	// A file growing meanwhile is cut at the size it had; the next save
 	// sends the rest.
 	// A section of the file can be read again for its checksum, rather than held in memory.
