@@ -18,19 +18,25 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
 // wheel builds a pure-Python wheel of package name, version 1.0, whose
-// module holds VALUE = value, and returns its file name and bytes.
-func wheel(t testing.TB, name string, value int) (string, []byte) {
+// module holds VALUE = value and whose METADATA lists requires as
+// Requires-Dist, and returns its file name and bytes.
+func wheel(t testing.TB, name string, value int, requires ...string) (string, []byte) {
 	t.Helper()
 	info := name + "-1.0.dist-info/"
+	meta := "Metadata-Version: 2.1\nName: " + name + "\nVersion: 1.0\n"
+	for _, r := range requires {
+		meta += "Requires-Dist: " + r + "\n"
+	}
 	files := [][2]string{
 		{name + "/__init__.py", fmt.Sprintf("VALUE = %d\n", value)},
-		{info + "METADATA", "Metadata-Version: 2.1\nName: " + name + "\nVersion: 1.0\n"},
+		{info + "METADATA", meta + "\nA description.\n"},
 		{info + "WHEEL", "Wheel-Version: 1.0\nGenerator: sbx-test\nRoot-Is-Purelib: true\nTag: py3-none-any\n"},
 	}
 	var record strings.Builder
@@ -60,21 +66,43 @@ func wheel(t testing.TB, name string, value int) (string, []byte) {
 // and returns its server.
 func packageIndex(t testing.TB, names ...string) *httptest.Server {
 	t.Helper()
-	dir := t.TempDir()
+	projects := map[string]map[string][]byte{}
 	for i, name := range names {
 		file, data := wheel(t, name, i+1)
-		sum := sha256.Sum256(data)
-		page := fmt.Sprintf(`<!DOCTYPE html><html><body><a href="/files/%s#sha256=%s">%s</a></body></html>`, file, hex.EncodeToString(sum[:]), file)
-		for path, content := range map[string][]byte{"files/" + file: data, "simple/" + name + "/index.html": []byte(page)} {
-			os.MkdirAll(filepath.Dir(filepath.Join(dir, path)), 0o755)
-			if err := os.WriteFile(filepath.Join(dir, path), content, 0o644); err != nil {
-				t.Fatal(err)
-			}
+		projects[name] = map[string][]byte{file: data}
+	}
+	return serveIndex(t, projects)
+}
+
+// serveIndex serves a PEP 503 simple index over HTTP on loopback from a
+// folder holding each project's files (by project, then file name), and
+// returns its server.
+func serveIndex(t testing.TB, projects map[string]map[string][]byte) *httptest.Server {
+	t.Helper()
+	dir := t.TempDir()
+	for name, files := range projects {
+		var page strings.Builder
+		page.WriteString("<!DOCTYPE html><html><body>\n")
+		for file, data := range files {
+			sum := sha256.Sum256(data)
+			fmt.Fprintf(&page, "<a href=\"/files/%s#sha256=%s\">%s</a><br/>\n", file, hex.EncodeToString(sum[:]), file)
+			writeFile(t, filepath.Join(dir, "files", file), data)
 		}
+		page.WriteString("</body></html>\n")
+		writeFile(t, filepath.Join(dir, "simple", name, "index.html"), []byte(page.String()))
 	}
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// writeFile writes data to name, making its directory.
+func writeFile(t testing.TB, name string, data []byte) {
+	t.Helper()
+	os.MkdirAll(filepath.Dir(name), 0o755)
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // In an os sandbox on the host's Debian python3, plain pip install and
@@ -157,4 +185,61 @@ func TestOSTierNpmInstall(t *testing.T) {
 		t.Fatalf("npm install sbxdemo: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
 	}
 	wantStdout(t, run(t, cs, "javascript", "console.log(require('sbxdemo').value * 6)", "sandbox_id", id, "timeout_seconds", 20), "42\n")
+}
+
+// In WebAssembly, pip install takes a pure-Python wheel, and the
+// dependencies whose markers hold, from the operator's index through the
+// egress allow-list into the sandbox's files, where a kernel that started
+// before imports them, python3 -m pip sees them and a fork has them. A
+// package with only native wheels and source archives is work for a
+// native sandbox, which a wasm sandbox says; an index the allow-list does
+// not name is refused and never reached.
+func TestWasmPipInstall(t *testing.T) {
+	pure, pureData := wheel(t, "sbxpure", 5, "sbxdep>=1.0", `sbxwin; sys_platform == "win32"`, `sbxtest; extra == "test"`)
+	dep, depData := wheel(t, "sbxdep", 6)
+	index := serveIndex(t, map[string]map[string][]byte{
+		"sbxpure": {pure: pureData}, "sbxdep": {dep: depData},
+		"sbxnative": {"sbxnative-1.0-cp313-cp313-manylinux_2_17_x86_64.whl": []byte("native"), "sbxnative-1.0.tar.gz": []byte("sdist")},
+	})
+	var reached atomic.Int32
+	other := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { reached.Add(1) }))
+	t.Cleanup(other.Close)
+	_, port, _ := net.SplitHostPort(index.Listener.Addr().String())
+	cs := connect(t, newBroker(t, Options{Policy: Policy{Egress: []string{"127.0.0.1:" + port}, PipIndex: index.URL + "/simple/"}}), nil)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	wantStdout(t, run(t, cs, "python", "x = 4\nprint(x)", "sandbox_id", id), "4\n")
+	command := func(sandbox, line string) RunCommandOutput {
+		return call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": sandbox, "command": line, "timeout_seconds": 20})
+	}
+	got := command(id, "pip install sbxpure")
+	if got.ExitCode != 0 || !strings.Contains(got.Stdout, "Successfully installed sbxpure-1.0 sbxdep-1.0") {
+		t.Fatalf("pip install sbxpure: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+	}
+	wantStdout(t, run(t, cs, "python", "import sbxpure, sbxdep\nprint(sbxpure.VALUE + sbxdep.VALUE + x, sbxpure.__file__)", "sandbox_id", id),
+		"15 /workspace/.venv/lib/python3.13/site-packages/sbxpure/__init__.py\n")
+	if got = command(id, "python3 -m pip install sbxdep"); got.ExitCode != 0 || !strings.Contains(got.Stdout, "Requirement already satisfied: sbxdep") {
+		t.Fatalf("python3 -m pip install sbxdep: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+	}
+	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id}).SandboxID
+	wantStdout(t, run(t, cs, "python", "import sbxpure\nprint(sbxpure.VALUE)", "sandbox_id", fork), "5\n")
+
+	got = command(id, "pip install sbxnative")
+	if got.ExitCode != 127 || got.MissingCommand != "pip install sbxnative" || !strings.Contains(got.Stderr, "sbxnative has no pure-Python wheel") {
+		t.Fatalf("pip install sbxnative: exit %d, missing %q\nstdout %s\nstderr %s", got.ExitCode, got.MissingCommand, got.Stdout, got.Stderr)
+	}
+	got = command(id, "pip install -i "+other.URL+"/simple/ sbxother")
+	if got.ExitCode != 1 || !strings.Contains(got.Stderr, "is not on this server's egress allow-list") || reached.Load() != 0 {
+		t.Fatalf("pip install from a host not allowed: exit %d, the host reached %d times\nstdout %s\nstderr %s", got.ExitCode, reached.Load(), got.Stdout, got.Stderr)
+	}
+}
+
+// In an auto sandbox, pip install of a package with no pure-Python wheel
+// moves the line to the native tier, saying why.
+func TestWasmPipNativeMoves(t *testing.T) {
+	needOSProvider(t)
+	index := serveIndex(t, map[string]map[string][]byte{"sbxnative": {"sbxnative-1.0.tar.gz": []byte("sdist")}})
+	_, port, _ := net.SplitHostPort(index.Listener.Addr().String())
+	cs := connect(t, newBroker(t, Options{Policy: Policy{Egress: []string{"127.0.0.1:" + port}, PipIndex: index.URL + "/simple/"}}), nil)
+	got := call[RunCommandOutput](t, cs, "run_command", args{"command": "pip install sbxnative", "timeout_seconds": 30})
+	mustContain(t, got.Stderr, "sbx: sbxnative has no pure-Python wheel, the only kind the WebAssembly sandbox's pip installs; this run", "went to os")
 }

@@ -50,7 +50,14 @@ type Options struct {
 	// Env holds "NAME=value" pairs exported to the line, on top of the
 	// sandbox's fixed environment.
 	Env []string
+	// Index, if set, is where the line's pip installs pure-Python wheels
+	// from; without it pip is a command the tier lacks.
+	Index *PackageIndex
 }
+
+// PackageIndex is a Python package index (PEP 503) and the HTTP client
+// that reaches it, through the server's egress policy.
+type PackageIndex = command.PackageIndex
 
 // Result is what one command line produced. Its fields match the wasm
 // tier's run results.
@@ -109,6 +116,7 @@ func Run(ctx context.Context, sb *wasmrt.Sandbox, opts Options) (*Result, error)
 	}
 	s := newLineState(sb)
 	s.env = opts.Env
+	s.Index = opts.Index
 	dir, err := s.workdir(opts.Workdir)
 	if err != nil {
 		return nil, err

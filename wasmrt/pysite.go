@@ -16,6 +16,12 @@ import (
 //go:embed pysite/sitecustomize.py pysite/__pycache__/sitecustomize.cpython-313.pyc
 var pythonSite embed.FS
 
+// PipSite is where pip installs packages in the WebAssembly sandbox, among
+// its files: sitecustomize.py puts it on sys.path. It is the site-packages
+// directory a native tier's environment at /workspace/.venv has on the
+// same Python version, so a sandbox that moves there keeps them.
+const PipSite = "/workspace/.venv/lib/python3.13/site-packages"
+
 // withSite returns the standard library with pythonSite's files added at
 // its root.
 func withSite(lib fs.FS) fs.FS {

@@ -214,6 +214,8 @@ func pyList(names []string) string {
 // escalation says why a WebAssembly result should be retried natively, or "".
 func escalation(kind string, exitCode int, stderr, missingCommand string) string {
 	switch {
+	case strings.HasPrefix(missingCommand, "pip install "):
+		return fmt.Sprintf("%s has no pure-Python wheel, the only kind the WebAssembly sandbox's pip installs", strings.TrimPrefix(missingCommand, "pip install "))
 	case strings.Contains(missingCommand, " "): // "tar --foo"
 		name, opt, _ := strings.Cut(missingCommand, " ")
 		return fmt.Sprintf("the WebAssembly sandbox's built-in %s has no option %s", name, opt)

@@ -512,7 +512,7 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 		langs: map[wasmrt.Language]bool{},
 		ran:   map[string]bool{}, resets: map[string]bool{},
 	}
-	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box}, mode: m.opts.Provider}
+	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box: box, index: m.pipIndex(sb)}, mode: m.opts.Provider}
 	return sb, nil
 }
 

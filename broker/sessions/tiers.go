@@ -1,6 +1,7 @@
 package sessions
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -25,8 +27,11 @@ import (
 
 // wasmSandbox is the WebAssembly tier behind the provider contract: code
 // runs in the sandbox's persistent kernels, shell lines in sbx's shell
-// over the same files.
-type wasmSandbox struct{ box *wasmrt.Sandbox }
+// over the same files; its pip installs from index.
+type wasmSandbox struct {
+	box   *wasmrt.Sandbox
+	index *packageIndex
+}
 
 // wasmCaps is what the WebAssembly tier can do: always available, in
 // process, over the sandbox's own workspace.
@@ -60,7 +65,8 @@ func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.R
 
 // Exec implements provider.Sandbox.
 func (w wasmSandbox) Exec(ctx context.Context, req provider.Request) (*provider.Result, error) {
-	res, err := shell.Run(ctx, w.box, shell.Options{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: req.Env})
+	res, err := shell.Run(ctx, w.box, shell.Options{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: req.Env,
+		Index: w.index.get()})
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +87,54 @@ func (w wasmSandbox) WriteFile(_ context.Context, path string, data []byte) erro
 }
 
 // Close implements provider.Sandbox.
-func (w wasmSandbox) Close() error { return w.box.Close() }
+func (w wasmSandbox) Close() error {
+	w.index.close()
+	return w.box.Close()
+}
+
+// packageIndex is where a WebAssembly sandbox's pip installs from: the
+// policy's index (PyPI's when it names none), reached through the
+// sandbox's egress allow-list by a proxy started on first use.
+type packageIndex struct {
+	url string
+	eg  func() *fallback.Egress
+
+	once   sync.Once
+	idx    *shell.PackageIndex
+	closer func()
+}
+
+// pipIndex is sb's package index, nil when the policy allows no egress.
+func (m *Sessions) pipIndex(sb *Sandbox) *packageIndex {
+	if len(m.opts.Policy.Egress) == 0 {
+		return nil
+	}
+	return &packageIndex{url: cmp.Or(m.opts.Policy.PipIndex, "https://pypi.org/simple/"),
+		eg: func() *fallback.Egress { return m.egress(sb, ProviderWasm) }}
+}
+
+// get returns the index, starting its proxy; nil for a nil p.
+func (p *packageIndex) get() *shell.PackageIndex {
+	if p == nil {
+		return nil
+	}
+	p.once.Do(func() {
+		client, closer := fallback.EgressClient(*p.eg())
+		p.idx, p.closer = &shell.PackageIndex{URL: p.url, Client: client}, closer
+	})
+	return p.idx
+}
+
+// close stops the index's proxy, if it started.
+func (p *packageIndex) close() {
+	if p == nil {
+		return
+	}
+	p.once.Do(func() {})
+	if p.closer != nil {
+		p.closer()
+	}
+}
 
 // escalator is the escalation policy over a sandbox's providers, and the
 // one provider.Sandbox a Sandbox runs through. A sandbox created with

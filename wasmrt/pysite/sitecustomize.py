@@ -30,10 +30,15 @@ for _set in (_os.supports_dir_fd, _os.supports_fd, _os.supports_follow_symlinks)
 _os.utime = utime
 
 # The sandbox has no network. Say so where programs reach for one, rather
-# than "unknown url type: https" or "no attribute 'getaddrinfo'".
+# than "unknown url type: https" or "no attribute 'getaddrinfo'": to reach
+# a host, where an operator can allow it; to listen, where a native
+# sandbox can.
 NO_NETWORK = ("the WebAssembly sandbox has no network; an operator can let native sandboxes "
-              "reach chosen hosts (network.egress_allow in sbx's config, and a sandbox "
-              "created with provider docker)")
+              "reach chosen hosts (network.egress_allow in sbx's config), and a sandbox "
+              "created with provider auto moves there")
+NO_SOCKETS = ("the WebAssembly sandbox has no network: it has no sockets, so it can neither "
+              "listen on a port nor connect; a native sandbox can (in a sandbox created with "
+              "provider auto, start a server with start_background and it runs there)")
 
 
 def _refuse(*args, **kwargs):
@@ -41,17 +46,24 @@ def _refuse(*args, **kwargs):
     raise OSError(errno.ENETUNREACH, NO_NETWORK)
 
 
+def _refuse_listen(*args, **kwargs):
+    import errno
+    raise OSError(errno.ENETUNREACH, NO_SOCKETS)
+
+
 def _patch_socket(socket):
     for name in ("getaddrinfo", "gethostbyname", "gethostbyname_ex", "gethostbyaddr",
-                 "create_connection", "create_server", "socketpair"):
+                 "create_connection"):
         setattr(socket, name, _refuse)
+    for name in ("create_server", "socketpair"):
+        setattr(socket, name, _refuse_listen)
     init = socket.socket.__init__
 
     def __init__(self, *args, **kwargs):
         try:
             init(self, *args, **kwargs)
         except OSError as e:
-            raise OSError(e.errno, NO_NETWORK) from None
+            raise OSError(e.errno, NO_SOCKETS) from None
 
     socket.socket.__init__ = __init__
 
@@ -90,6 +102,28 @@ class _PatchOnImport:
         spec.loader.exec_module = patched
         return spec
 
+
+# pip installs pure-Python packages among the sandbox's files, in
+# wasmrt.PipSite, which is on sys.path from the start. An interpreter that
+# started before pip made the directory remembers it as missing: the first
+# import that finds nothing elsewhere looks again.
+_PIP_SITE = "/workspace/.venv/lib/python3.13/site-packages"
+_sys.path.append(_PIP_SITE)
+
+
+class _PipSite:
+    """Finds what pip installed after the interpreter started."""
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if path is not None or _PIP_SITE not in _sys.path or _sys.path_importer_cache.get(_PIP_SITE, 0) is not None:
+            return None
+        del _sys.path_importer_cache[_PIP_SITE]
+        import importlib.machinery
+        return importlib.machinery.PathFinder.find_spec(name, [_PIP_SITE], target)
+
+
+_sys.meta_path.append(_PipSite)
 
 for _name, _patch in _PatchOnImport.patches.items():
     if _name in _sys.modules:

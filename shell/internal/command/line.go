@@ -1,6 +1,7 @@
 package command
 
 import (
+	"net/http"
 	"sync"
 
 	"github.com/sbx-sandbox/sbx/shell/internal/view"
@@ -18,10 +19,19 @@ type Line struct {
 	// for sh: as a script named name ($0), with the shell options opts and
 	// the positional parameters params. It returns the exit status.
 	Script func(p *Proc, script, name string, opts, params []string) int
+	// Index, if set, is where the line's pip takes packages from.
+	Index *PackageIndex
 
 	mu      sync.Mutex
 	missing string // the first command (or command and option) the line needed that the tier lacks
 	misused string // the first command that refused its usage while writing into a pipe
+}
+
+// PackageIndex is a Python package index (PEP 503) and the client that
+// reaches it through the server's egress policy.
+type PackageIndex struct {
+	URL    string // the index's root, such as https://pypi.org/simple/
+	Client *http.Client
 }
 
 // NewLine returns the shared state of a line over sb that runs programs,

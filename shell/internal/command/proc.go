@@ -203,6 +203,16 @@ func (p *Proc) Missing(name string) int {
 	return ExitNotFound
 }
 
+// Native reports work the command can do only in a native sandbox (what,
+// such as "pip install numpy", and why not here) as a program the tier
+// lacks: status 127, and the line records what, so that a caller may run
+// the line again where it can be done.
+func (p *Proc) Native(what, why string) int {
+	p.Line.noteMissing(what)
+	p.Errorf("%s; a native sandbox can: create the sandbox with provider auto (the line moves there) or os", why)
+	return ExitNotFound
+}
+
 // Sub returns a Proc for running another command with the same context.
 func (p *Proc) Sub(name string) *Proc {
 	q := *p

@@ -35,6 +35,9 @@ func guestCmd(p *command.Proc, args []string) int {
 	}
 	argv := append([]string(nil), args[1:]...)
 	if lang == wasmrt.Python && len(argv) >= 2 && argv[0] == "-m" && (argv[1] == "pip" || argv[1] == "venv") {
+		if pip := p.Line.Programs["pip"]; argv[1] == "pip" && pip != nil {
+			return pip(p.Sub("pip"), argv[1:])
+		}
 		return p.Missing(argv[1])
 	}
 	if lang == wasmrt.JavaScript {
