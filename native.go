@@ -3,11 +3,12 @@ package sbx
 import (
 	"context"
 	"fmt"
-	"github.com/sbx-sandbox/sbx/broker/tool"
 	"io"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/broker/tool"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
+
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -33,7 +34,7 @@ const (
 // openContract opens the native provider name, as the runtime's cache of
 // providers does on a name's first use.
 func openContract(ctx context.Context, name string) (provider.Provider, provider.Capabilities, error) {
-	return fallback.OpenContract(ctx, name)
+	return tiers.OpenContract(ctx, name)
 }
 
 // openNative starts the native side of a new sandbox on provider name,

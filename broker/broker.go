@@ -47,6 +47,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/broker/transport"
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/ownerdir"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -145,8 +146,8 @@ type Options struct {
 	SaveEvery time.Duration
 
 	// Native configures the native providers: the Docker image and
-	// whether it may be pulled (fallback.WithImage).
-	Native []fallback.Option
+	// whether it may be pulled (tiers.WithImage).
+	Native []tiers.Option
 
 	// Metrics keeps Prometheus metrics of the server, served by
 	// MetricsHandler; their labels never hold code, output, paths or

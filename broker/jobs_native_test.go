@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
@@ -24,7 +24,7 @@ func TestNativeJobs(t *testing.T) {
 	docker := func(runtime string) func(t *testing.T) map[string]provider.Provider {
 		return func(t *testing.T) map[string]provider.Provider {
 			needDocker(t)
-			p, _, err := fallback.OpenContract(context.Background(), "docker/"+runtime)
+			p, _, err := tiers.OpenContract(context.Background(), "docker/"+runtime)
 			if err != nil {
 				sbxtest.SkipEngine(t, "docker with "+runtime+" is not usable here: "+err.Error())
 			}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -24,7 +24,7 @@ var onDocker = Policy{Providers: []string{"wasm", "docker", "auto"}}
 
 func needDocker(t *testing.T) {
 	t.Helper()
-	_, caps, err := fallback.Open(context.Background(), "docker")
+	_, caps, err := tiers.Open(context.Background(), "docker")
 	if err == nil && caps.Available {
 		return
 	}

@@ -13,6 +13,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/ostier"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -29,7 +31,7 @@ func needOS(t testing.TB) {
 // what it can do.
 func needOSProvider(t testing.TB) fallback.Capabilities {
 	t.Helper()
-	p, caps, err := fallback.Open(context.Background(), "os")
+	p, caps, err := tiers.Open(context.Background(), "os")
 	if p != nil {
 		p.Close()
 	}
@@ -76,7 +78,7 @@ func native(t *testing.T, dir, lang, code string) string {
 	var cmd *exec.Cmd
 	switch lang {
 	case "python":
-		cmd = exec.Command(fallback.DefaultPython, "-c", code)
+		cmd = exec.Command(ostier.DefaultPython, "-c", code)
 		cmd.Env = []string{"MPLBACKEND=Agg", "HOME=" + dir}
 	case "javascript":
 		cmd = exec.Command("node", "-e", code)

@@ -14,7 +14,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/rest"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/kubetest"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 	"github.com/sbx-sandbox/sbx/kube"
@@ -224,7 +224,7 @@ func killChildren(t *testing.T, name string) {
 // fails it when SBX_REQUIRE_ENGINES is set (as in CI).
 func needMicroVM(t *testing.T) {
 	t.Helper()
-	if _, _, err := fallback.Open(context.Background(), "microvm"); err != nil {
+	if _, _, err := tiers.Open(context.Background(), "microvm"); err != nil {
 		msg := "the microVM is not usable here (sandbox-image/engines.sh builds it): " + err.Error()
 		sbxtest.SkipEngine(t, msg)
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/minio/minio-go/v7"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -29,7 +29,7 @@ func TestSandboxesMove(t *testing.T) {
 	redisURL, s3 := startRedis(t), startS3(t)
 	config := clusterConfig(t, redisURL, s3, 64)
 	names := []string{"raced", "moved"}
-	if p, _, err := fallback.Open(context.Background(), "os"); err == nil {
+	if p, _, err := tiers.Open(context.Background(), "os"); err == nil {
 		p.Close()
 		names = append(names, "native") // a sandbox on the os tier, whose interpreters cannot move
 		text, _ := os.ReadFile(config)

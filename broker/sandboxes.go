@@ -13,6 +13,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/sessions"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/ostier"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
@@ -388,7 +389,7 @@ func (b *Broker) addSandboxTools() {
 // dataStack says which of the data packages the Python of a provider with
 // caps has: "numpy, pandas (not scipy)", or "none of numpy, ...".
 func dataStack(caps fallback.Capabilities) string {
-	have, lack, _ := fallback.DataStack(caps)
+	have, lack, _ := ostier.DataStack(caps)
 	if len(have) == 0 {
 		return "none of " + strings.Join(lack, ", ")
 	}

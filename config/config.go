@@ -31,7 +31,9 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sbx-sandbox/sbx/broker"
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/docker"
+	"github.com/sbx-sandbox/sbx/fallback/ostier"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -255,7 +257,7 @@ func Default() *Config {
 	return &Config{
 		Server:    Server{UserHeader: broker.DefaultUserHeader},
 		Telemetry: Telemetry{OTLPProtocol: "http/protobuf"},
-		Sandboxes: Sandboxes{Provider: "auto", Image: fallback.DefaultImage, Python: fallback.DefaultPython, Keep: true},
+		Sandboxes: Sandboxes{Provider: "auto", Image: docker.DefaultImage, Python: ostier.DefaultPython, Keep: true},
 		Limits: Limits{
 			MemoryMB: lim.Memory >> 20, TimeoutSeconds: lim.Timeout.Seconds(), MaxTimeoutSeconds: lim.MaxTimeout.Seconds(),
 			CodeKiB: int64(lim.Code >> 10), OutputKiB: int64(lim.Output >> 10),
@@ -564,7 +566,7 @@ func (c *Config) validateServer() error {
 	if p := c.Sandboxes.Python; p != "" && !path.IsAbs(p) { // a path in a Linux sandbox, whatever the host
 		return invalid("sandboxes.python", strconv.Quote(p), "not an absolute path to a python interpreter, such as /opt/venv/bin/python")
 	}
-	if _, err := fallback.ParseImage(c.Sandboxes.Image); err != nil {
+	if _, err := docker.ParseImage(c.Sandboxes.Image); err != nil {
 		return invalid("sandboxes.image", strconv.Quote(c.Sandboxes.Image), "not name[:tag] or name[:tag]@sha256: and 64 hex digits")
 	}
 	if s.HTTP == "" {
@@ -733,7 +735,7 @@ func (c *Config) Options() (broker.Options, error) {
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,
-		Native: []fallback.Option{fallback.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull), fallback.WithPython(c.Sandboxes.Python)},
+		Native: []tiers.Option{tiers.WithImage(c.Sandboxes.Image, c.Sandboxes.Pull), tiers.WithPython(c.Sandboxes.Python)},
 		Policy: broker.Policy{
 			Tools: c.Policy.Tools, Languages: c.Policy.Languages, Providers: c.Policy.Providers,
 			Commands: broker.CommandRules{Allow: c.Policy.Commands.Allow, Deny: c.Policy.Commands.Deny},

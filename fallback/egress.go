@@ -81,15 +81,15 @@ func splitRule(rule string) (host, port string) {
 	return strings.Trim(host, "[]"), port
 }
 
-// loopbackForwards are the loopback addresses with a port that rules name,
+// LoopbackForwards are the loopback addresses with a port that rules name,
 // as host:port. A sandbox has a loopback of its own, so its relay listens
 // at each and tunnels to the host's; the relay's own port is left out.
-func loopbackForwards(rules []string) []string {
+func LoopbackForwards(rules []string) []string {
 	var fwd []string
 	for _, rule := range rules {
 		host, port := splitRule(rule)
 		addr, err := netip.ParseAddr(host)
-		if err != nil || !addr.Unmap().IsLoopback() || port == "" || port == egressPort && addr.Unmap() == netip.AddrFrom4([4]byte{127, 0, 0, 1}) {
+		if err != nil || !addr.Unmap().IsLoopback() || port == "" || port == EgressPort && addr.Unmap() == netip.AddrFrom4([4]byte{127, 0, 0, 1}) {
 			continue
 		}
 		if fw := net.JoinHostPort(addr.Unmap().String(), port); !slices.Contains(fwd, fw) {
@@ -99,17 +99,17 @@ func loopbackForwards(rules []string) []string {
 	return fwd
 }
 
-// egressEnv points a sandbox's programs at the relay, at the CA bundle
+// EgressEnv points a sandbox's programs at the relay, at the CA bundle
 // that trusts the proxy's certificates (at bundle in the sandbox) when it
 // writes credentials, and pip and npm at the operator's index and
 // registry if there are.
 // pip takes plain http from a loopback index only; another's host is
 // named trusted, as the operator chose it.
-func egressEnv(eg Egress, bundle string) []string {
-	proxy := "http://127.0.0.1:" + egressPort
+func EgressEnv(eg Egress, bundle string) []string {
+	proxy := "http://127.0.0.1:" + EgressPort
 	env := []string{"HTTP_PROXY=" + proxy, "HTTPS_PROXY=" + proxy, "http_proxy=" + proxy, "https_proxy=" + proxy,
 		"NO_PROXY=localhost,127.0.0.1,::1", "no_proxy=localhost,127.0.0.1,::1"}
-	if intercepts(eg) {
+	if Intercepts(eg) {
 		for _, k := range []string{"SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS", "PIP_CERT"} {
 			env = append(env, k+"="+bundle)
 		}
@@ -129,9 +129,9 @@ func egressEnv(eg Egress, bundle string) []string {
 	return env
 }
 
-// egressProxy is the forward proxy of one sandbox, listening on a unix
+// EgressProxy is the forward proxy of one sandbox, listening on a unix
 // socket that is bind-mounted into its container.
-type egressProxy struct {
+type EgressProxy struct {
 	eg   Egress
 	dir  string // holds the socket; removed on close
 	ln   net.Listener
@@ -144,14 +144,14 @@ type egressProxy struct {
 	leaves map[string]*tls.Certificate // by host
 }
 
-// egressSocket is the proxy's socket in the directory mounted at /run/sbx.
-const egressSocket = "egress.sock"
+// EgressSocket is the proxy's socket in the directory mounted at /run/sbx.
+const EgressSocket = "egress.sock"
 
-// egressPort is where the relay inside the container listens.
-const egressPort = "3128"
+// EgressPort is where the relay inside the container listens.
+const EgressPort = "3128"
 
-// startEgress starts a proxy for eg on a socket in a new directory.
-func startEgress(eg Egress) (*egressProxy, error) {
+// StartEgress starts a proxy for eg on a socket in a new directory.
+func StartEgress(eg Egress) (*EgressProxy, error) {
 	dir, err := os.MkdirTemp("", "sbx-egress-")
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func startEgress(eg Egress) (*egressProxy, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	sock := filepath.Join(dir, egressSocket)
+	sock := filepath.Join(dir, EgressSocket)
 	ln, err := net.Listen("unix", sock)
 	if err != nil {
 		os.RemoveAll(dir)
@@ -172,14 +172,14 @@ func startEgress(eg Egress) (*egressProxy, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	p := serveEgress(eg, ln)
+	p := ServeEgress(eg, ln)
 	p.dir = dir
 	return p, nil
 }
 
-// serveEgress starts a proxy for eg on the connections ln accepts.
-func serveEgress(eg Egress, ln net.Listener) *egressProxy {
-	p := &egressProxy{eg: eg, ln: ln}
+// ServeEgress starts a proxy for eg on the connections ln accepts.
+func ServeEgress(eg Egress, ln net.Listener) *EgressProxy {
+	p := &EgressProxy{eg: eg, ln: ln}
 	p.rp = &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.Out.URL = pr.In.URL
@@ -205,8 +205,15 @@ func serveEgress(eg Egress, ln net.Listener) *egressProxy {
 	return p
 }
 
-// close stops the proxy and removes its socket, if it has one.
-func (p *egressProxy) close() {
+// Dir is the directory holding the proxy's socket (EgressSocket), empty
+// for one ServeEgress started.
+func (p *EgressProxy) Dir() string { return p.dir }
+
+// Egress is the allow-list and credentials the proxy applies.
+func (p *EgressProxy) Egress() Egress { return p.eg }
+
+// Close stops the proxy and removes its socket, if it has one.
+func (p *EgressProxy) Close() {
 	p.once.Do(func() {
 		p.srv.Close()
 		if p.dir != "" {
@@ -221,7 +228,7 @@ func (p *egressProxy) close() {
 // DNS answers (also if the answer changes between two lookups). An address
 // is dialled as given: only the allow-list naming it lets it through.
 // Egress.Resolve (for tests) maps a name to the address to dial instead.
-func (p *egressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error) {
+func (p *EgressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error) {
 	d := net.Dialer{Timeout: 30 * time.Second}
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
@@ -254,7 +261,7 @@ func (p *egressProxy) dial(ctx context.Context, _, addr string) (net.Conn, error
 }
 
 // check decides a request for host:port and reports the decision.
-func (p *egressProxy) check(w http.ResponseWriter, hostport, defPort string) (string, bool) {
+func (p *EgressProxy) check(w http.ResponseWriter, hostport, defPort string) (string, bool) {
 	host, port, err := net.SplitHostPort(hostport)
 	if err != nil {
 		host, port = hostport, defPort
@@ -271,7 +278,7 @@ func (p *egressProxy) check(w http.ResponseWriter, hostport, defPort string) (st
 }
 
 // ServeHTTP forwards one proxied request or CONNECT tunnel.
-func (p *egressProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (p *EgressProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodConnect {
 		target, ok := p.check(w, r.Host, "443")
 		if !ok {
@@ -348,11 +355,11 @@ func closeWrite(c net.Conn) {
 	}
 }
 
-// egressReady is the file the relay creates once it listens.
-const egressReady = "/tmp/.sbx-egress-ready"
+// EgressReady is the file the relay creates once it listens.
+const EgressReady = "/tmp/.sbx-egress-ready"
 
-// egressRelay is the relay in a sandbox (osrelay.py): run as python3 -c
-// egressRelay PORT UPSTREAM FORWARD...
+// EgressRelay is the relay in a sandbox (osrelay.py): run as python3 -c
+// EgressRelay PORT UPSTREAM FORWARD...
 //
 //go:embed osrelay.py
-var egressRelay string
+var EgressRelay string

@@ -65,12 +65,12 @@ func TestEgressProxy(t *testing.T) {
 	defer srv.Close()
 	var mu sync.Mutex
 	seen := map[string]bool{}
-	p, err := startEgress(Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
+	p, err := StartEgress(Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
 		OnDecision: func(target string, ok bool) { mu.Lock(); seen[target] = ok; mu.Unlock() }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.close()
+	defer p.Close()
 	get := proxyGet(p)
 	if code, body := get("http://allowed.test/"); code != 200 || body != "hello" {
 		t.Errorf("allowed.test: %d %q", code, body)
@@ -110,7 +110,7 @@ func TestEgressProxy(t *testing.T) {
 
 // proxyGet returns a function that GETs a URL through p and returns the
 // status and body (status 0 and the error for a failed request).
-func proxyGet(p *egressProxy) func(u string) (int, string) {
+func proxyGet(p *EgressProxy) func(u string) (int, string) {
 	c := &http.Client{Transport: &http.Transport{
 		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
@@ -136,11 +136,11 @@ func TestEgressPublicOnly(t *testing.T) {
 	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "other") }))
 	defer other.Close()
 	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
-	p, err := startEgress(Egress{Allow: []string{"localhost", "localhost:" + port, "127.0.0.1:" + port, "127.0.0.0/8"}})
+	p, err := StartEgress(Egress{Allow: []string{"localhost", "localhost:" + port, "127.0.0.1:" + port, "127.0.0.0/8"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.close()
+	defer p.Close()
 	get := proxyGet(p)
 	if code, body := get("http://localhost:" + port + "/"); code != http.StatusBadGateway || !strings.Contains(body, "a private or local address") {
 		t.Errorf("localhost, on the allow-list by name: %d %q; want 502 naming a private or local address", code, body)
@@ -168,157 +168,6 @@ func TestEgressPublicOnly(t *testing.T) {
 	}
 }
 
-// TestDockerEgress reaches a loopback server from a container through the
-// proxy, by a name on the allow-list, and is refused another name.
-func TestDockerEgress(t *testing.T) {
-	for _, runtime := range []string{"runc", "runsc"} {
-		t.Run(runtime, func(t *testing.T) {
-			d := dockerFor(t, runtime)
-			if runtime == "runsc" && !hostUDS(d.Capabilities(context.Background()).Runtime) {
-				id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: &Egress{Allow: []string{"allowed.test"}}})
-				if err == nil {
-					d.Destroy(context.Background(), id)
-					t.Fatal("runsc without --host-uds=open created a sandbox with egress")
-				}
-				t.Skipf("runsc cannot reach the proxy's socket without --host-uds=open: %v", err)
-			}
-			testEgress(t, d)
-		})
-	}
-}
-
-// testEgress checks, from inside a sandbox of p, that an allowed host is
-// reached through the proxy, a denied one gets 403, the decisions are
-// heard, and there is still no interface but lo.
-func testEgress(t *testing.T, p Provider) {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "hello") }))
-	defer srv.Close()
-	var mu sync.Mutex
-	var heard []string
-	eg := &Egress{Allow: []string{"allowed.test"}, Resolve: map[string]string{"allowed.test": srv.Listener.Addr().String()},
-		OnDecision: func(target string, ok bool) {
-			mu.Lock()
-			heard = append(heard, fmt.Sprintf("%s %v", target, ok))
-			mu.Unlock()
-		}}
-	id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: eg})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Destroy(context.Background(), id)
-	get := `python3 -c "import urllib.request;print(urllib.request.urlopen('http://%s/').read().decode())"`
-	res := mustExec(t, p, id, fmt.Sprintf(get, "allowed.test"))
-	if strings.TrimSpace(res.Stdout) != "hello" {
-		t.Errorf("allowed.test: stdout %q", res.Stdout)
-	}
-	res, err = p.Exec(context.Background(), id, ExecRequest{Command: fmt.Sprintf(get, "denied.test"), Timeout: 30 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.ExitCode == 0 || !strings.Contains(res.Stderr, "403") {
-		t.Errorf("denied.test: exit %d, stdout %q, stderr %q; want a 403", res.ExitCode, res.Stdout, res.Stderr)
-	}
-	// Still no network interface but lo.
-	if res := mustExec(t, p, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '`); strings.TrimSpace(res.Stdout) != "lo" {
-		t.Errorf("interfaces: %q", res.Stdout)
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if !slices.Contains(heard, "allowed.test:80 true") || !slices.Contains(heard, "denied.test:80 false") {
-		t.Errorf("decisions heard: %q", heard)
-	}
-}
-
-// TestOSEgress: an os sandbox reaches the network through the same proxy,
-// over a stream the host hands its relay.
-func TestOSEgress(t *testing.T) { testEgress(t, osFor(t)) }
-
-// TestOSEgressLoopback: an os sandbox reaches the host's loopback service
-// the allow-list names by address and port, at that same address (its
-// relay listens there and tunnels through the proxy); the proxy refuses
-// the same address at another port, and a name that resolves to it.
-func TestOSEgressLoopback(t *testing.T) { testEgressLoopback(t, osFor(t)) }
-
-// TestDockerEgressLoopback: a container likewise.
-func TestDockerEgressLoopback(t *testing.T) { testEgressLoopback(t, dockerFor(t, "runc")) }
-
-func testEgressLoopback(t *testing.T, p Provider) {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "index") }))
-	defer srv.Close()
-	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "other") }))
-	defer other.Close()
-	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
-	id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(),
-		Egress: &Egress{Allow: []string{"localhost:" + port, "127.0.0.1:" + port}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Destroy(context.Background(), id)
-	// urllib honours NO_PROXY=127.0.0.1 and connects straight to the
-	// sandbox's own loopback, where the relay answers.
-	res := mustExec(t, p, id, `python3 -c "import urllib.request;print(urllib.request.urlopen('`+srv.URL+`/').read().decode())"`)
-	if strings.TrimSpace(res.Stdout) != "index" {
-		t.Errorf("%s from the sandbox: %q", srv.URL, res.Stdout)
-	}
-	viaProxy := `env -u NO_PROXY -u no_proxy python3 -c "
-import sys, urllib.request, urllib.error
-o = urllib.request.build_opener(urllib.request.ProxyHandler({'http': 'http://127.0.0.1:` + egressPort + `'}))
-try: print(o.open(sys.argv[1]).read().decode())
-except urllib.error.HTTPError as e: print(e.code)
-" `
-	for _, tc := range []struct{ url, want string }{
-		{other.URL + "/", "403"},
-		{"http://localhost:" + port + "/", "502"},
-		{srv.URL + "/", "index"},
-	} {
-		if res := mustExec(t, p, id, viaProxy+tc.url); strings.TrimSpace(res.Stdout) != tc.want {
-			t.Errorf("%s through the proxy: %q, want %s", tc.url, res.Stdout, tc.want)
-		}
-	}
-}
-
-// TestOSNames: an os sandbox has no DNS, and Python code that resolves a
-// name itself is told why: it reaches the network through the proxy, or
-// has none.
-func TestOSNames(t *testing.T) {
-	p := osFor(t)
-	for _, tc := range []struct {
-		egress *Egress
-		want   string
-	}{
-		{&Egress{Allow: []string{"allowed.test"}}, "this sandbox has no DNS: it reaches the hosts of the server's network.egress_allow through sbx's HTTP proxy at http://127.0.0.1:" + egressPort},
-		{nil, "this sandbox has no network"},
-	} {
-		id, err := p.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: tc.egress})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := p.Exec(context.Background(), id, ExecRequest{Command: `python3 -c "import socket; socket.getaddrinfo('allowed.test', 80)"`, Timeout: 30 * time.Second})
-		p.Destroy(context.Background(), id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.ExitCode == 0 || !strings.Contains(res.Stderr, "socket.gaierror") || !strings.Contains(res.Stderr, tc.want) {
-			t.Errorf("resolving a name: exit %d, stderr %q; want a gaierror saying %q", res.ExitCode, res.Stderr, tc.want)
-		}
-	}
-}
-
-// TestDockerNoEgress: without an allow-list a container has no proxy and
-// no network.
-func TestDockerNoEgress(t *testing.T) {
-	d := dockerFor(t, "runc")
-	id, err := d.Create(context.Background(), Spec{Workspace: t.TempDir(), Egress: &Egress{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Destroy(context.Background(), id)
-	res := mustExec(t, d, id, `sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '; env | grep -ic _proxy; test ! -e /run/sbx/egress.sock && echo nosock`)
-	if got := strings.Fields(res.Stdout); !slices.Equal(got, []string{"lo", "0", "nosock"}) {
-		t.Errorf("got %q, want lo, 0 proxy variables, no socket", got)
-	}
-}
-
 // TestEgressCredentials: over plain HTTP the proxy writes a credential's
 // value in place of its stand-in in the URL and headers of a request to
 // the credential's host, and leaves it as it is toward another, saying so.
@@ -336,14 +185,14 @@ func TestEgressCredentials(t *testing.T) {
 		t.Fatal(err)
 	}
 	var elsewhere []string
-	p, err := startEgress(Egress{Allow: []string{"api.test", "other.test"},
+	p, err := StartEgress(Egress{Allow: []string{"api.test", "other.test"},
 		Resolve:     map[string]string{"api.test": srv.Listener.Addr().String(), "other.test": srv.Listener.Addr().String()},
 		Credentials: []Credential{{Name: "KEY", StandIn: "sbx-stand-in-1", Value: "the-real-value", Hosts: []string{"api.test"}}},
 		CA:          ca, OnStandIn: func(target, name string) { elsewhere = append(elsewhere, target+" "+name) }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.close()
+	defer p.Close()
 	c := &http.Client{Transport: &http.Transport{
 		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "proxy"}),
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {

@@ -90,7 +90,7 @@ func StandIn(ca *tls.Certificate, name, value string) string {
 }
 
 // leafFor returns a certificate for host, signed by the CA, made once.
-func (p *egressProxy) leafFor(host string) (*tls.Certificate, error) {
+func (p *EgressProxy) leafFor(host string) (*tls.Certificate, error) {
 	p.leafMu.Lock()
 	defer p.leafMu.Unlock()
 	if c, ok := p.leaves[host]; ok {
@@ -130,15 +130,15 @@ func caPEM(ca *tls.Certificate) []byte {
 	return pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: ca.Certificate[0]})
 }
 
-// caBundleFile is the name of the bundle a sandbox trusts.
-const caBundleFile = "ca-bundle.pem"
+// CABundleFile is the name of the bundle a sandbox trusts.
+const CABundleFile = "ca-bundle.pem"
 
 // systemRoots are where distributions keep their CA bundle.
 var systemRoots = []string{"/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"}
 
-// caBundle is what a sandbox trusts when the proxy ends TLS for some
+// CABundle is what a sandbox trusts when the proxy ends TLS for some
 // hosts: the host's CA bundle and the egress CA.
-func caBundle(ca *tls.Certificate) []byte {
+func CABundle(ca *tls.Certificate) []byte {
 	var b []byte
 	for _, f := range systemRoots {
 		if data, err := os.ReadFile(f); err == nil {
@@ -149,12 +149,12 @@ func caBundle(ca *tls.Certificate) []byte {
 	return append(b, caPEM(ca)...)
 }
 
-// intercepts reports whether a proxy for eg ends TLS for some hosts.
-func intercepts(eg Egress) bool { return eg.CA != nil && len(eg.Credentials) > 0 }
+// Intercepts reports whether a proxy for eg ends TLS for some hosts.
+func Intercepts(eg Egress) bool { return eg.CA != nil && len(eg.Credentials) > 0 }
 
 // credentialHost reports whether a credential is written toward host:port,
 // so that the proxy ends TLS there.
-func (p *egressProxy) credentialHost(host, port string) bool {
+func (p *EgressProxy) credentialHost(host, port string) bool {
 	for _, c := range p.eg.Credentials {
 		if p.eg.CA != nil && egressAllowed(c.Hosts, host, port) {
 			return true
@@ -166,7 +166,7 @@ func (p *egressProxy) credentialHost(host, port string) bool {
 // substitute writes each credential's value in place of its stand-in in
 // r's URL and headers when r goes to one of its hosts; toward any other
 // host a stand-in goes as it is, and OnStandIn hears of it.
-func (p *egressProxy) substitute(r *http.Request, host, port string) {
+func (p *EgressProxy) substitute(r *http.Request, host, port string) {
 	target := net.JoinHostPort(host, port)
 	for _, c := range p.eg.Credentials {
 		if c.StandIn == "" {
@@ -204,7 +204,7 @@ const interceptTimeout = 30 * time.Second
 // intercept ends the sandbox's TLS toward host:port with a certificate of
 // the CA, and sends each request it reads there on to host:port over TLS
 // of the proxy's own, with the credentials written in.
-func (p *egressProxy) intercept(conn net.Conn, buf io.Reader, host, port string) {
+func (p *EgressProxy) intercept(conn net.Conn, buf io.Reader, host, port string) {
 	defer conn.Close()
 	leaf, err := p.leafFor(host)
 	if err != nil {

@@ -1,26 +1,27 @@
-// Package fallback runs native workloads — numpy, pandas, matplotlib, a
-// compiler, pip — that the WebAssembly tier cannot, in a Docker container
-// (runc or gVisor's runsc) or a QEMU microVM.
+// Package fallback is the contract of the native tiers, which run the
+// workloads — numpy, pandas, matplotlib, a compiler, pip — that the
+// WebAssembly tier cannot: a Docker container (fallback/docker), a QEMU
+// microVM (fallback/microvm) or the host's programs in namespaces
+// (fallback/ostier); fallback/tiers opens them by name.
 //
 // A Provider is a handful of context-first methods in the manner of
 // containerd's sandbox controller: Create a sandbox from a Spec, Exec
 // commands in it (state persists between calls), Destroy it. Capabilities
 // says which isolation boundary is in force and, when the provider cannot
-// run here, what is missing and the command that fixes it. Detect probes
-// the host for every provider, each probe under a hard timeout; Best picks
-// the one to escalate to.
-//
-// Nothing here installs anything, nor pulls an image unless
-// DockerOptions.Pull says so: a missing engine or image is reported. An
-// image pinned by digest (DockerOptions.Image) is checked before each
-// sandbox starts.
+// run here, what is missing and the command that fixes it. Beside the
+// contract is what the tiers share: limits and results, the egress proxy,
+// the port relay. Nothing here installs anything.
 package fallback
 
 import (
 	"cmp"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
+	"path"
 	"strings"
 	"time"
 
@@ -86,8 +87,8 @@ var DefaultLimits = Limits{
 	WorkspaceFiles: 10_000,
 }
 
-// withDefaults fills l's zero fields from DefaultLimits.
-func (l Limits) withDefaults() Limits {
+// WithDefaults fills l's zero fields from DefaultLimits.
+func (l Limits) WithDefaults() Limits {
 	d := DefaultLimits
 	if l.Memory > 0 {
 		d.Memory = l.Memory
@@ -113,13 +114,13 @@ func (l Limits) withDefaults() Limits {
 	return d
 }
 
-// check validates an exec request against the limits: its timeout, its
+// Check validates an exec request against the limits: its timeout, its
 // working directory (a sandbox path) and a non-empty command.
-func (l Limits) check(req ExecRequest) (timeout time.Duration, workdir string, err error) {
-	if timeout, err = l.timeout(req.Timeout); err != nil {
+func (l Limits) Check(req ExecRequest) (timeout time.Duration, workdir string, err error) {
+	if timeout, err = l.CallTimeout(req.Timeout); err != nil {
 		return 0, "", err
 	}
-	if workdir, err = sandboxPath(req.Workdir); err != nil {
+	if workdir, err = SandboxPath(req.Workdir); err != nil {
 		return 0, "", err
 	}
 	if strings.TrimSpace(req.Command) == "" {
@@ -128,8 +129,8 @@ func (l Limits) check(req ExecRequest) (timeout time.Duration, workdir string, e
 	return timeout, workdir, nil
 }
 
-// timeout returns the wall time for a call that asked for t.
-func (l Limits) timeout(t time.Duration) (time.Duration, error) {
+// CallTimeout returns the wall time for a call that asked for t.
+func (l Limits) CallTimeout(t time.Duration) (time.Duration, error) {
 	switch {
 	case t < 0:
 		return 0, fmt.Errorf("%w: timeout %v is negative", ErrInput, t)
@@ -207,9 +208,9 @@ type ExecResult struct {
 	Displays []display.Bundle `json:"displays,omitempty"`
 }
 
-// collectDisplays moves the displays a cell left in the host workspace
+// CollectDisplays moves the displays a cell left in the host workspace
 // ws into res; one that cannot be read is named on stderr.
-func collectDisplays(ws string, res *ExecResult) {
+func CollectDisplays(ws string, res *ExecResult) {
 	root, err := display.OpenRoot(ws)
 	if err != nil {
 		return
@@ -301,9 +302,9 @@ type scrubbed struct {
 func (e *scrubbed) Error() string { return e.msg }
 func (e *scrubbed) Unwrap() error { return e.err }
 
-// scrub replaces each host path in err's message with what the sandbox
+// Scrub replaces each host path in err's message with what the sandbox
 // calls it: paths alternate host, sandbox name.
-func scrub(err error, paths ...string) error {
+func Scrub(err error, paths ...string) error {
 	if err == nil {
 		return nil
 	}
@@ -315,3 +316,59 @@ func scrub(err error, paths ...string) error {
 	}
 	return &scrubbed{msg, err}
 }
+
+// Unavailable wraps ErrUnavailable with what caps says is missing.
+func Unavailable(caps Capabilities) error {
+	return fmt.Errorf("%s: %w: %s", caps.Provider, ErrUnavailable, caps.Gaps())
+}
+
+// NewID returns a fresh sandbox ID.
+func NewID() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return "sbx-" + hex.EncodeToString(b[:])
+}
+
+// CheckWorkspace checks that dir can be a sandbox's workspace. Its errors
+// never name the host path.
+func CheckWorkspace(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("%w: no workspace directory", ErrInput)
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("%w: the workspace directory does not exist", ErrInput)
+	}
+	return nil
+}
+
+// SandboxPath resolves p, absolute or relative to /workspace, to a clean
+// absolute sandbox path.
+func SandboxPath(p string) (string, error) {
+	if strings.ContainsRune(p, 0) {
+		return "", fmt.Errorf("%w: path contains NUL", ErrInput)
+	}
+	if !path.IsAbs(p) {
+		p = path.Join("/workspace", p)
+	}
+	return path.Clean(p), nil
+}
+
+// NativeEnv is the environment of every process in a Docker or os
+// sandbox: nothing of sbx's own. HOME is /home/user, as in WebAssembly;
+// pip's user installs and the caches go to /tmp, which is sized and
+// writable even where a durable home is shown read-only.
+var NativeEnv = []string{
+	"HOME=/home/user",
+	"PATH=" + NativePath,
+	"PYTHONUSERBASE=/tmp/.local",
+	"LANG=C.UTF-8",
+	"MPLBACKEND=Agg",
+	"XDG_CACHE_HOME=/tmp/.cache",
+	"PIP_BREAK_SYSTEM_PACKAGES=1",
+	"PIP_DISABLE_PIP_VERSION_CHECK=1",
+	"npm_config_cache=/tmp/.cache/npm", "npm_config_update_notifier=false", "npm_config_fund=false", "npm_config_audit=false",
+	"PYTHONUNBUFFERED=1",
+}
+
+// NativePath is the PATH of NativeEnv.
+const NativePath = "/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin"

@@ -7,10 +7,10 @@ import (
 	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
-// finish builds the ExecResult of a run that ended with status code. A run
+// Finish builds the ExecResult of a run that ended with status code. A run
 // that sbx stopped gets the WebAssembly tier's exit code and a note on
 // stderr, outside the output limit.
-func finish(stdout, stderr []byte, code int, timedOut, truncated bool, timeout time.Duration, start time.Time) *ExecResult {
+func Finish(stdout, stderr []byte, code int, timedOut, truncated bool, timeout time.Duration, start time.Time) *ExecResult {
 	errText := string(stderr)
 	note := ""
 	switch {
@@ -35,8 +35,8 @@ func finish(stdout, stderr []byte, code int, timedOut, truncated bool, timeout t
 	}
 }
 
-// finishCapture is finish for output collected by a capture.Output.
-func finishCapture(out *capture.Output, code int, timedOut bool, timeout time.Duration, start time.Time) *ExecResult {
+// FinishCapture is Finish for output collected by a capture.Output.
+func FinishCapture(out *capture.Output, code int, timedOut bool, timeout time.Duration, start time.Time) *ExecResult {
 	stdout, stderr, truncated := out.Result()
-	return finish(stdout, stderr, code, timedOut, truncated, timeout, start)
+	return Finish(stdout, stderr, code, timedOut, truncated, timeout, start)
 }

@@ -13,8 +13,7 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 )
 
 // TestAppsBrowser publishes what an agent built through a real `sbx serve
@@ -187,7 +186,7 @@ def api(environ, start_response):
 
 // dockerUsable says why no Docker sandbox can run here, or "" when one can.
 func dockerUsable() string {
-	p, caps, err := fallback.Open(context.Background(), "docker")
+	p, caps, err := tiers.Open(context.Background(), "docker")
 	if p != nil {
 		defer p.Close()
 	}

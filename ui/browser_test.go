@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/salestest"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
@@ -201,7 +201,7 @@ func TestDashboardFigureBrowser(t *testing.T) {
 // it when SBX_REQUIRE_ENGINES is set.
 func needProvider(t *testing.T, name, fix string) {
 	t.Helper()
-	p, caps, err := fallback.Open(t.Context(), name)
+	p, caps, err := tiers.Open(t.Context(), name)
 	if p != nil {
 		p.Close()
 	}

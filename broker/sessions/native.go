@@ -15,6 +15,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -33,7 +34,7 @@ const (
 // natives finds the host's native providers once, on first need, and keeps
 // them for the server's life.
 type natives struct {
-	opts  []fallback.Option            // Options.Native
+	opts  []tiers.Option               // Options.Native
 	extra map[string]provider.Provider // Options.Natives
 	// local: auto sandboxes try the os provider before the others (a
 	// server with one user, or whose policy names os).
@@ -47,7 +48,7 @@ type natives struct {
 
 // newNatives returns the native providers of opts, the extra ones given
 // to the cache to close.
-func newNatives(opts []fallback.Option, extra map[string]provider.Provider, local bool) *natives {
+func newNatives(opts []tiers.Option, extra map[string]provider.Provider, local bool) *natives {
 	n := &natives{opts: opts, extra: extra, local: local}
 	n.found = provider.NewCache(n.open)
 	for _, p := range extra {
@@ -66,10 +67,10 @@ func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
 	n.detectOnce.Do(func() {
 		n.detected = make(chan struct{})
 		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), fallback.DetectTimeout)
+			ctx, cancel := context.WithTimeout(context.Background(), tiers.DetectTimeout)
 			defer cancel()
 			var caps []fallback.Capabilities
-			for _, f := range fallback.Detect(ctx, n.opts...) {
+			for _, f := range tiers.Detect(ctx, n.opts...) {
 				caps = append(caps, f.Capabilities)
 				if f.Provider != nil {
 					f.Provider.Close()
@@ -106,7 +107,7 @@ func (n *natives) open(ctx context.Context, name string) (provider.Provider, pro
 		}
 		return p, caps, nil
 	}
-	p, caps, err := fallback.OpenContract(ctx, name, n.opts...)
+	p, caps, err := tiers.OpenContract(ctx, name, n.opts...)
 	if p == nil && name == ProviderAuto {
 		for _, x := range slices.Sorted(maps.Keys(n.extra)) {
 			if caps := n.extra[x].Capabilities(ctx); caps.Available {

@@ -32,7 +32,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
@@ -126,7 +126,7 @@ type Options struct {
 
 	// Native configures Docker and the microVM; Natives are the providers
 	// beyond them, by name, which Close closes.
-	Native  []fallback.Option
+	Native  []tiers.Option
 	Natives map[string]provider.Provider
 	// SingleUser says the server serves one user: its auto sandboxes try
 	// the os provider first, unless the policy disables it.

@@ -5,11 +5,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/sbx-sandbox/sbx/cmd/sbx/internal/bench"
 	"io"
 	"os"
 	"strings"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/cmd/sbx/internal/bench"
+	"github.com/sbx-sandbox/sbx/fallback/docker"
+	"github.com/sbx-sandbox/sbx/fallback/ostier"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 
 	"github.com/sbx-sandbox/sbx/config"
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -89,7 +93,7 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "        %-22s packages: %s\n", "", wasmrt.FormatPackages(g.Packages))
 		}
 	}
-	doctorNative(ctx, stdout, fallback.WithImage(cfg.Sandboxes.Image, cfg.Sandboxes.Pull))
+	doctorNative(ctx, stdout, tiers.WithImage(cfg.Sandboxes.Image, cfg.Sandboxes.Pull))
 	doctorKube(ctx, cfg, stdout)
 	if !ok {
 		fmt.Fprintln(stdout, "\nThe WebAssembly tier is not working: reinstall sbx, or run `make test` in a checkout to see which part fails.")
@@ -102,9 +106,9 @@ func runDoctor(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 // it bounds, whether its Python has the data stack, and what is missing
 // with the command that fixes it. None is required: only native workloads
 // (numpy, pandas, scipy, compilers, pip) escalate to them.
-func doctorNative(ctx context.Context, stdout io.Writer, opts ...fallback.Option) {
+func doctorNative(ctx context.Context, stdout io.Writer, opts ...tiers.Option) {
 	fmt.Fprintln(stdout, "\nNative providers (for numpy, pandas, matplotlib, scipy, node, compilers, pip; optional)")
-	found := fallback.Detect(ctx, opts...)
+	found := tiers.Detect(ctx, opts...)
 	chosen, any := false, false
 	for _, f := range found {
 		c := f.Capabilities
@@ -141,7 +145,7 @@ func doctorNative(ctx context.Context, stdout io.Writer, opts ...fallback.Option
 
 // dataStack says which of the data packages a provider's Python has.
 func dataStack(c fallback.Capabilities) string {
-	have, lack, known := fallback.DataStack(c)
+	have, lack, known := ostier.DataStack(c)
 	switch {
 	case !known && c.Native:
 		return "numpy, pandas, matplotlib, scipy (the image's)"
@@ -161,7 +165,7 @@ func dataStack(c fallback.Capabilities) string {
 // describeImage says which image a provider runs and whether its digest
 // is pinned.
 func describeImage(c fallback.Capabilities) string {
-	ref, _ := fallback.ParseImage(c.Image) // checked with the configuration
+	ref, _ := docker.ParseImage(c.Image) // checked with the configuration
 	switch {
 	case c.ImageDigest == "":
 		return ref.String() + " (not checked: see missing below)"

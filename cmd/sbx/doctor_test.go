@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/docker"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/sbxtest"
 )
 
@@ -14,7 +15,7 @@ import (
 // its digest: the line to pin it when it is not pinned, both digests when
 // the pinned one is not the image's.
 func TestDoctorImage(t *testing.T) {
-	_, caps, err := fallback.Open(context.Background(), "docker")
+	_, caps, err := tiers.Open(context.Background(), "docker")
 	if err != nil {
 		msg := "docker is not usable here (sandbox-image/engines.sh installs and starts it): " + err.Error()
 		sbxtest.SkipEngine(t, msg)
@@ -24,12 +25,12 @@ func TestDoctorImage(t *testing.T) {
 		image string
 		want  []string
 	}{
-		{fallback.DefaultImage, []string{"image", caps.ImageDigest, `sandboxes.image = "` + fallback.DefaultImage + "@" + caps.ImageDigest + `" pins it`}},
-		{fallback.DefaultImage + "@" + caps.ImageDigest, []string{fallback.DefaultImage + "@" + caps.ImageDigest + ", digest checked"}},
-		{fallback.DefaultImage + "@" + other, []string{"no  ", "is " + caps.ImageDigest + ", not " + other}},
+		{docker.DefaultImage, []string{"image", caps.ImageDigest, `sandboxes.image = "` + docker.DefaultImage + "@" + caps.ImageDigest + `" pins it`}},
+		{docker.DefaultImage + "@" + caps.ImageDigest, []string{docker.DefaultImage + "@" + caps.ImageDigest + ", digest checked"}},
+		{docker.DefaultImage + "@" + other, []string{"no  ", "is " + caps.ImageDigest + ", not " + other}},
 	} {
 		var out bytes.Buffer
-		doctorNative(context.Background(), &out, fallback.WithImage(tc.image, false))
+		doctorNative(context.Background(), &out, tiers.WithImage(tc.image, false))
 		for _, w := range tc.want {
 			if !strings.Contains(out.String(), w) {
 				t.Errorf("sandboxes.image = %q: doctor says\n%s\nwithout %q", tc.image, out.String(), w)

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package fallback
+package docker
 
 // chownTree is needed only where sbx can run as root (Unix).
 func chownTree(string, int, int) error { return nil }

@@ -1,14 +1,16 @@
-package fallback
+// Package docker is the Docker tier: each sandbox a long-lived hardened
+// container under runc, or gVisor's runsc when dockerd has it, from an
+// image pinned by digest (DockerOptions.Image), with a persistent Python
+// interpreter. Nothing here pulls an image unless DockerOptions.Pull says
+// so: a missing engine or image is reported.
+package docker
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -23,6 +25,7 @@ import (
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 )
 
@@ -83,14 +86,14 @@ type Docker struct {
 type dockerBox struct {
 	id        string // the container's name and the sandbox ID
 	runtime   string
-	limits    Limits
+	limits    fallback.Limits
 	workspace string
 	home      string // "" for an empty home of the container's own
 	// homeReadOnly shows home read-only: a durable home.
 	homeReadOnly bool
 	uid, gid     int
-	image        string       // the image ID the container was made from, to make it again
-	egress       *egressProxy // nil: no network at all
+	image        string                // the image ID the container was made from, to make it again
+	egress       *fallback.EgressProxy // nil: no network at all
 	// pyKernel is set while a Python kernel holds state (RunPython): the
 	// next cell's client then reports finding it gone.
 	pyKernel atomic.Bool
@@ -113,7 +116,7 @@ func NewDocker(opts DockerOptions) *Docker {
 
 // dockerProbe is what a probe of the daemon found.
 type dockerProbe struct {
-	caps    Capabilities
+	caps    fallback.Capabilities
 	runtime string // the runtime Create will use
 	image   string // the image's ID; "" when it is to be pulled
 }
@@ -121,9 +124,11 @@ type dockerProbe struct {
 // probe asks the daemon whether it answers, which runtimes it has and
 // whether the image is present.
 func (d *Docker) probe(ctx context.Context) dockerProbe {
-	p := dockerProbe{runtime: "runc", caps: Capabilities{Provider: "docker", Isolation: IsolationContainer,
+	p := dockerProbe{runtime: "runc", caps: fallback.Capabilities{Provider: "docker", Isolation: fallback.IsolationContainer,
 		SharedWorkspace: true, Native: true, Runtime: "runc"}}
-	miss := func(what, fix string) { p.caps.Missing = append(p.caps.Missing, Missing{What: what, Fix: fix}) }
+	miss := func(what, fix string) {
+		p.caps.Missing = append(p.caps.Missing, fallback.Missing{What: what, Fix: fix})
+	}
 	if d.err != nil {
 		miss("docker client: "+d.err.Error(), "unset or fix DOCKER_HOST")
 		return p
@@ -161,7 +166,7 @@ func (d *Docker) probe(ctx context.Context) dockerProbe {
 	}
 	p.caps.Runtime = p.runtime
 	if p.runtime == "runsc" {
-		p.caps.Isolation = IsolationGVisor
+		p.caps.Isolation = fallback.IsolationGVisor
 		p.caps.Runtime = strings.TrimSpace("runsc " + strings.Join(runsc.Args, " "))
 	}
 	p.caps.Image = d.opts.Image
@@ -176,18 +181,13 @@ func (d *Docker) probe(ctx context.Context) dockerProbe {
 }
 
 // Capabilities implements Provider.Capabilities.
-func (d *Docker) Capabilities(ctx context.Context) Capabilities { return d.probe(ctx).caps }
-
-// unavailable wraps ErrUnavailable with what caps says is missing.
-func unavailable(caps Capabilities) error {
-	return fmt.Errorf("%s: %w: %s", caps.Provider, ErrUnavailable, caps.Gaps())
-}
+func (d *Docker) Capabilities(ctx context.Context) fallback.Capabilities { return d.probe(ctx).caps }
 
 // Create implements Provider.Create.
-func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
+func (d *Docker) Create(ctx context.Context, spec fallback.Spec) (string, error) {
 	p := d.probe(ctx)
 	if !p.caps.Available {
-		return "", unavailable(p.caps)
+		return "", fallback.Unavailable(p.caps)
 	}
 	if p.image == "" {
 		id, err := d.pull(ctx)
@@ -196,13 +196,13 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 		}
 		p.image = id
 	}
-	if err := checkWorkspace(spec.Workspace); err != nil {
+	if err := fallback.CheckWorkspace(spec.Workspace); err != nil {
 		return "", err
 	}
 	if st, err := os.Stat(spec.Home); spec.Home != "" && (err != nil || !st.IsDir()) {
-		return "", fmt.Errorf("%w: the home directory does not exist", ErrInput)
+		return "", fmt.Errorf("%w: the home directory does not exist", fallback.ErrInput)
 	}
-	b := &dockerBox{id: newID(), runtime: p.runtime, limits: spec.Limits.withDefaults(),
+	b := &dockerBox{id: fallback.NewID(), runtime: p.runtime, limits: spec.Limits.WithDefaults(),
 		workspace: spec.Workspace, home: spec.Home, homeReadOnly: spec.HomeReadOnly, uid: os.Getuid(), gid: os.Getgid(), image: p.image}
 	if os.Geteuid() == 0 {
 		// Never run sandboxed code as root: hand the workspace to nobody.
@@ -215,10 +215,10 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 		if b.runtime == "runsc" && !hostUDS(p.caps.Runtime) {
 			return "", fmt.Errorf("docker: the egress allow-list needs runsc to open the proxy's unix socket: add --host-uds=open to runsc's runtimeArgs in /etc/docker/daemon.json (then kill -HUP $(pidof dockerd)), or use the runc runtime")
 		}
-		proxy, err := startEgress(*spec.Egress)
-		if err == nil && intercepts(*spec.Egress) {
-			if err = os.WriteFile(filepath.Join(proxy.dir, caBundleFile), caBundle(spec.Egress.CA), 0o644); err != nil {
-				proxy.close()
+		proxy, err := fallback.StartEgress(*spec.Egress)
+		if err == nil && fallback.Intercepts(*spec.Egress) {
+			if err = os.WriteFile(filepath.Join(proxy.Dir(), fallback.CABundleFile), fallback.CABundle(spec.Egress.CA), 0o644); err != nil {
+				proxy.Close()
 			}
 		}
 		if err != nil {
@@ -229,7 +229,7 @@ func (d *Docker) Create(ctx context.Context, spec Spec) (string, error) {
 	fail := func(err error) (string, error) {
 		d.remove(b.id)
 		if b.egress != nil {
-			b.egress.close()
+			b.egress.Close()
 		}
 		return "", err
 	}
@@ -259,7 +259,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		User:       fmt.Sprintf("%d:%d", b.uid, b.gid),
 		Cmd:        []string{"sleep", "infinity"},
 		WorkingDir: "/workspace",
-		Env:        slices.Clone(nativeEnv),
+		Env:        slices.Clone(fallback.NativeEnv),
 		Labels:     map[string]string{labelSandbox: "1"},
 	}
 	init := true
@@ -291,8 +291,8 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 	if b.egress != nil {
 		// Still no network interface: the proxy's socket is the only way
 		// out, and a relay on 127.0.0.1 leads to it.
-		host.Binds = append(host.Binds, b.egress.dir+":/run/sbx:ro")
-		cfg.Env = append(cfg.Env, egressEnv(b.egress.eg, "/run/sbx/"+caBundleFile)...)
+		host.Binds = append(host.Binds, b.egress.Dir()+":/run/sbx:ro")
+		cfg.Env = append(cfg.Env, fallback.EgressEnv(b.egress.Egress(), "/run/sbx/"+fallback.CABundleFile)...)
 	}
 	if b.runtime != "runsc" {
 		// gVisor can panic at start under a pids limit.
@@ -314,7 +314,7 @@ const signalScript = `for p in /proc/[0-9]*; do grep -qzx "$1" "$p/environ" 2>/d
 const killGrace = time.Second
 
 // Exec implements Provider.Exec.
-func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+func (d *Docker) Exec(ctx context.Context, id string, req fallback.ExecRequest) (*fallback.ExecResult, error) {
 	b, err := d.box(id)
 	if err != nil {
 		return nil, err
@@ -325,8 +325,8 @@ func (d *Docker) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRes
 // exec is Exec with extra time past the timeout before the command is
 // killed, for a command that keeps its own time limit: the Python kernel's
 // client interrupts the cell first.
-func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra time.Duration) (*ExecResult, error) {
-	timeout, workdir, err := b.limits.check(req)
+func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecRequest, extra time.Duration) (*fallback.ExecResult, error) {
+	timeout, workdir, err := b.limits.Check(req)
 	if err != nil {
 		return nil, err
 	}
@@ -337,7 +337,7 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 		}
 	}
 	start := time.Now()
-	marker := "SBX_CALL=" + newID()
+	marker := "SBX_CALL=" + fallback.NewID()
 	env := []string{marker}
 	for k, v := range req.Env {
 		env = append(env, k+"="+v)
@@ -444,7 +444,7 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 	}
 	// timeout(1) kills with SIGKILL: 128+9.
 	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
-	res := finishCapture(out, code, timedOut, timeout, start)
+	res := fallback.FinishCapture(out, code, timedOut, timeout, start)
 	res.StateReset = revived != ""
 	d.describe(b, res)
 	return res, nil
@@ -453,9 +453,9 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req ExecRequest, extra 
 // stopped is the result of a call whose container stopped under it (out
 // of memory, killed), from its output so far less runsc's complaints
 // about the process it was waiting on.
-func (d *Docker) stopped(b *dockerBox, out *capture.Output, timeout time.Duration, start time.Time) *ExecResult {
+func (d *Docker) stopped(b *dockerBox, out *capture.Output, timeout time.Duration, start time.Time) *fallback.ExecResult {
 	out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the same files")
-	res := finishCapture(out, 137, false, timeout, start)
+	res := fallback.FinishCapture(out, 137, false, timeout, start)
 	res.Stderr = runscError.ReplaceAllString(res.Stderr, "")
 	res.StateReset = true
 	d.describe(b, res)
@@ -489,11 +489,11 @@ func (d *Docker) gone(ctx context.Context, b *dockerBox, code int, died <-chan c
 }
 
 // describe fills in where res ran.
-func (d *Docker) describe(b *dockerBox, res *ExecResult) {
+func (d *Docker) describe(b *dockerBox, res *fallback.ExecResult) {
 	res.Runtime = "docker/" + b.runtime + "/" + d.opts.Image
-	res.Isolation = IsolationContainer
+	res.Isolation = fallback.IsolationContainer
 	if b.runtime == "runsc" {
-		res.Isolation = IsolationGVisor
+		res.Isolation = fallback.IsolationGVisor
 	}
 }
 
@@ -587,7 +587,7 @@ func hostUDS(runtime string) bool {
 // startRelay starts b's egress relay in its container and waits until it
 // listens.
 func (d *Docker) startRelay(ctx context.Context, b *dockerBox) error {
-	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: append([]string{"python3", "-c", egressRelay, egressPort, "/run/sbx/" + egressSocket}, loopbackForwards(b.egress.eg.Allow)...)})
+	ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: append([]string{"python3", "-c", fallback.EgressRelay, fallback.EgressPort, "/run/sbx/" + fallback.EgressSocket}, fallback.LoopbackForwards(b.egress.Egress().Allow)...)})
 	if err != nil {
 		return err
 	}
@@ -595,7 +595,7 @@ func (d *Docker) startRelay(ctx context.Context, b *dockerBox) error {
 		return err
 	}
 	wait := `for i in $(seq 200); do [ -e "$1" ] && exit 0; sleep 0.05; done; exit 1`
-	ex, err = d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: []string{"/bin/sh", "-c", wait, "sbx", egressReady}})
+	ex, err = d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: []string{"/bin/sh", "-c", wait, "sbx", fallback.EgressReady}})
 	if err != nil {
 		return err
 	}
@@ -625,14 +625,14 @@ func (d *Docker) execError(b *dockerBox, err error) error {
 		return fmt.Errorf("docker: the sandbox's container stopped (out of memory, killed or removed); the next call starts it again with the same files")
 	}
 	if client.IsErrConnectionFailed(err) {
-		return fmt.Errorf("docker: %w: daemon not reachable", ErrUnavailable)
+		return fmt.Errorf("docker: %w: daemon not reachable", fallback.ErrUnavailable)
 	}
 	return fmt.Errorf("docker: %w", b.scrub(err))
 }
 
 // scrub puts the sandbox's paths in place of the host's in err.
 func (b *dockerBox) scrub(err error) error {
-	return scrub(err, b.workspace, "/workspace", b.home, "/home/user")
+	return fallback.Scrub(err, b.workspace, "/workspace", b.home, "/home/user")
 }
 
 // chown hands the workspace and the home to the container's user, who may
@@ -652,7 +652,7 @@ func (b *dockerBox) chown() error {
 // closeEgress stops b's egress proxy, if it has one.
 func (b *dockerBox) closeEgress() {
 	if b.egress != nil {
-		b.egress.close()
+		b.egress.Close()
 	}
 }
 
@@ -662,7 +662,7 @@ func (d *Docker) box(id string) (*dockerBox, error) {
 	defer d.mu.Unlock()
 	b, ok := d.boxes[id]
 	if !ok {
-		return nil, fmt.Errorf("docker: %w: %q", ErrNotFound, id)
+		return nil, fmt.Errorf("docker: %w: %q", fallback.ErrNotFound, id)
 	}
 	return b, nil
 }
@@ -674,7 +674,7 @@ func (d *Docker) Destroy(ctx context.Context, id string) error {
 	delete(d.boxes, id)
 	d.mu.Unlock()
 	if !ok {
-		return fmt.Errorf("docker: %w: %q", ErrNotFound, id)
+		return fmt.Errorf("docker: %w: %q", fallback.ErrNotFound, id)
 	}
 	defer b.closeEgress()
 	return d.remove(id)
@@ -709,35 +709,4 @@ func (d *Docker) Close() error {
 		errs = append(errs, d.cli.Close())
 	}
 	return errors.Join(errs...)
-}
-
-// newID returns a fresh sandbox ID.
-func newID() string {
-	var b [6]byte
-	rand.Read(b[:])
-	return "sbx-" + hex.EncodeToString(b[:])
-}
-
-// checkWorkspace checks that dir can be a sandbox's workspace. Its errors
-// never name the host path.
-func checkWorkspace(dir string) error {
-	if dir == "" {
-		return fmt.Errorf("%w: no workspace directory", ErrInput)
-	}
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return fmt.Errorf("%w: the workspace directory does not exist", ErrInput)
-	}
-	return nil
-}
-
-// sandboxPath resolves p, absolute or relative to /workspace, to a clean
-// absolute sandbox path.
-func sandboxPath(p string) (string, error) {
-	if strings.ContainsRune(p, 0) {
-		return "", fmt.Errorf("%w: path contains NUL", ErrInput)
-	}
-	if !path.IsAbs(p) {
-		p = path.Join("/workspace", p)
-	}
-	return path.Clean(p), nil
 }

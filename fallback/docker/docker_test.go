@@ -1,11 +1,9 @@
-package fallback
+package docker
 
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,7 +11,8 @@ import (
 
 	"github.com/moby/moby/client"
 
-	"github.com/sbx-sandbox/sbx/internal/sbxtest"
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
 )
 
 // dockerFor returns a Docker provider using runtime, or skips the test
@@ -29,85 +28,52 @@ func dockerFor(t testing.TB, runtime string) *Docker {
 		for _, m := range caps.Missing {
 			why = append(why, m.What+": "+m.Fix)
 		}
-		skip(t, "docker provider (%s) unavailable: %s", runtime, strings.Join(why, "; "))
+		tiertest.Skip(t, "docker provider (%s) unavailable: %s", runtime, strings.Join(why, "; "))
 	}
 	return d
-}
-
-// skip skips t, or fails it where the engines must be there
-// (SBX_REQUIRE_ENGINES is set, as in CI).
-func skip(t testing.TB, format string, args ...any) {
-	t.Helper()
-	sbxtest.SkipEngine(t, fmt.Sprintf(format, args...))
-}
-
-// sandbox creates a sandbox on p over a fresh workspace, destroyed when t
-// ends.
-func sandbox(t testing.TB, p Provider, limits Limits) (id, workspace string) {
-	t.Helper()
-	workspace = t.TempDir()
-	id, err := p.Create(context.Background(), Spec{Workspace: workspace, Limits: limits})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p.Destroy(context.Background(), id) })
-	return id, workspace
-}
-
-// mustExec runs command and fails t unless it exits 0.
-func mustExec(t *testing.T, p Provider, id, command string) *ExecResult {
-	t.Helper()
-	res, err := p.Exec(context.Background(), id, ExecRequest{Command: command, Timeout: 30 * time.Second})
-	if err != nil {
-		t.Fatalf("%s: %v", command, err)
-	}
-	if res.ExitCode != 0 {
-		t.Fatalf("%s: exit %d\nstdout: %s\nstderr: %s", command, res.ExitCode, res.Stdout, res.Stderr)
-	}
-	return res
 }
 
 func TestDocker(t *testing.T) {
 	for _, tc := range []struct {
 		runtime   string
-		isolation Isolation
+		isolation fallback.Isolation
 	}{
-		{"runc", IsolationContainer},
-		{"runsc", IsolationGVisor},
+		{"runc", fallback.IsolationContainer},
+		{"runsc", fallback.IsolationGVisor},
 	} {
 		t.Run(tc.runtime, func(t *testing.T) {
 			d := dockerFor(t, tc.runtime)
 			if got := d.Capabilities(context.Background()).Isolation; got != tc.isolation {
 				t.Fatalf("Capabilities().Isolation = %q, want %q", got, tc.isolation)
 			}
-			id, ws := sandbox(t, d, Limits{})
+			id, ws := tiertest.Sandbox(t, d, fallback.Limits{})
 			t.Run("pandas", func(t *testing.T) {
-				res := mustExec(t, d, id, `python3 -c "import pandas as pd; print(pd.DataFrame({'a':[1,2]}).sum().a)"`)
+				res := tiertest.MustExec(t, d, id, `python3 -c "import pandas as pd; print(pd.DataFrame({'a':[1,2]}).sum().a)"`)
 				if res.Stdout != "3\n" || res.Isolation != tc.isolation || !strings.HasPrefix(res.Runtime, "docker/"+tc.runtime+"/") {
 					t.Fatalf("got %+v", res)
 				}
 			})
 			t.Run("stdin", func(t *testing.T) {
-				res, err := d.Exec(context.Background(), id, ExecRequest{Command: "python3 -", Stdin: []byte("import sys\nprint(sys.version_info[0] * 14)\n")})
+				res, err := d.Exec(context.Background(), id, fallback.ExecRequest{Command: "python3 -", Stdin: []byte("import sys\nprint(sys.version_info[0] * 14)\n")})
 				if err != nil || res.Stdout != "42\n" {
 					t.Fatalf("got %+v, %v", res, err)
 				}
 			})
 			t.Run("state persists", func(t *testing.T) { testPersists(t, d, id) })
-			t.Run("python interpreter", func(t *testing.T) { testInterpreter(t, d, id) })
-			t.Run("displays", func(t *testing.T) { testDisplays(t, d, id, ws) })
-			t.Run("workspace is shared", func(t *testing.T) { testWorkspace(t, d, id, ws) })
+			t.Run("python interpreter", func(t *testing.T) { tiertest.Interpreter(t, d, id) })
+			t.Run("displays", func(t *testing.T) { tiertest.Displays(t, d, id, ws) })
+			t.Run("workspace is shared", func(t *testing.T) { tiertest.Workspace(t, d, id, ws) })
 			t.Run("file metadata", func(t *testing.T) {
 				// Debian's runsc refused coreutils' statx (sandbox-image/statx-shim.c).
-				res := mustExec(t, d, id, `touch meta.txt && ls -l /workspace | grep -c meta.txt && stat -c %F /workspace /tmp && ls -ld / >/dev/null`)
+				res := tiertest.MustExec(t, d, id, `touch meta.txt && ls -l /workspace | grep -c meta.txt && stat -c %F /workspace /tmp && ls -ld / >/dev/null`)
 				if res.Stdout != "1\ndirectory\ndirectory\n" || res.Stderr != "" {
 					t.Fatalf("ls -l and stat: %+v", res)
 				}
 			})
 			t.Run("hardening", func(t *testing.T) { testHardening(t, d, id, tc.runtime) })
-			t.Run("timeout", func(t *testing.T) { testTimeout(t, d, id) })
-			t.Run("output limit", func(t *testing.T) { testOutputLimit(t, d, id) })
-			t.Run("memory limit", func(t *testing.T) { testMemoryLimit(t, d) })
+			t.Run("timeout", func(t *testing.T) { tiertest.Timeout(t, d, id) })
+			t.Run("output limit", func(t *testing.T) { tiertest.OutputLimit(t, d, id) })
+			t.Run("memory limit", func(t *testing.T) { tiertest.MemoryLimit(t, d) })
 		})
 	}
 }
@@ -131,19 +97,19 @@ func TestDockerRevived(t *testing.T) {
 		{"removed", d.remove, "(removed)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			id, _ := sandbox(t, d, Limits{})
-			mustExec(t, d, id, "echo kept > /workspace/f")
-			if res, err := d.RunPython(ctx, id, ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
+			id, _ := tiertest.Sandbox(t, d, fallback.Limits{})
+			tiertest.MustExec(t, d, id, "echo kept > /workspace/f")
+			if res, err := d.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
 				t.Fatalf("%+v %v", res, err)
 			}
 			if err := tc.stop(id); err != nil {
 				t.Fatal(err)
 			}
-			res, err := d.RunPython(ctx, id, ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
+			res, err := d.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
 			if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "had stopped "+tc.why+"; it was started again with the same files") {
 				t.Fatalf("after the container stopped: %+v, %v", res, err)
 			}
-			if res := mustExec(t, d, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
+			if res := tiertest.MustExec(t, d, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
 				t.Fatalf("the next call: %+v", res)
 			}
 		})
@@ -152,35 +118,18 @@ func TestDockerRevived(t *testing.T) {
 
 // testPersists checks that files outside the workspace and pip-installed
 // packages outlive the call that made them.
-func testPersists(t *testing.T, p Provider, id string) {
-	mustExec(t, p, id, `echo kept > /tmp/state.txt && mkdir -p pkg/sbxdemo && echo 'ANSWER = 42' > pkg/sbxdemo/__init__.py &&
+func testPersists(t *testing.T, p fallback.Provider, id string) {
+	tiertest.MustExec(t, p, id, `echo kept > /tmp/state.txt && mkdir -p pkg/sbxdemo && echo 'ANSWER = 42' > pkg/sbxdemo/__init__.py &&
 printf '[project]\nname = "sbxdemo"\nversion = "1.0"\n' > pkg/pyproject.toml &&
 pip install --quiet --no-index --no-build-isolation ./pkg`)
-	res := mustExec(t, p, id, `cat /tmp/state.txt && cd / && python3 -c 'import sbxdemo; print(sbxdemo.ANSWER)'`)
+	res := tiertest.MustExec(t, p, id, `cat /tmp/state.txt && cd / && python3 -c 'import sbxdemo; print(sbxdemo.ANSWER)'`)
 	if res.Stdout != "kept\n42\n" {
 		t.Fatalf("second call printed %q, want the file and the installed package", res.Stdout)
 	}
 }
 
-// testWorkspace checks that /workspace is the host directory, both ways.
-func testWorkspace(t *testing.T, p Provider, id, ws string) {
-	if err := os.WriteFile(filepath.Join(ws, "from-host.txt"), []byte("host\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res := mustExec(t, p, id, `cat /workspace/from-host.txt && echo native >> from-host.txt && mkdir -p out && echo made > out/native.txt`)
-	if res.Stdout != "host\n" {
-		t.Fatalf("host file read as %q", res.Stdout)
-	}
-	for name, want := range map[string]string{"from-host.txt": "host\nnative\n", "out/native.txt": "made\n"} {
-		got, err := os.ReadFile(filepath.Join(ws, name))
-		if err != nil || string(got) != want {
-			t.Errorf("host sees %s = %q, %v; want %q", name, got, err, want)
-		}
-	}
-}
-
 // testHardening checks each default restriction from inside the sandbox.
-func testHardening(t *testing.T, p Provider, id, runtime string) {
+func testHardening(t *testing.T, p fallback.Provider, id, runtime string) {
 	const noCgroups = "gVisor shows no cgroup files; the limit is enforced on its sandbox from outside"
 	gvisor := func(reason string) string {
 		if runtime == "runsc" {
@@ -212,59 +161,11 @@ func testHardening(t *testing.T, p Provider, id, runtime string) {
 			if c.skip != "" {
 				t.Skip(c.skip)
 			}
-			res := mustExec(t, p, id, c.command)
+			res := tiertest.MustExec(t, p, id, c.command)
 			if got := strings.TrimSpace(res.Stdout); got != c.want {
 				t.Errorf("%s printed %q, want %q", c.command, got, c.want)
 			}
 		})
-	}
-}
-
-// testTimeout checks that a run past its timeout is killed with everything
-// it started, and that the sandbox keeps working.
-func testTimeout(t *testing.T, p Provider, id string) {
-	ctx := context.Background()
-	const sleeps = `echo next; ps -eo comm= | grep -c '^sleep$' || true`
-	before := mustExec(t, p, id, sleeps).Stdout // the sandbox's own, if any
-	res, err := p.Exec(ctx, id, ExecRequest{Command: "echo started; sleep 60 & sleep 60", Timeout: time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !res.TimedOut || res.ExitCode != ExitTimeout || res.Stdout != "started\n" || res.DurationMS > 5000 {
-		t.Fatalf("got %+v, want a timeout after about 1 s", res)
-	}
-	if res = mustExec(t, p, id, sleeps); res.Stdout != before {
-		t.Fatalf("after a timeout: %q, want %q (the sleeps the line started killed)", res.Stdout, before)
-	}
-	if _, err := p.Exec(ctx, id, ExecRequest{Command: "true", Timeout: time.Hour}); !errors.Is(err, ErrInput) {
-		t.Fatalf("timeout over the maximum: err = %v, want ErrInput", err)
-	}
-}
-
-// testOutputLimit checks the 128 KiB cap on stdout and stderr together.
-func testOutputLimit(t *testing.T, p Provider, id string) {
-	res, err := p.Exec(context.Background(), id, ExecRequest{Command: "yes err >&2 & yes out", Timeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := len(res.Stdout) + len(res.Stderr) - len("sbx: output over the limit; the command was stopped\n")
-	if !res.OutputTruncated || res.TimedOut || n != DefaultLimits.Output || res.ExitCode != ExitOutput {
-		t.Fatalf("truncated=%v timed_out=%v exit=%d bytes=%d, want %d bytes", res.OutputTruncated, res.TimedOut, res.ExitCode, n, DefaultLimits.Output)
-	}
-	mustExec(t, p, id, "true")
-}
-
-// testMemoryLimit checks from inside that an allocation over the limit
-// fails, in a sandbox of its own (under gVisor it ends the sandbox).
-func testMemoryLimit(t *testing.T, p Provider) {
-	id, _ := sandbox(t, p, Limits{Memory: 128 << 20})
-	res, err := p.Exec(context.Background(), id, ExecRequest{Command: `python3 -c 'b = bytearray(400 << 20); b[::4096] = b"x" * len(b[::4096]); print("allocated")'`, Timeout: 20 * time.Second})
-	switch {
-	case errors.Is(err, ErrNotFound): // gVisor: the sandbox is killed whole
-	case err != nil:
-		t.Fatal(err)
-	case res.ExitCode == 0 || strings.Contains(res.Stdout, "allocated"):
-		t.Fatalf("400 MiB allocated under a 128 MiB limit: %+v", res)
 	}
 }
 
@@ -277,7 +178,7 @@ func TestContainerConfig(t *testing.T) {
 		{"runsc", false},
 	} {
 		t.Run(tc.runtime, func(t *testing.T) {
-			b := &dockerBox{id: "sbx-x", runtime: tc.runtime, limits: DefaultLimits, workspace: "/w", uid: nobody, gid: nobody}
+			b := &dockerBox{id: "sbx-x", runtime: tc.runtime, limits: fallback.DefaultLimits, workspace: "/w", uid: nobody, gid: nobody}
 			cfg, host := b.containerConfig(DefaultImage)
 			if cfg.User != "65534:65534" || cfg.Image != DefaultImage || cfg.WorkingDir != "/workspace" {
 				t.Errorf("config %+v", cfg)
@@ -312,7 +213,7 @@ func TestContainerHome(t *testing.T) {
 		{"none", "", false, "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := &dockerBox{id: "sbx-x", runtime: "runc", limits: DefaultLimits, workspace: "/w", home: tc.home, homeReadOnly: tc.readOnly}
+			b := &dockerBox{id: "sbx-x", runtime: "runc", limits: fallback.DefaultLimits, workspace: "/w", home: tc.home, homeReadOnly: tc.readOnly}
 			cfg, host := b.containerConfig(DefaultImage)
 			if !slices.Contains(cfg.Env, "HOME=/home/user") {
 				t.Errorf("environment %q lacks HOME=/home/user", cfg.Env)
@@ -338,10 +239,10 @@ func TestDockerUnavailable(t *testing.T) {
 	if caps.Available || len(caps.Missing) == 0 {
 		t.Fatalf("caps %+v", caps)
 	}
-	if _, err := d.Create(context.Background(), Spec{Workspace: t.TempDir()}); !errors.Is(err, ErrUnavailable) {
+	if _, err := d.Create(context.Background(), fallback.Spec{Workspace: t.TempDir()}); !errors.Is(err, fallback.ErrUnavailable) {
 		t.Fatalf("Create: %v, want ErrUnavailable", err)
 	}
-	if _, err := d.Exec(context.Background(), "sbx-none", ExecRequest{Command: "true"}); !errors.Is(err, ErrNotFound) {
+	if _, err := d.Exec(context.Background(), "sbx-none", fallback.ExecRequest{Command: "true"}); !errors.Is(err, fallback.ErrNotFound) {
 		t.Fatalf("Exec: %v, want ErrNotFound", err)
 	}
 }
@@ -352,17 +253,17 @@ func TestDockerUnavailable(t *testing.T) {
 func TestDockerOutOfMemory(t *testing.T) {
 	d := dockerFor(t, "runsc")
 	ctx := context.Background()
-	id, _ := sandbox(t, d, Limits{Memory: 128 << 20})
+	id, _ := tiertest.Sandbox(t, d, fallback.Limits{Memory: 128 << 20})
 	const hog = `b = bytearray(400 << 20); b[::4096] = b"x" * len(b[::4096]); print("allocated")`
 	calls := []struct {
 		name string
-		run  func() (*ExecResult, error)
+		run  func() (*fallback.ExecResult, error)
 	}{
-		{"a command", func() (*ExecResult, error) {
-			return d.Exec(ctx, id, ExecRequest{Command: "python3 -c '" + hog + "'", Timeout: 20 * time.Second})
+		{"a command", func() (*fallback.ExecResult, error) {
+			return d.Exec(ctx, id, fallback.ExecRequest{Command: "python3 -c '" + hog + "'", Timeout: 20 * time.Second})
 		}},
-		{"the python kernel", func() (*ExecResult, error) {
-			return d.RunPython(ctx, id, ExecRequest{Stdin: []byte(hog), Timeout: 20 * time.Second})
+		{"the python kernel", func() (*fallback.ExecResult, error) {
+			return d.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(hog), Timeout: 20 * time.Second})
 		}},
 	}
 	for trial := range 2 {
@@ -371,7 +272,7 @@ func TestDockerOutOfMemory(t *testing.T) {
 			if err != nil || res.ExitCode != 137 || !res.StateReset || !strings.Contains(res.Stderr, "out of memory") || strings.Contains(res.Stdout, "allocated") {
 				t.Errorf("trial %d, %s out of memory: %+v, %v; want exit 137, state_reset and out of memory said", trial, c.name, res, err)
 			}
-			res, err = d.Exec(ctx, id, ExecRequest{Command: "echo ok", Timeout: 20 * time.Second})
+			res, err = d.Exec(ctx, id, fallback.ExecRequest{Command: "echo ok", Timeout: 20 * time.Second})
 			if err != nil || res.ExitCode != 0 || res.Stdout != "ok\n" {
 				t.Errorf("trial %d, the call after %s ran out of memory: %+v, %v; want it to work", trial, c.name, res, err)
 			}

@@ -1,4 +1,4 @@
-package fallback
+package docker
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	cerrdefs "github.com/containerd/errdefs"
 	"github.com/moby/moby/client"
+	"github.com/sbx-sandbox/sbx/fallback"
 )
 
 // ImageRef is an image as the operator names it: a name (with its tag)
@@ -40,50 +41,14 @@ func ParseImage(s string) (ImageRef, error) {
 	if pinned {
 		hexPart, ok := strings.CutPrefix(digest, "sha256:")
 		if _, err := hex.DecodeString(hexPart); !ok || err != nil || len(hexPart) != 64 {
-			return ImageRef{}, fmt.Errorf("%w: image %q: a digest is sha256: and 64 hex digits", ErrInput, s)
+			return ImageRef{}, fmt.Errorf("%w: image %q: a digest is sha256: and 64 hex digits", fallback.ErrInput, s)
 		}
 	}
 	if name == "" && !pinned || strings.ContainsAny(name, " \t\n@") {
-		return ImageRef{}, fmt.Errorf("%w: image %q is not name[:tag] or name[:tag]@sha256:...", ErrInput, s)
+		return ImageRef{}, fmt.Errorf("%w: image %q is not name[:tag] or name[:tag]@sha256:...", fallback.ErrInput, s)
 	}
 	return ImageRef{Name: name, Digest: digest}, nil
 }
-
-// WithImage makes the Docker provider of Detect, Best and Open run image
-// (see ParseImage), pulling it when it is missing only if pull is set.
-func WithImage(image string, pull bool) Option {
-	return func(o *options) { o.docker.Image, o.docker.Pull = image, pull }
-}
-
-// WithPython makes the os provider of Detect, Best and Open run python as
-// the sandboxes' python3 (a virtual environment's, say).
-func WithPython(python string) Option {
-	return func(o *options) { o.os.Python = python }
-}
-
-// Option configures the providers Detect, Best and Open make.
-type Option func(*options)
-
-// options are the providers' settings that Options set.
-type options struct {
-	docker DockerOptions
-	os     OSOptions
-}
-
-// apply applies opts to the default options.
-func apply(opts []Option) options {
-	var o options
-	for _, opt := range opts {
-		opt(&o)
-	}
-	return o
-}
-
-// dockerOptions are the Docker provider's options in opts.
-func dockerOptions(opts []Option) DockerOptions { return apply(opts).docker }
-
-// osOptions are the os provider's options in opts.
-func osOptions(opts []Option) OSOptions { return apply(opts).os }
 
 // pullTimeout bounds pulling an image in Create.
 const pullTimeout = 10 * time.Minute

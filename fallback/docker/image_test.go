@@ -1,10 +1,13 @@
-package fallback
+package docker
 
 import (
 	"context"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
 )
 
 // zeroDigest is a well-formed digest no image has.
@@ -26,7 +29,7 @@ func TestParseImage(t *testing.T) {
 	} {
 		got, err := ParseImage(tc.in)
 		if tc.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.err) || !errors.Is(err, ErrInput) {
+			if err == nil || !strings.Contains(err.Error(), tc.err) || !errors.Is(err, fallback.ErrInput) {
 				t.Errorf("ParseImage(%q) = %v, %v; want an ErrInput saying %q", tc.in, got, err, tc.err)
 			}
 			continue
@@ -71,8 +74,8 @@ func TestImageDigest(t *testing.T) {
 				t.Errorf("ImageDigest %q, want %q", caps.ImageDigest, id)
 			}
 			if tc.name == "pinned" {
-				id, _ := sandbox(t, d, Limits{})
-				mustExec(t, d, id, "true")
+				id, _ := tiertest.Sandbox(t, d, fallback.Limits{})
+				tiertest.MustExec(t, d, id, "true")
 			}
 			if len(tc.want) == 0 {
 				return
@@ -80,7 +83,7 @@ func TestImageDigest(t *testing.T) {
 			if !caps.Available {
 				mustHave(t, caps.Gaps(), tc.want...)
 			}
-			_, err := d.Create(ctx, Spec{Workspace: t.TempDir()})
+			_, err := d.Create(ctx, fallback.Spec{Workspace: t.TempDir()})
 			if err == nil {
 				t.Fatal("Create started a sandbox")
 			}

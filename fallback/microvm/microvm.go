@@ -1,4 +1,7 @@
-package fallback
+// Package microvm is the microVM tier: each sandbox a QEMU -M microvm
+// guest with its own kernel, reached through the agent in its initramfs
+// (fallback/internal/vmagent) over a serial port.
+package microvm
 
 import (
 	"bufio"
@@ -14,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/internal/vmproto"
 )
 
@@ -67,7 +71,7 @@ type MicroVM struct {
 // vm is one running microVM.
 type vm struct {
 	id, accel, kernel string
-	limits            Limits
+	limits            fallback.Limits
 	cmd               *exec.Cmd
 	stdin             io.WriteCloser
 	conn              *vmproto.Conn
@@ -102,14 +106,14 @@ func (m *MicroVM) kernelPath() string { return filepath.Join(m.opts.Dir, "vmlinu
 func (m *MicroVM) initrdPath() string { return filepath.Join(m.opts.Dir, "initramfs.cpio.zst") }
 
 // Capabilities implements Provider.Capabilities.
-func (m *MicroVM) Capabilities(ctx context.Context) Capabilities {
-	caps := Capabilities{Provider: "microvm", Isolation: IsolationMicroVMEmulated, Runtime: "qemu microvm, tcg"}
+func (m *MicroVM) Capabilities(ctx context.Context) fallback.Capabilities {
+	caps := fallback.Capabilities{Provider: "microvm", Isolation: fallback.IsolationMicroVMEmulated, Runtime: "qemu microvm, tcg"}
 	if _, err := exec.LookPath(m.opts.QEMU); err != nil {
-		caps.Missing = append(caps.Missing, Missing{What: "qemu-system-x86_64 not installed", Fix: fixQEMU})
+		caps.Missing = append(caps.Missing, fallback.Missing{What: "qemu-system-x86_64 not installed", Fix: fixQEMU})
 	}
 	for _, f := range []string{m.kernelPath(), m.initrdPath()} {
 		if _, err := os.Stat(f); err != nil {
-			caps.Missing = append(caps.Missing, Missing{What: "microVM kernel and initramfs not built", Fix: fixMicroVM})
+			caps.Missing = append(caps.Missing, fallback.Missing{What: "microVM kernel and initramfs not built", Fix: fixMicroVM})
 			break
 		}
 	}
@@ -118,10 +122,10 @@ func (m *MicroVM) Capabilities(ctx context.Context) Capabilities {
 	}
 	caps.Available = true
 	if err := m.kvm(ctx); err != nil {
-		caps.Missing = append(caps.Missing, Missing{What: err.Error() + "; VMs are emulated (TCG), slow", Fix: fixKVM})
+		caps.Missing = append(caps.Missing, fallback.Missing{What: err.Error() + "; VMs are emulated (TCG), slow", Fix: fixKVM})
 		return caps
 	}
-	caps.Isolation, caps.Runtime = IsolationMicroVM, "qemu microvm, kvm"
+	caps.Isolation, caps.Runtime = fallback.IsolationMicroVM, "qemu microvm, kvm"
 	return caps
 }
 
@@ -161,7 +165,7 @@ func (m *MicroVM) kvm(ctx context.Context) error {
 		}
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 20*time.Second)
 		defer cancel()
-		v, err := m.boot(ctx, "sbx-kvm-probe", "kvm", DefaultLimits)
+		v, err := m.boot(ctx, "sbx-kvm-probe", "kvm", fallback.DefaultLimits)
 		if err != nil {
 			m.kvmErr = fmt.Errorf("a KVM test boot failed (%v)", err)
 			return
@@ -173,13 +177,13 @@ func (m *MicroVM) kvm(ctx context.Context) error {
 
 // Create implements Provider.Create. Spec.Workspace is not shared: the
 // VM's /workspace starts empty.
-func (m *MicroVM) Create(ctx context.Context, spec Spec) (string, error) {
+func (m *MicroVM) Create(ctx context.Context, spec fallback.Spec) (string, error) {
 	if caps := m.Capabilities(ctx); !caps.Available {
-		return "", unavailable(caps)
+		return "", fallback.Unavailable(caps)
 	}
 	ctx, cancel := context.WithTimeout(ctx, m.opts.BootTimeout)
 	defer cancel()
-	v, err := m.boot(ctx, newID(), m.accel(ctx), spec.Limits.withDefaults())
+	v, err := m.boot(ctx, fallback.NewID(), m.accel(ctx), spec.Limits.WithDefaults())
 	if err != nil {
 		return "", err
 	}
@@ -190,7 +194,7 @@ func (m *MicroVM) Create(ctx context.Context, spec Spec) (string, error) {
 }
 
 // boot starts a VM and waits for its agent's hello until ctx is done.
-func (m *MicroVM) boot(ctx context.Context, id, accel string, limits Limits) (*vm, error) {
+func (m *MicroVM) boot(ctx context.Context, id, accel string, limits fallback.Limits) (*vm, error) {
 	dir, err := os.MkdirTemp("", "sbx-microvm-")
 	if err != nil {
 		return nil, fmt.Errorf("microvm: %w", err)
@@ -233,7 +237,7 @@ func (m *MicroVM) boot(ctx context.Context, id, accel string, limits Limits) (*v
 	}
 	if err != nil {
 		v.stop()
-		return nil, fmt.Errorf("microvm: boot (%s): %w", accel, scrub(err, m.opts.Dir, "<microvm dir>", dir, "<vm dir>"))
+		return nil, fmt.Errorf("microvm: boot (%s): %w", accel, fallback.Scrub(err, m.opts.Dir, "<microvm dir>", dir, "<vm dir>"))
 	}
 	go v.read()
 	return v, nil
@@ -244,7 +248,7 @@ func (m *MicroVM) boot(ctx context.Context, id, accel string, limits Limits) (*v
 // serial port wired to QEMU's stdin and stdout. ACPI is off and the legacy
 // PIT and PIC on: with ACPI's interrupt routing a TCG guest can hang for
 // good calibrating its timers, while MP tables and the PIT boot every time.
-func (m *MicroVM) qemuArgs(accel string, l Limits, console string) []string {
+func (m *MicroVM) qemuArgs(accel string, l fallback.Limits, console string) []string {
 	mem := (l.Memory + rootfsOverhead) >> 20
 	args := []string{
 		"-M", "microvm,acpi=off,pit=on,pic=on,rtc=on", "-accel", accel, "-m", strconv.FormatInt(mem, 10), "-smp", "1",
@@ -350,12 +354,12 @@ func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration)
 const agentGrace = 10 * time.Second
 
 // Exec implements Provider.Exec.
-func (m *MicroVM) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+func (m *MicroVM) Exec(ctx context.Context, id string, req fallback.ExecRequest) (*fallback.ExecResult, error) {
 	v, err := m.vm(id)
 	if err != nil {
 		return nil, err
 	}
-	timeout, workdir, err := v.limits.check(req)
+	timeout, workdir, err := v.limits.Check(req)
 	if err != nil {
 		return nil, err
 	}
@@ -368,11 +372,11 @@ func (m *MicroVM) Exec(ctx context.Context, id string, req ExecRequest) (*ExecRe
 	if resp.Error != "" {
 		return nil, fmt.Errorf("microvm: %s", resp.Error)
 	}
-	res := finish(resp.Stdout, resp.Stderr, resp.ExitCode, resp.TimedOut, resp.Truncated, timeout, start)
+	res := fallback.Finish(resp.Stdout, resp.Stderr, resp.ExitCode, resp.TimedOut, resp.Truncated, timeout, start)
 	res.Runtime = "qemu-microvm/" + v.accel + "/linux-" + v.kernel
-	res.Isolation = IsolationMicroVMEmulated
+	res.Isolation = fallback.IsolationMicroVMEmulated
 	if v.accel == "kvm" {
-		res.Isolation = IsolationMicroVM
+		res.Isolation = fallback.IsolationMicroVM
 	}
 	return res, nil
 }
@@ -405,13 +409,13 @@ func (m *MicroVM) copy(ctx context.Context, id string, req *vmproto.Request, dat
 	if err != nil {
 		return err
 	}
-	p, err := sandboxPath(req.Path)
+	p, err := fallback.SandboxPath(req.Path)
 	if err != nil {
 		return err
 	}
 	rel, ok := strings.CutPrefix(p, "/workspace/")
 	if !ok {
-		return fmt.Errorf("%w: %s is outside /workspace", ErrInput, req.Path)
+		return fmt.Errorf("%w: %s is outside /workspace", fallback.ErrInput, req.Path)
 	}
 	req.Path = rel
 	resp, err := v.call(ctx, req, 30*time.Second)
@@ -434,12 +438,12 @@ func (m *MicroVM) vm(id string) (*vm, error) {
 	v, ok := m.vms[id]
 	m.mu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("microvm: %w: %q", ErrNotFound, id)
+		return nil, fmt.Errorf("microvm: %w: %q", fallback.ErrNotFound, id)
 	}
 	select {
 	case <-v.exited:
 		m.Destroy(context.Background(), id)
-		return nil, fmt.Errorf("microvm: %w: %s stopped (out of memory, or killed)", ErrGone, id)
+		return nil, fmt.Errorf("microvm: %w: %s stopped (out of memory, or killed)", fallback.ErrGone, id)
 	default:
 	}
 	return v, nil
@@ -452,7 +456,7 @@ func (m *MicroVM) Destroy(_ context.Context, id string) error {
 	delete(m.vms, id)
 	m.mu.Unlock()
 	if !ok {
-		return fmt.Errorf("microvm: %w: %q", ErrNotFound, id)
+		return fmt.Errorf("microvm: %w: %q", fallback.ErrNotFound, id)
 	}
 	v.stop()
 	return nil

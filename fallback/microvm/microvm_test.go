@@ -1,4 +1,4 @@
-package fallback
+package microvm
 
 import (
 	"context"
@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
+	"github.com/sbx-sandbox/sbx/provider"
 )
 
 // microVMFor returns the microVM provider, or skips the test saying what to
@@ -20,7 +24,7 @@ func microVMFor(t testing.TB) *MicroVM {
 		for _, x := range caps.Missing {
 			why = append(why, x.What+": "+x.Fix)
 		}
-		skip(t, "microvm provider unavailable: %s", strings.Join(why, "; "))
+		tiertest.Skip(t, "microvm provider unavailable: %s", strings.Join(why, "; "))
 	}
 	return m
 }
@@ -29,16 +33,16 @@ func TestMicroVM(t *testing.T) {
 	m := microVMFor(t)
 	caps := m.Capabilities(context.Background())
 	t.Logf("isolation %s (%s)", caps.Isolation, caps.Runtime)
-	id, _ := sandbox(t, m, Limits{})
+	id, _ := tiertest.Sandbox(t, m, fallback.Limits{})
 	ctx := context.Background()
 
-	res := mustExec(t, m, id, `python3 -c 'print(1)'`)
+	res := tiertest.MustExec(t, m, id, `python3 -c 'print(1)'`)
 	if res.Stdout != "1\n" || res.Isolation != caps.Isolation || !strings.HasPrefix(res.Runtime, "qemu-microvm/") {
 		t.Fatalf("got %+v", res)
 	}
 	t.Run("state persists", func(t *testing.T) {
-		mustExec(t, m, id, "echo kept > /tmp/state && echo ws > note.txt")
-		if res := mustExec(t, m, id, "cat /tmp/state note.txt; id -u"); res.Stdout != "kept\nws\n65534\n" {
+		tiertest.MustExec(t, m, id, "echo kept > /tmp/state && echo ws > note.txt")
+		if res := tiertest.MustExec(t, m, id, "cat /tmp/state note.txt; id -u"); res.Stdout != "kept\nws\n65534\n" {
 			t.Fatalf("second call printed %q", res.Stdout)
 		}
 	})
@@ -46,37 +50,41 @@ func TestMicroVM(t *testing.T) {
 		if err := m.CopyIn(ctx, id, "data/in.txt", []byte("hello\n")); err != nil {
 			t.Fatal(err)
 		}
-		mustExec(t, m, id, "tr a-z A-Z < data/in.txt > data/out.txt")
+		tiertest.MustExec(t, m, id, "tr a-z A-Z < data/in.txt > data/out.txt")
 		got, err := m.CopyOut(ctx, id, "/workspace/data/out.txt", 100)
 		if err != nil || string(got) != "HELLO\n" {
 			t.Fatalf("CopyOut = %q, %v", got, err)
 		}
-		if _, err := m.CopyOut(ctx, id, "/etc/passwd", 100); !errors.Is(err, ErrInput) {
+		if _, err := m.CopyOut(ctx, id, "/etc/passwd", 100); !errors.Is(err, fallback.ErrInput) {
 			t.Fatalf("CopyOut outside /workspace: %v, want ErrInput", err)
 		}
 	})
 	t.Run("python cells", func(t *testing.T) {
-		box := &nativeBox{p: m, id: id, caps: caps}
-		testPythonCell(t, box, box.Run, caps.Native)
+		box, err := fallback.Contract(m, caps).Create(ctx, provider.Spec{Workspace: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer box.Close()
+		tiertest.PythonCell(t, box, box.Run, caps.Native)
 	})
 	t.Run("no network", func(t *testing.T) {
-		if res := mustExec(t, m, id, "ls /sys/class/net"); strings.TrimSpace(res.Stdout) != "lo" {
+		if res := tiertest.MustExec(t, m, id, "ls /sys/class/net"); strings.TrimSpace(res.Stdout) != "lo" {
 			t.Fatalf("interfaces: %q", res.Stdout)
 		}
 	})
 	t.Run("timeout", func(t *testing.T) {
-		res, err := m.Exec(ctx, id, ExecRequest{Command: "echo started; sleep 60 & sleep 60", Timeout: time.Second})
-		if err != nil || !res.TimedOut || res.ExitCode != ExitTimeout || res.Stdout != "started\n" {
+		res, err := m.Exec(ctx, id, fallback.ExecRequest{Command: "echo started; sleep 60 & sleep 60", Timeout: time.Second})
+		if err != nil || !res.TimedOut || res.ExitCode != fallback.ExitTimeout || res.Stdout != "started\n" {
 			t.Fatalf("got %+v, %v", res, err)
 		}
-		mustExec(t, m, id, "true")
+		tiertest.MustExec(t, m, id, "true")
 	})
 	t.Run("output limit", func(t *testing.T) {
-		res, err := m.Exec(ctx, id, ExecRequest{Command: "yes", Timeout: 20 * time.Second})
-		if err != nil || !res.OutputTruncated || len(res.Stdout) != DefaultLimits.Output || res.ExitCode != ExitOutput {
+		res, err := m.Exec(ctx, id, fallback.ExecRequest{Command: "yes", Timeout: 20 * time.Second})
+		if err != nil || !res.OutputTruncated || len(res.Stdout) != fallback.DefaultLimits.Output || res.ExitCode != fallback.ExitOutput {
 			t.Fatalf("truncated=%v bytes=%d exit=%d, %v", res.OutputTruncated, len(res.Stdout), res.ExitCode, err)
 		}
-		mustExec(t, m, id, "true")
+		tiertest.MustExec(t, m, id, "true")
 	})
 }
 
@@ -84,12 +92,12 @@ func TestQEMUArgs(t *testing.T) {
 	m := NewMicroVM(MicroVMOptions{Dir: "/vm"})
 	for _, tc := range []struct {
 		accel   string
-		limits  Limits
+		limits  fallback.Limits
 		wantMem string
 		wantCPU bool
 	}{
-		{"tcg", DefaultLimits, "512", false},
-		{"kvm", Limits{Memory: 1 << 30}, "1280", true},
+		{"tcg", fallback.DefaultLimits, "512", false},
+		{"kvm", fallback.Limits{Memory: 1 << 30}, "1280", true},
 	} {
 		t.Run(tc.accel, func(t *testing.T) {
 			args := strings.Join(m.qemuArgs(tc.accel, tc.limits, "/log"), " ")

@@ -1,6 +1,6 @@
 //go:build !linux || portable
 
-package fallback
+package microvm
 
 import "syscall"
 

@@ -1,4 +1,8 @@
-package fallback
+// Package ostier is the os tier: the host's own programs run in the
+// namespaces, Landlock rules, seccomp filter and cgroup of
+// fallback/ossandbox, with persistent Python and node kernels and an
+// egress relay to the shared proxy.
+package ostier
 
 import (
 	"context"
@@ -17,6 +21,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 )
@@ -40,7 +45,7 @@ type OS struct {
 	opts OSOptions
 
 	probeOnce sync.Once
-	caps      Capabilities
+	caps      fallback.Capabilities
 
 	mu    sync.Mutex
 	boxes map[string]*osBox
@@ -57,12 +62,12 @@ func NewOS(opts OSOptions) *OS {
 // osBox is one sandbox of the os provider.
 type osBox struct {
 	sb              *ossandbox.Sandbox
-	limits          Limits
+	limits          fallback.Limits
 	workspace, home string
 	cfg             ossandbox.Config // what sb was started with, to start it again
 	python          string           // the host's interpreter
 	kernelPython    string           // the sandbox's own environment's, or python
-	allow           *Egress          // the egress allow-list, nil for none
+	allow           *fallback.Egress // the egress allow-list, nil for none
 	egress          *osEgress        // nil: no network at all
 	env             []string         // what every process gets beside nativeEnv
 
@@ -77,22 +82,22 @@ type osBox struct {
 const pythonProbeTimeout = 15 * time.Second
 
 // Capabilities implements Provider.Capabilities. The host is probed once.
-func (o *OS) Capabilities(ctx context.Context) Capabilities {
+func (o *OS) Capabilities(ctx context.Context) fallback.Capabilities {
 	o.probeOnce.Do(func() { o.caps = o.probe(ctx) })
 	return o.caps
 }
 
 // probe checks the kernel and the interpreter.
-func (o *OS) probe(ctx context.Context) Capabilities {
-	caps := Capabilities{Provider: "os", Isolation: IsolationNamespace, SharedWorkspace: true}
+func (o *OS) probe(ctx context.Context) fallback.Capabilities {
+	caps := fallback.Capabilities{Provider: "os", Isolation: fallback.IsolationNamespace, SharedWorkspace: true}
 	if err := ossandbox.Supported(); err != nil {
 		what, fix, _ := strings.Cut(strings.TrimPrefix(err.Error(), ossandbox.ErrUnsupported.Error()+": "), "; ")
-		caps.Missing = append(caps.Missing, Missing{What: what, Fix: fix})
+		caps.Missing = append(caps.Missing, fallback.Missing{What: what, Fix: fix})
 		return caps
 	}
 	mods, version, err := pythonModules(ctx, o.opts.Python)
 	if err != nil {
-		caps.Missing = append(caps.Missing, Missing{What: "no usable Python interpreter at " + o.opts.Python + ": " + err.Error(),
+		caps.Missing = append(caps.Missing, fallback.Missing{What: "no usable Python interpreter at " + o.opts.Python + ": " + err.Error(),
 			Fix: "apt-get install python3 (or set the os provider's python to a virtual environment's interpreter)"})
 		return caps
 	}
@@ -155,7 +160,7 @@ var DataPackages = []string{"numpy", "pandas", "matplotlib", "scipy", "sklearn"}
 // DataStack splits DataPackages into those the Python of a provider with
 // caps has and those it lacks; known is false when caps do not list its
 // modules.
-func DataStack(caps Capabilities) (have, lack []string, known bool) {
+func DataStack(caps fallback.Capabilities) (have, lack []string, known bool) {
 	if caps.PythonModules == nil {
 		return nil, nil, false
 	}
@@ -194,11 +199,11 @@ func pythonModules(ctx context.Context, python string) (map[string]bool, string,
 }
 
 // Create implements Provider.Create.
-func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
+func (o *OS) Create(ctx context.Context, spec fallback.Spec) (string, error) {
 	if caps := o.Capabilities(ctx); !caps.Available {
-		return "", unavailable(caps)
+		return "", fallback.Unavailable(caps)
 	}
-	l := spec.Limits.withDefaults()
+	l := spec.Limits.WithDefaults()
 	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home,
 		kernels: map[*kernelKind]*osKernel{}, started: map[*kernelKind]bool{}}
 	cfg := ossandbox.Config{Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Tmp: l.Memory, Memory: l.Memory, Pids: l.Pids, CPUs: l.CPUs,
@@ -213,7 +218,7 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 	if err := b.start(); err != nil {
 		return "", err
 	}
-	id := newID()
+	id := fallback.NewID()
 	o.mu.Lock()
 	o.boxes[id] = b
 	o.mu.Unlock()
@@ -225,7 +230,7 @@ func (o *OS) Create(ctx context.Context, spec Spec) (string, error) {
 func (b *osBox) start() error {
 	sb, err := ossandbox.Start(b.cfg)
 	if err != nil {
-		return fmt.Errorf("os: %w", scrub(err, b.workspace, "/workspace", b.home, "/home/user"))
+		return fmt.Errorf("os: %w", fallback.Scrub(err, b.workspace, "/workspace", b.home, "/home/user"))
 	}
 	b.sb = sb
 	if b.allow != nil {
@@ -233,9 +238,9 @@ func (b *osBox) start() error {
 			sb.Close()
 			return fmt.Errorf("os: %w", err)
 		}
-		b.env = egressEnv(*b.allow, osCABundle)
-		if intercepts(*b.allow) {
-			if err := b.put(osCABundle, caBundle(b.allow.CA)); err != nil {
+		b.env = fallback.EgressEnv(*b.allow, osCABundle)
+		if fallback.Intercepts(*b.allow) {
+			if err := b.put(osCABundle, fallback.CABundle(b.allow.CA)); err != nil {
 				b.egress.close()
 				sb.Close()
 				return fmt.Errorf("os: the CA bundle: %w", err)
@@ -245,14 +250,14 @@ func (b *osBox) start() error {
 	b.kernelPython = b.python
 	if py, err := b.makeVenv(); err == nil {
 		b.kernelPython = py
-		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+sandboxVenv, "PATH="+sandboxVenv+"/bin:"+nativePath)
+		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+sandboxVenv, "PATH="+sandboxVenv+"/bin:"+fallback.NativePath)
 	}
 	return nil
 }
 
 // osCABundle is where an os sandbox has the CA bundle it trusts when the
 // egress proxy writes credentials: in its own /tmp, made again with it.
-const osCABundle = "/tmp/.sbx/" + caBundleFile
+const osCABundle = "/tmp/.sbx/" + fallback.CABundleFile
 
 // put writes data to path in the sandbox, making its directory.
 func (b *osBox) put(path string, data []byte) error {
@@ -265,7 +270,7 @@ func (b *osBox) put(path string, data []byte) error {
 		w.Write(data)
 		w.Close()
 	}()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", `mkdir -p "${1%/*}" && cat > "$1"`, "sh", path}, Env: nativeEnv, Dir: "/tmp", Stdin: r})
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{"/bin/sh", "-c", `mkdir -p "${1%/*}" && cat > "$1"`, "sh", path}, Env: fallback.NativeEnv, Dir: "/tmp", Stdin: r})
 	if err != nil {
 		return err
 	}
@@ -304,7 +309,7 @@ func (b *osBox) makeVenv() (string, error) {
 		return "", err
 	}
 	defer r.Close()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", osVenv, sandboxVenv}, Env: nativeEnv, Stdout: w, CPUTime: venvTimeout})
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", osVenv, sandboxVenv}, Env: fallback.NativeEnv, Stdout: w, CPUTime: venvTimeout})
 	w.Close()
 	if err != nil {
 		return "", err
@@ -371,7 +376,7 @@ func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 	b, ok := o.boxes[id]
 	o.mu.Unlock()
 	if !ok {
-		return nil, false, fmt.Errorf("os: %w: %q", ErrNotFound, id)
+		return nil, false, fmt.Errorf("os: %w: %q", fallback.ErrNotFound, id)
 	}
 	if revived, err = b.revive(); err != nil {
 		return nil, false, fmt.Errorf("%w (sandbox %q had ended and could not be started again)", err, id)
@@ -379,30 +384,10 @@ func (o *OS) box(id string) (b *osBox, revived bool, err error) {
 	return b, revived, nil
 }
 
-// nativeEnv is the environment of every process in a Docker or os
-// sandbox: nothing of sbx's own. HOME is /home/user, as in WebAssembly;
-// pip's user installs and the caches go to /tmp, which is sized and
-// writable even where a durable home is shown read-only.
-var nativeEnv = []string{
-	"HOME=/home/user",
-	"PATH=" + nativePath,
-	"PYTHONUSERBASE=/tmp/.local",
-	"LANG=C.UTF-8",
-	"MPLBACKEND=Agg",
-	"XDG_CACHE_HOME=/tmp/.cache",
-	"PIP_BREAK_SYSTEM_PACKAGES=1",
-	"PIP_DISABLE_PIP_VERSION_CHECK=1",
-	"npm_config_cache=/tmp/.cache/npm", "npm_config_update_notifier=false", "npm_config_fund=false", "npm_config_audit=false",
-	"PYTHONUNBUFFERED=1",
-}
-
-// nativePath is the PATH of nativeEnv.
-const nativePath = "/tmp/.local/bin:/usr/local/bin:/usr/bin:/bin"
-
 // environ is nativeEnv, the sandbox's own variables and a call's, each
 // name once: the later one wins.
 func (b *osBox) environ(extra map[string]string) []string {
-	env := append(append([]string{}, nativeEnv...), b.env...)
+	env := append(append([]string{}, fallback.NativeEnv...), b.env...)
 	for k, v := range extra {
 		env = append(env, k+"="+v)
 	}
@@ -422,12 +407,12 @@ func (b *osBox) environ(extra map[string]string) []string {
 
 // Exec implements Provider.Exec: a shell line run by /bin/sh -c, killed
 // with its process group at its timeout.
-func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+func (o *OS) Exec(ctx context.Context, id string, req fallback.ExecRequest) (*fallback.ExecResult, error) {
 	b, revived, err := o.box(id)
 	if err != nil {
 		return nil, err
 	}
-	timeout, workdir, err := b.limits.check(req)
+	timeout, workdir, err := b.limits.Check(req)
 	if err != nil {
 		return nil, err
 	}
@@ -484,8 +469,8 @@ func (o *OS) Exec(ctx context.Context, id string, req ExecRequest) (*ExecResult,
 	ws, _ := p.Wait(context.Background())
 	pipes.wait()
 	b.syncOut(out)
-	res := finishCapture(out, ossandbox.ExitCode(ws), timedOut, timeout, start)
-	res.Runtime, res.Isolation, res.StateReset = "os", IsolationNamespace, revived
+	res := fallback.FinishCapture(out, ossandbox.ExitCode(ws), timedOut, timeout, start)
+	res.Runtime, res.Isolation, res.StateReset = "os", fallback.IsolationNamespace, revived
 	return res, nil
 }
 
@@ -577,7 +562,7 @@ func (o *OS) Destroy(_ context.Context, id string) error {
 	delete(o.boxes, id)
 	o.mu.Unlock()
 	if !ok {
-		return fmt.Errorf("os: %w: %q", ErrNotFound, id)
+		return fmt.Errorf("os: %w: %q", fallback.ErrNotFound, id)
 	}
 	return b.close()
 }

@@ -1,4 +1,4 @@
-package fallback
+package ostier
 
 import (
 	"context"
@@ -6,6 +6,9 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
 )
 
 // pandasCell is a pandas-ready sandbox's first piece of work.
@@ -35,10 +38,10 @@ func BenchmarkOSVersusNative(b *testing.B) {
 	}
 	// fresh times a new sandbox to its first result; removing it is not
 	// counted.
-	fresh := func(run func(id string) (*ExecResult, error)) func() time.Duration {
+	fresh := func(run func(id string) (*fallback.ExecResult, error)) func() time.Duration {
 		return func() time.Duration {
 			start := time.Now()
-			id, err := p.Create(ctx, Spec{Workspace: b.TempDir()})
+			id, err := p.Create(ctx, fallback.Spec{Workspace: b.TempDir()})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -49,11 +52,11 @@ func BenchmarkOSVersusNative(b *testing.B) {
 			return time.Since(start)
 		}
 	}
-	id, _ := sandbox(b, p, Limits{})
+	id, _ := tiertest.Sandbox(b, p, fallback.Limits{})
 	warm := func(code string) func() time.Duration {
 		return func() time.Duration {
 			start := time.Now()
-			if res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte(code)}); err != nil || res.ExitCode != 0 {
+			if res, err := p.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(code)}); err != nil || res.ExitCode != 0 {
 				b.Fatalf("%+v, %v", res, err)
 			}
 			return time.Since(start)
@@ -64,11 +67,11 @@ func BenchmarkOSVersusNative(b *testing.B) {
 		name   string
 		os, na func() time.Duration
 	}{
-		{"new-sandbox-python-pass", fresh(func(id string) (*ExecResult, error) {
-			return p.Exec(ctx, id, ExecRequest{Command: "python3 -c pass"})
+		{"new-sandbox-python-pass", fresh(func(id string) (*fallback.ExecResult, error) {
+			return p.Exec(ctx, id, fallback.ExecRequest{Command: "python3 -c pass"})
 		}), native("pass")},
-		{"new-sandbox-pandas-groupby", fresh(func(id string) (*ExecResult, error) {
-			return p.RunPython(ctx, id, ExecRequest{Stdin: []byte(pandasCell), Timeout: 30 * time.Second})
+		{"new-sandbox-pandas-groupby", fresh(func(id string) (*fallback.ExecResult, error) {
+			return p.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(pandasCell), Timeout: 30 * time.Second})
 		}), native(pandasCell)},
 		{"warm-cell", warm("pass"), native("pass")},
 		{"cpu-loop", warm(cpuCell), native(cpuCell)},

@@ -1,4 +1,4 @@
-package fallback
+package ostier
 
 import (
 	"context"
@@ -10,11 +10,12 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // DialPort connects to port on sandbox id's loopback, which only its own
-// network namespace has: a relay process in the sandbox (portRelay, one
+// network namespace has: a relay process in the sandbox (fallback.PortRelay, one
 // per connection) carries the bytes over its stdin and stdout. It
 // implements portDialer, so expose_port reaches a server a job started.
 func (o *OS) DialPort(ctx context.Context, id string, port int) (net.Conn, error) {
@@ -29,7 +30,7 @@ func (o *OS) DialPort(ctx context.Context, id string, port int) (net.Conn, error
 			return nil, err
 		}
 	}
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", portRelay, strconv.Itoa(port)}, Env: b.environ(nil), Dir: "/tmp",
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", fallback.PortRelay, strconv.Itoa(port)}, Env: b.environ(nil), Dir: "/tmp",
 		Stdin: pipes[0][0], Stdout: pipes[1][1], Stderr: pipes[2][1]})
 	for _, f := range []*os.File{pipes[0][0], pipes[1][1], pipes[2][1]} {
 		f.Close() // the relay's ends
@@ -39,14 +40,14 @@ func (o *OS) DialPort(ctx context.Context, id string, port int) (net.Conn, error
 		return nil, fmt.Errorf("os: %w", err)
 	}
 	go p.Wait(context.Background()) // reaps it when it ends
-	ready := &firstLine{done: make(chan struct{})}
+	ready := fallback.NewFirstLine()
 	go func() {
 		io.Copy(ready, pipes[2][0])
-		ready.end()
+		ready.End()
 		pipes[2][0].Close()
 	}()
 	c := &pipeConn{r: pipes[1][0], w: pipes[0][1], p: p}
-	if err := relayReady(ctx, ready, port); err != nil {
+	if err := fallback.RelayReady(ctx, ready, port); err != nil {
 		c.Close()
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package fallback
+package ostier
 
 import (
 	"bufio"
@@ -8,12 +8,13 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // osEgress is an os sandbox's way out: the proxy and the relay's socket.
 type osEgress struct {
-	proxy *egressProxy
+	proxy *fallback.EgressProxy
 	conns *connListener
 	ctl   *os.File
 	relay *ossandbox.Process
@@ -23,7 +24,7 @@ type osEgress struct {
 const relayTimeout = 10 * time.Second
 
 // startOSEgress starts the proxy for eg and its relay in sb.
-func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, error) {
+func startOSEgress(sb *ossandbox.Sandbox, python string, eg fallback.Egress) (*osEgress, error) {
 	fds, err := streamPair()
 	if err != nil {
 		return nil, err
@@ -36,7 +37,7 @@ func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, 
 		return nil, err
 	}
 	defer r.Close()
-	relay, err := sb.Start(ossandbox.Cmd{Argv: append([]string{python, "-c", egressRelay, egressPort, "fd"}, loopbackForwards(eg.Allow)...), Env: nativeEnv, Dir: "/",
+	relay, err := sb.Start(ossandbox.Cmd{Argv: append([]string{python, "-c", fallback.EgressRelay, fallback.EgressPort, "fd"}, fallback.LoopbackForwards(eg.Allow)...), Env: fallback.NativeEnv, Dir: "/",
 		Stdout: w, ExtraFiles: []*os.File{theirs}})
 	w.Close()
 	if err != nil {
@@ -49,7 +50,7 @@ func startOSEgress(sb *ossandbox.Sandbox, python string, eg Egress) (*osEgress, 
 		return nil, fmt.Errorf("the egress relay did not start (%q, %v)", line, err)
 	}
 	e := &osEgress{conns: newConnListener(), ctl: ctl, relay: relay}
-	e.proxy = serveEgress(eg, e.conns)
+	e.proxy = fallback.ServeEgress(eg, e.conns)
 	go e.serve()
 	return e, nil
 }
@@ -86,7 +87,7 @@ func (e *osEgress) serve() {
 // close stops the proxy; the relay ends with its sandbox.
 func (e *osEgress) close() {
 	e.ctl.Close()
-	e.proxy.close()
+	e.proxy.Close()
 }
 
 // connListener is a net.Listener whose connections are pushed to it.

@@ -1,4 +1,4 @@
-package fallback
+package ostier
 
 import (
 	"bufio"
@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 	"github.com/sbx-sandbox/sbx/guests/js"
 	"github.com/sbx-sandbox/sbx/internal/capture"
@@ -83,13 +84,13 @@ const sendWait = 10 * time.Second
 // RunPython implements Interpreter.RunPython: the cell goes to the
 // sandbox's Python kernel over a connection of its own, passed to it
 // through the socket it inherited, with the call's stdout and stderr.
-func (o *OS) RunPython(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+func (o *OS) RunPython(ctx context.Context, id string, req fallback.ExecRequest) (*fallback.ExecResult, error) {
 	return o.runCell(ctx, id, req, pythonKind)
 }
 
 // RunJS implements JSInterpreter.RunJS: the cell goes to the sandbox's
 // node kernel.
-func (o *OS) RunJS(ctx context.Context, id string, req ExecRequest) (*ExecResult, error) {
+func (o *OS) RunJS(ctx context.Context, id string, req fallback.ExecRequest) (*fallback.ExecResult, error) {
 	return o.runCell(ctx, id, req, jsKind)
 }
 
@@ -97,16 +98,16 @@ func (o *OS) RunJS(ctx context.Context, id string, req ExecRequest) (*ExecResult
 // needed. At the time limit, or when ctx ends, the cell is interrupted
 // (SIGINT) and the kernel keeps its state; one that has not ended pyGrace
 // later is killed with its kernel, as is one past the output limit.
-func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kernelKind) (*ExecResult, error) {
+func (o *OS) runCell(ctx context.Context, id string, req fallback.ExecRequest, kind *kernelKind) (*fallback.ExecResult, error) {
 	b, revived, err := o.box(id)
 	if err != nil {
 		return nil, err
 	}
-	timeout, err := b.limits.timeout(req.Timeout)
+	timeout, err := b.limits.CallTimeout(req.Timeout)
 	if err != nil {
 		return nil, err
 	}
-	workdir, err := sandboxPath(req.Workdir)
+	workdir, err := fallback.SandboxPath(req.Workdir)
 	if err != nil {
 		return nil, err
 	}
@@ -115,7 +116,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	start := time.Now()
 	overflow := make(chan struct{})
 	out := capture.New(b.limits.Output, func() { close(overflow) })
-	res := &ExecResult{}
+	res := &fallback.ExecResult{}
 	if revived {
 		out.Note(revivedNote)
 		res.StateReset = true
@@ -163,7 +164,7 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	case <-overflow:
 		b.stopKernel(kind)
 		<-status
-		code = ExitOutput
+		code = fallback.ExitOutput
 	case <-timer.C:
 		why = fmt.Sprintf("took longer than its time limit of %g s", runlimit.Stated(ctx, timeout).Seconds())
 	case <-ctx.Done():
@@ -173,17 +174,17 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		k.proc.Signal(syscall.SIGINT, false)
 		select {
 		case code = <-status:
-		case <-time.After(pyGrace):
+		case <-time.After(pykernel.Grace):
 			b.stopKernel(kind)
 			<-status
 			code = -1
 		}
 		if code >= 0 {
 			out.Note("the run " + why + " and was interrupted; the interpreter kept its variables")
-			code, res.TimedOut = pyTimedOut, ctx.Err() == nil
+			code, res.TimedOut = pykernel.TimedOut, ctx.Err() == nil
 		} else {
-			out.Note(fmt.Sprintf("the run %s and did not stop within %g s of being interrupted; the interpreter was stopped (variables lost, files kept)", why, pyGrace.Seconds()))
-			code, res.TimedOut, res.StateReset = ExitTimeout, ctx.Err() == nil, true
+			out.Note(fmt.Sprintf("the run %s and did not stop within %g s of being interrupted; the interpreter was stopped (variables lost, files kept)", why, pykernel.Grace.Seconds()))
+			code, res.TimedOut, res.StateReset = fallback.ExitTimeout, ctx.Err() == nil, true
 		}
 		if ctx.Err() != nil {
 			if res.StateReset {
@@ -194,13 +195,13 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 	}
 	if code < 0 && why == "" {
 		out.Note(fmt.Sprintf("the %s interpreter stopped (out of memory, or killed); its variables are lost", kind.name))
-		code, res.StateReset = pyLost, true
+		code, res.StateReset = pykernel.Lost, true
 	}
 	wait()
 	b.syncOut(out)
 	stdout, stderr, truncated := out.Result()
 	if truncated {
-		code, res.StateReset = ExitOutput, true
+		code, res.StateReset = fallback.ExitOutput, true
 		stderr = append(stderr, []byte("sbx: output over the limit; the command was stopped\n")...)
 	}
 	if res.StateReset {
@@ -208,9 +209,9 @@ func (o *OS) runCell(ctx context.Context, id string, req ExecRequest, kind *kern
 		b.started[kind] = false // said: the next kernel is no news
 	}
 	res.ExitCode, res.Stdout, res.Stderr, res.OutputTruncated = code, string(stdout), string(stderr), truncated
-	collectDisplays(b.workspace, res)
+	fallback.CollectDisplays(b.workspace, res)
 	res.DurationMS = float64(time.Since(start).Microseconds()) / 1000
-	res.Runtime, res.Isolation = "os", IsolationNamespace
+	res.Runtime, res.Isolation = "os", fallback.IsolationNamespace
 	return res, nil
 }
 

@@ -1,17 +1,15 @@
-package fallback
+package ostier
 
 import (
 	"context"
-	"errors"
-	"io/fs"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
@@ -21,7 +19,7 @@ func osFor(t testing.TB) *OS {
 	p := NewOS(OSOptions{})
 	t.Cleanup(func() { p.Close() })
 	if caps := p.Capabilities(context.Background()); !caps.Available {
-		skip(t, "os provider unavailable: %s", caps.Gaps())
+		tiertest.Skip(t, "os provider unavailable: %s", caps.Gaps())
 	}
 	return p
 }
@@ -29,30 +27,30 @@ func osFor(t testing.TB) *OS {
 func TestOS(t *testing.T) {
 	p := osFor(t)
 	caps := p.Capabilities(context.Background())
-	if caps.Isolation != IsolationNamespace || caps.Provider != "os" {
+	if caps.Isolation != fallback.IsolationNamespace || caps.Provider != "os" {
 		t.Fatalf("capabilities %+v", caps)
 	}
-	id, ws := sandbox(t, p, Limits{})
+	id, ws := tiertest.Sandbox(t, p, fallback.Limits{})
 	t.Run("python3", func(t *testing.T) {
-		res := mustExec(t, p, id, `python3 -c "print(6*7)"`)
-		if res.Stdout != "42\n" || res.Isolation != IsolationNamespace || res.Runtime != "os" {
+		res := tiertest.MustExec(t, p, id, `python3 -c "print(6*7)"`)
+		if res.Stdout != "42\n" || res.Isolation != fallback.IsolationNamespace || res.Runtime != "os" {
 			t.Fatalf("got %+v", res)
 		}
 	})
 	t.Run("python interpreter", func(t *testing.T) {
 		if !caps.Native {
-			skip(t, "the host's python3 has no pandas: apt-get install python3-pandas python3-matplotlib python3-scipy")
+			tiertest.Skip(t, "the host's python3 has no pandas: apt-get install python3-pandas python3-matplotlib python3-scipy")
 		}
-		testInterpreter(t, p, id)
+		tiertest.Interpreter(t, p, id)
 	})
-	t.Run("workspace is shared", func(t *testing.T) { testWorkspace(t, p, id, ws) })
-	t.Run("timeout", func(t *testing.T) { testTimeout(t, p, id) })
-	t.Run("output limit", func(t *testing.T) { testOutputLimit(t, p, id) })
+	t.Run("workspace is shared", func(t *testing.T) { tiertest.Workspace(t, p, id, ws) })
+	t.Run("timeout", func(t *testing.T) { tiertest.Timeout(t, p, id) })
+	t.Run("output limit", func(t *testing.T) { tiertest.OutputLimit(t, p, id) })
 	t.Run("memory limit", func(t *testing.T) {
 		if !strings.Contains(strings.Join(caps.Notes, " "), "bounded by cgroup") {
 			t.Skip("no cgroup here: memory is not bounded, and the capabilities say so")
 		}
-		testMemoryLimit(t, p)
+		tiertest.MemoryLimit(t, p)
 	})
 }
 
@@ -61,9 +59,9 @@ func TestOS(t *testing.T) {
 func TestOSJavaScriptKernel(t *testing.T) {
 	p := osFor(t)
 	if _, err := exec.LookPath("node"); err != nil {
-		skip(t, "no node on this host: apt-get install nodejs")
+		tiertest.Skip(t, "no node on this host: apt-get install nodejs")
 	}
-	id, _ := sandbox(t, p, Limits{})
+	id, _ := tiertest.Sandbox(t, p, fallback.Limits{})
 	ctx := context.Background()
 	for _, c := range []struct {
 		name, code     string
@@ -80,18 +78,18 @@ func TestOSJavaScriptKernel(t *testing.T) {
 		{"process.exit ends the cell only", "process.exit(3)", 0, 3, "", "", false},
 		{"a promise is awaited", "new Promise(r => setTimeout(() => r(x + 1), 50))", 0, 0, "42\n", "", false},
 		{"output with no newline", "void process.stdout.write('no newline')", 0, 0, "no newline", "", false},
-		{"timeout interrupts", "console.log('spin'); while (true) {}", time.Second, ExitTimeout, "spin\n", "interrupted", false},
+		{"timeout interrupts", "console.log('spin'); while (true) {}", time.Second, fallback.ExitTimeout, "spin\n", "interrupted", false},
 		{"state kept after a timeout", "x", 0, 0, "41\n", "", false},
-		{"output overflow resets", "while (true) console.log('y'.repeat(1000))", 10 * time.Second, ExitOutput, "", "output over the limit", true},
+		{"output overflow resets", "while (true) console.log('y'.repeat(1000))", 10 * time.Second, fallback.ExitOutput, "", "output over the limit", true},
 		{"fresh after reset", "typeof x", 0, 0, "'undefined'\n", "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			res, err := p.RunJS(ctx, id, ExecRequest{Stdin: []byte(c.code), Timeout: c.timeout})
+			res, err := p.RunJS(ctx, id, fallback.ExecRequest{Stdin: []byte(c.code), Timeout: c.timeout})
 			if err != nil {
 				t.Fatal(err)
 			}
 			stdout := res.Stdout
-			if c.exit == ExitOutput {
+			if c.exit == fallback.ExitOutput {
 				stdout = ""
 			}
 			if res.ExitCode != c.exit || stdout != c.stdout || !strings.Contains(res.Stderr, c.stderr) || res.StateReset != c.reset {
@@ -106,19 +104,19 @@ func TestOSJavaScriptKernel(t *testing.T) {
 // was reset and why.
 func TestOSSandboxRevived(t *testing.T) {
 	p := osFor(t)
-	id, _ := sandbox(t, p, Limits{})
+	id, _ := tiertest.Sandbox(t, p, fallback.Limits{})
 	ctx := context.Background()
-	mustExec(t, p, id, "echo kept > /workspace/f")
-	if res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
+	tiertest.MustExec(t, p, id, "echo kept > /workspace/f")
+	if res, err := p.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte("x = 1")}); err != nil || res.ExitCode != 0 {
 		t.Fatalf("%+v %v", res, err)
 	}
 	b, _, _ := p.box(id)
 	b.sb.Close() // as if its init had been killed
-	res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
+	res, err := p.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
 	if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "a new one was started with the same files") {
 		t.Fatalf("after the sandbox ended: %+v, %v", res, err)
 	}
-	if res := mustExec(t, p, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
+	if res := tiertest.MustExec(t, p, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
 		t.Fatalf("the next call: %+v", res)
 	}
 }
@@ -126,37 +124,10 @@ func TestOSSandboxRevived(t *testing.T) {
 func TestOSDisplays(t *testing.T) {
 	p := osFor(t)
 	if !p.Capabilities(context.Background()).Native {
-		skip(t, "the host's python3 has no pandas or matplotlib: apt-get install python3-pandas python3-matplotlib")
+		tiertest.Skip(t, "the host's python3 has no pandas or matplotlib: apt-get install python3-pandas python3-matplotlib")
 	}
-	id, ws := sandbox(t, p, Limits{})
-	testDisplays(t, p, id, ws)
-}
-
-// testDisplays checks that a Python cell's displays in p's sandbox id
-// (over the host workspace ws) come back with its result, in order: a
-// figure from plt.show, one left open, and a DataFrame as the last value;
-// and that none is left in the workspace.
-func testDisplays(t *testing.T, p Interpreter, id, ws string) {
-	res, err := p.RunPython(context.Background(), id, ExecRequest{Timeout: 30 * time.Second, Stdin: []byte(`import matplotlib.pyplot as plt, pandas as pd
-plt.figure(figsize=(8, 6), dpi=100); plt.bar(["a", "b"], [3, 5]); plt.show()
-plt.figure(figsize=(4, 3), dpi=100); plt.plot([1, 2])
-pd.DataFrame({"k": [1, 2]})`)})
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("%+v, %v", res, err)
-	}
-	var kinds []string
-	for _, b := range res.Displays {
-		kinds = append(kinds, b.Metadata["type"].(string))
-	}
-	if strings.Join(kinds, " ") != "matplotlib.Figure pandas.DataFrame matplotlib.Figure" {
-		t.Fatalf("displays %q", kinds)
-	}
-	if _, err := os.Stat(filepath.Join(ws, ".sbx")); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("the displays were left in the workspace: %v", err)
-	}
-	if res, _ := p.RunPython(context.Background(), id, ExecRequest{Stdin: []byte("1 + 1")}); len(res.Displays) != 0 || res.Stdout != "2\n" {
-		t.Errorf("a plain value: %+v", res)
-	}
+	id, ws := tiertest.Sandbox(t, p, fallback.Limits{})
+	tiertest.Displays(t, p, id, ws)
 }
 
 // On a kernel without Landlock the os provider says what is then not

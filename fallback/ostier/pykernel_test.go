@@ -1,4 +1,4 @@
-package fallback
+package ostier
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
 	"github.com/sbx-sandbox/sbx/internal/pykernel"
 )
 
@@ -32,7 +33,7 @@ func newKernelClient(t *testing.T) *kernelClient {
 		t.Skip("the Python kernel's client needs Linux (SO_PEERCRED)")
 	}
 	if _, err := os.Stat(DefaultPython); err != nil {
-		skip(t, "no "+DefaultPython+" to run the native Python kernel: apt-get install python3")
+		tiertest.Skip(t, "no "+DefaultPython+" to run the native Python kernel: apt-get install python3")
 	}
 	k := &kernelClient{t: t, sock: filepath.Join(t.TempDir(), "kernel.sock")}
 	t.Cleanup(func() { k.cell(`__import__("os").killpg(0, 9)`, time.Second, nil) })
@@ -44,7 +45,7 @@ func newKernelClient(t *testing.T) *kernelClient {
 // cancelled call's Exec does.
 func (k *kernelClient) cell(code string, limit time.Duration, cancel <-chan time.Time) (int, string, string) {
 	k.t.Helper()
-	ctx, stop := context.WithTimeout(context.Background(), limit+pyGrace+time.Second)
+	ctx, stop := context.WithTimeout(context.Background(), limit+pykernel.Grace+time.Second)
 	defer stop()
 	cmd := exec.CommandContext(ctx, DefaultPython, "-c", pykernel.Script, "run")
 	cmd.Env = []string{pykernel.Var + "=" + pykernel.Script, "SBX_SOCK=" + k.sock, "SBX_KERNEL_EXPECTED=1",
@@ -86,12 +87,12 @@ func TestPythonKernelInterrupts(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			start := time.Now()
 			code, _, stderr := k.cell(tt.code, time.Second, nil)
-			if d := time.Since(start); d > time.Second+pyGrace {
+			if d := time.Since(start); d > time.Second+pykernel.Grace {
 				t.Errorf("took %s", d)
 			}
-			if code != pyTimedOut || !strings.Contains(stderr, "KeyboardInterrupt") || !strings.Contains(stderr, tt.where) ||
-				!strings.Contains(stderr, pyInterruptedNote) {
-				t.Fatalf("exit %d stderr %q; want %d, a KeyboardInterrupt at %q and the note", code, stderr, pyTimedOut, tt.where)
+			if code != pykernel.TimedOut || !strings.Contains(stderr, "KeyboardInterrupt") || !strings.Contains(stderr, tt.where) ||
+				!strings.Contains(stderr, pykernel.InterruptedNote) {
+				t.Fatalf("exit %d stderr %q; want %d, a KeyboardInterrupt at %q and the note", code, stderr, pykernel.TimedOut, tt.where)
 			}
 			if code, stdout, stderr := k.cell("print(x + 1)", 5*time.Second, nil); stdout != "42\n" {
 				t.Fatalf("next cell: exit %d stdout %q stderr %q", code, stdout, stderr)
@@ -103,7 +104,7 @@ func TestPythonKernelInterrupts(t *testing.T) {
 		if code != 1 || !strings.Contains(stderr, "KeyboardInterrupt") {
 			t.Fatalf("the cancelled cell: exit %d stderr %q; want 1 and a KeyboardInterrupt", code, stderr)
 		}
-		if _, stdout, stderr := k.cell("print(x + 1)", 5*time.Second, nil); stdout != "42\n" || strings.Contains(stderr, pyFreshNote) {
+		if _, stdout, stderr := k.cell("print(x + 1)", 5*time.Second, nil); stdout != "42\n" || strings.Contains(stderr, pykernel.FreshNote) {
 			t.Fatalf("after the cancelled cell: stdout %q stderr %q", stdout, stderr)
 		}
 	})
@@ -115,7 +116,7 @@ func TestPythonKernelInterrupts(t *testing.T) {
 	}{
 		{"loop in C", "sum(range(10**15))", time.Second, false, 137},
 		{"swallows KeyboardInterrupt", "import time\nwhile True:\n    try:\n        time.sleep(10)\n    except KeyboardInterrupt:\n        pass", time.Second, false, 137},
-		{"cancelled loop in C", "sum(range(10**15))", time.Second, true, pyLost},
+		{"cancelled loop in C", "sum(range(10**15))", time.Second, true, pykernel.Lost},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.cancel {
@@ -131,11 +132,11 @@ func TestPythonKernelInterrupts(t *testing.T) {
 			if code != tt.exit || !strings.Contains(stderr, "did not stop within 1 s of being interrupted; the interpreter was stopped") {
 				t.Fatalf("exit %d stderr %q; want %d and why", code, stderr, tt.exit)
 			}
-			if d := time.Since(start); d > tt.limit+pyGrace+time.Second {
+			if d := time.Since(start); d > tt.limit+pykernel.Grace+time.Second {
 				t.Errorf("took %s", d)
 			}
 			_, stdout, stderr := k.cell("print('x' in dir())", 5*time.Second, nil)
-			if stdout != "False\n" || !strings.HasPrefix(stderr, pyFreshNote) {
+			if stdout != "False\n" || !strings.HasPrefix(stderr, pykernel.FreshNote) {
 				t.Fatalf("after the kill: stdout %q stderr %q; want False and the note first", stdout, stderr)
 			}
 		})

@@ -1,6 +1,6 @@
 //go:build unix
 
-package fallback
+package ostier
 
 import (
 	"os"

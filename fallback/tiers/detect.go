@@ -1,4 +1,8 @@
-package fallback
+// Package tiers opens the native tiers by name (docker, docker/runc,
+// docker/runsc, microvm, os) or picks the best one the host has: Detect
+// probes every tier, each under a hard timeout, and Best picks the one to
+// escalate to.
+package tiers
 
 import (
 	"context"
@@ -8,6 +12,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/docker"
+	"github.com/sbx-sandbox/sbx/fallback/microvm"
+	"github.com/sbx-sandbox/sbx/fallback/ostier"
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -17,8 +25,8 @@ const DetectTimeout = 30 * time.Second
 
 // Found is a provider and what its probe found.
 type Found struct {
-	Provider     Provider
-	Capabilities Capabilities
+	Provider     fallback.Provider
+	Capabilities fallback.Capabilities
 }
 
 // Detect probes every native provider sbx has — Docker (runsc preferred
@@ -29,7 +37,7 @@ type Found struct {
 func Detect(ctx context.Context, opts ...Option) []Found {
 	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
 	defer cancel()
-	providers := []Provider{NewDocker(dockerOptions(opts)), NewMicroVM(MicroVMOptions{}), NewOS(osOptions(opts))}
+	providers := []fallback.Provider{docker.NewDocker(dockerOptions(opts)), microvm.NewMicroVM(microvm.MicroVMOptions{}), ostier.NewOS(osOptions(opts))}
 	found := make([]Found, len(providers))
 	var wg sync.WaitGroup
 	for i, p := range providers {
@@ -43,7 +51,7 @@ func Detect(ctx context.Context, opts ...Option) []Found {
 // rank orders providers for escalation: usable before unusable, then those
 // with the native stack (numpy, pandas, gcc: the reason to escalate) before
 // those with python3 only, then the stronger boundary.
-func rank(c Capabilities) int {
+func rank(c fallback.Capabilities) int {
 	r := strength[c.Isolation]
 	if c.Native {
 		r += 100
@@ -55,14 +63,14 @@ func rank(c Capabilities) int {
 }
 
 // strength orders isolation levels, weakest first.
-var strength = map[Isolation]int{
-	IsolationSubprocess:      0,
-	IsolationWasm:            1,
-	IsolationNamespace:       2,
-	IsolationContainer:       3,
-	IsolationGVisor:          4,
-	IsolationMicroVMEmulated: 5,
-	IsolationMicroVM:         6,
+var strength = map[fallback.Isolation]int{
+	fallback.IsolationSubprocess:      0,
+	fallback.IsolationWasm:            1,
+	fallback.IsolationNamespace:       2,
+	fallback.IsolationContainer:       3,
+	fallback.IsolationGVisor:          4,
+	fallback.IsolationMicroVMEmulated: 5,
+	fallback.IsolationMicroVM:         6,
 }
 
 // Best detects the providers and returns the one to escalate native work
@@ -71,9 +79,9 @@ var strength = map[Isolation]int{
 // provider is never the best one: it shares the host's kernel and files
 // with no engine in between, so it is used only where it is asked for by
 // name (sbx tries it first on a server with one user).
-func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
+func Best(ctx context.Context, opts ...Option) (fallback.Provider, fallback.Capabilities, error) {
 	found := slices.DeleteFunc(Detect(ctx, opts...), func(f Found) bool {
-		if f.Capabilities.Isolation == IsolationNamespace {
+		if f.Capabilities.Isolation == fallback.IsolationNamespace {
 			f.Provider.Close()
 			return true
 		}
@@ -91,36 +99,36 @@ func Best(ctx context.Context, opts ...Option) (Provider, Capabilities, error) {
 	for _, f := range found {
 		why = append(why, f.Capabilities.Provider+": "+f.Capabilities.Gaps())
 	}
-	return nil, Capabilities{}, fmt.Errorf("%w: none on this host: %s", ErrUnavailable, strings.Join(why, "; "))
+	return nil, fallback.Capabilities{}, fmt.Errorf("%w: none on this host: %s", fallback.ErrUnavailable, strings.Join(why, "; "))
 }
 
 // Open returns the provider the operator named: "docker", "docker/runc",
 // "docker/runsc", "microvm", "os", or "auto" (Best). It fails with ErrUnavailable
 // when that provider cannot run here, and ErrInput for an unknown name.
-func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilities, error) {
-	var p Provider
-	docker := dockerOptions(opts)
+func Open(ctx context.Context, name string, opts ...Option) (fallback.Provider, fallback.Capabilities, error) {
+	var p fallback.Provider
+	dockerOpts := dockerOptions(opts)
 	switch name {
 	case "auto", "":
 		return Best(ctx, opts...)
 	case "docker":
-		p = NewDocker(docker)
+		p = docker.NewDocker(dockerOpts)
 	case "docker/runc", "docker/runsc":
-		docker.Runtime = strings.TrimPrefix(name, "docker/")
-		p = NewDocker(docker)
+		dockerOpts.Runtime = strings.TrimPrefix(name, "docker/")
+		p = docker.NewDocker(dockerOpts)
 	case "microvm":
-		p = NewMicroVM(MicroVMOptions{})
+		p = microvm.NewMicroVM(microvm.MicroVMOptions{})
 	case "os":
-		p = NewOS(osOptions(opts))
+		p = ostier.NewOS(osOptions(opts))
 	default:
-		return nil, Capabilities{}, fmt.Errorf("%w: unknown provider %q (docker, docker/runc, docker/runsc, microvm, os, auto)", ErrInput, name)
+		return nil, fallback.Capabilities{}, fmt.Errorf("%w: unknown provider %q (docker, docker/runc, docker/runsc, microvm, os, auto)", fallback.ErrInput, name)
 	}
 	ctx, cancel := context.WithTimeout(ctx, DetectTimeout)
 	defer cancel()
 	caps := p.Capabilities(ctx)
 	if !caps.Available {
 		p.Close()
-		return nil, caps, unavailable(caps)
+		return nil, caps, fallback.Unavailable(caps)
 	}
 	return p, caps, nil
 }
@@ -128,12 +136,12 @@ func Open(ctx context.Context, name string, opts ...Option) (Provider, Capabilit
 // OpenContract opens the provider name as Open does ("auto": the best
 // one), within DetectTimeout whatever ctx allows, and puts it behind the
 // provider contract.
-func OpenContract(ctx context.Context, name string, opts ...Option) (provider.Provider, Capabilities, error) {
+func OpenContract(ctx context.Context, name string, opts ...Option) (provider.Provider, fallback.Capabilities, error) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), DetectTimeout)
 	defer cancel()
 	p, caps, err := Open(ctx, name, opts...)
 	if p == nil {
 		return nil, caps, err
 	}
-	return Contract(p, caps), caps, err
+	return fallback.Contract(p, caps), caps, err
 }

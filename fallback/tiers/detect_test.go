@@ -1,4 +1,4 @@
-package fallback
+package tiers
 
 import (
 	"context"
@@ -6,17 +6,19 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
 )
 
 func TestRank(t *testing.T) {
-	caps := []Capabilities{
-		{Provider: "microvm-kvm", Isolation: IsolationMicroVM, Available: true},
-		{Provider: "broken-gvisor", Isolation: IsolationGVisor, Native: true},
-		{Provider: "runc", Isolation: IsolationContainer, Available: true, Native: true},
-		{Provider: "tcg", Isolation: IsolationMicroVMEmulated, Available: true},
-		{Provider: "gvisor", Isolation: IsolationGVisor, Available: true, Native: true},
+	caps := []fallback.Capabilities{
+		{Provider: "microvm-kvm", Isolation: fallback.IsolationMicroVM, Available: true},
+		{Provider: "broken-gvisor", Isolation: fallback.IsolationGVisor, Native: true},
+		{Provider: "runc", Isolation: fallback.IsolationContainer, Available: true, Native: true},
+		{Provider: "tcg", Isolation: fallback.IsolationMicroVMEmulated, Available: true},
+		{Provider: "gvisor", Isolation: fallback.IsolationGVisor, Available: true, Native: true},
 	}
-	slices.SortStableFunc(caps, func(a, b Capabilities) int { return rank(b) - rank(a) })
+	slices.SortStableFunc(caps, func(a, b fallback.Capabilities) int { return rank(b) - rank(a) })
 	var got []string
 	for _, c := range caps {
 		got = append(got, c.Provider)
@@ -28,7 +30,7 @@ func TestRank(t *testing.T) {
 }
 
 func TestOpenUnknown(t *testing.T) {
-	if _, _, err := Open(context.Background(), "firecracker"); !errors.Is(err, ErrInput) {
+	if _, _, err := Open(context.Background(), "firecracker"); !errors.Is(err, fallback.ErrInput) {
 		t.Fatalf("err = %v, want ErrInput", err)
 	}
 }
@@ -72,15 +74,15 @@ func TestDetect(t *testing.T) {
 
 func TestScrub(t *testing.T) {
 	base := errors.New("bind source path does not exist: /tmp/ws1/x and /tmp/ws1")
-	err := scrub(ErrNotFound, "", "x")
-	if err.Error() != ErrNotFound.Error() || !errors.Is(err, ErrNotFound) {
+	err := fallback.Scrub(fallback.ErrNotFound, "", "x")
+	if err.Error() != fallback.ErrNotFound.Error() || !errors.Is(err, fallback.ErrNotFound) {
 		t.Fatalf("empty path: %v", err)
 	}
-	err = scrub(base, "/tmp/ws1", "/workspace")
+	err = fallback.Scrub(base, "/tmp/ws1", "/workspace")
 	if got, want := err.Error(), "bind source path does not exist: /workspace/x and /workspace"; got != want || !errors.Is(err, base) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
-	if scrub(nil, "/a", "b") != nil {
+	if fallback.Scrub(nil, "/a", "b") != nil {
 		t.Fatal("scrub(nil) != nil")
 	}
 }

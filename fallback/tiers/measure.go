@@ -1,16 +1,18 @@
-package fallback
+package tiers
 
 import (
 	"context"
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
 )
 
 // Timing is what Measure found for one provider.
 type Timing struct {
-	Provider  string    `json:"provider"`
-	Isolation Isolation `json:"isolation"`
+	Provider  string             `json:"provider"`
+	Isolation fallback.Isolation `json:"isolation"`
 	// FirstOutput is a new sandbox to the output of its first command,
 	// python3 -c 'print(1)': Create plus one Exec.
 	FirstOutput time.Duration `json:"first_output"`
@@ -29,11 +31,11 @@ const (
 // Measure times sandbox start and warm calls on p (which must be
 // available) over workspace, an existing empty directory, with warm calls
 // of each kind. It is what `sbx bench` reports for native providers.
-func Measure(ctx context.Context, p Provider, workspace string, warm int) (Timing, error) {
+func Measure(ctx context.Context, p fallback.Provider, workspace string, warm int) (Timing, error) {
 	caps := p.Capabilities(ctx)
 	t := Timing{Provider: caps.Provider, Isolation: caps.Isolation}
 	start := time.Now()
-	id, err := p.Create(ctx, Spec{Workspace: workspace})
+	id, err := p.Create(ctx, fallback.Spec{Workspace: workspace})
 	if err != nil {
 		return t, err
 	}
@@ -50,7 +52,7 @@ func Measure(ctx context.Context, p Provider, workspace string, warm int) (Timin
 }
 
 // median returns the median time of n runs of command.
-func median(ctx context.Context, p Provider, id, command string, n int) (time.Duration, error) {
+func median(ctx context.Context, p fallback.Provider, id, command string, n int) (time.Duration, error) {
 	times := make([]time.Duration, max(n, 1))
 	for i := range times {
 		start := time.Now()
@@ -64,8 +66,8 @@ func median(ctx context.Context, p Provider, id, command string, n int) (time.Du
 }
 
 // benchExec runs command and checks that it succeeded.
-func benchExec(ctx context.Context, p Provider, id, command string) error {
-	res, err := p.Exec(ctx, id, ExecRequest{Command: command, Timeout: DefaultLimits.MaxTimeout})
+func benchExec(ctx context.Context, p fallback.Provider, id, command string) error {
+	res, err := p.Exec(ctx, id, fallback.ExecRequest{Command: command, Timeout: fallback.DefaultLimits.MaxTimeout})
 	if err != nil {
 		return err
 	}

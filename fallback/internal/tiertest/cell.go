@@ -1,4 +1,4 @@
-package fallback
+package tiertest
 
 import (
 	"context"
@@ -9,12 +9,12 @@ import (
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
-// testPythonCell runs cells in sb with run, as a sandbox that starts a
+// PythonCell runs cells in sb with run, as a sandbox that starts a
 // fresh python3 for every run does (provider.RunPythonCell): each shows
 // its last value, returns what it displayed, in order, and leaves no trace
 // of the displays in the workspace. native says sb's python3 has
 // matplotlib and pandas.
-func testPythonCell(t *testing.T, sb provider.Sandbox, run func(context.Context, provider.Request) (*provider.Result, error), native bool) {
+func PythonCell(t *testing.T, sb provider.Sandbox, run func(context.Context, provider.Request) (*provider.Result, error), native bool) {
 	for _, tc := range []struct {
 		name, code     string
 		native         bool
@@ -64,20 +64,4 @@ func testPythonCell(t *testing.T, sb provider.Sandbox, run func(context.Context,
 			}
 		})
 	}
-}
-
-// The os provider's python3 runs cells one at a time, as a sandbox with
-// no kernel does (its sandboxes have one: the cells go to
-// provider.RunPythonCell here).
-func TestOSPythonCell(t *testing.T) {
-	p := osFor(t)
-	caps := p.Capabilities(context.Background())
-	sb, err := Contract(p, caps).Create(context.Background(), provider.Spec{Workspace: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sb.Close()
-	testPythonCell(t, sb, func(ctx context.Context, req provider.Request) (*provider.Result, error) {
-		return provider.RunPythonCell(ctx, sb, req)
-	}, caps.Native)
 }

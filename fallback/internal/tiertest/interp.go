@@ -1,4 +1,4 @@
-package fallback
+package tiertest
 
 import (
 	"context"
@@ -6,14 +6,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback"
 )
 
-// testInterpreter checks the persistent Python interpreter of p.
-func testInterpreter(t *testing.T, p Interpreter, id string) {
+// Interpreter checks the persistent Python interpreter of p.
+func Interpreter(t *testing.T, p fallback.Interpreter, id string) {
 	ctx := context.Background()
-	cell := func(code string, timeout time.Duration, env map[string]string) *ExecResult {
+	cell := func(code string, timeout time.Duration, env map[string]string) *fallback.ExecResult {
 		t.Helper()
-		res, err := p.RunPython(ctx, id, ExecRequest{Stdin: []byte(code), Timeout: timeout, Env: env})
+		res, err := p.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte(code), Timeout: timeout, Env: env})
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
@@ -37,11 +39,11 @@ func testInterpreter(t *testing.T, p Interpreter, id string) {
 		{"workdir", "import os; os.getcwd()", nil, 0, 0, "'/workspace'\n", "", false},
 		{"env for one call", "import os; os.environ['TOKEN']", map[string]string{"TOKEN": "s3cret"}, 0, 0, "'s3cret'\n", "", false},
 		{"env gone after", "import os; os.environ.get('TOKEN')", nil, 0, 0, "", "", false},
-		{"timeout interrupts", "print('spin', flush=True)\nwhile True: pass", nil, time.Second, ExitTimeout, "spin\n", "KeyboardInterrupt", false},
+		{"timeout interrupts", "print('spin', flush=True)\nwhile True: pass", nil, time.Second, fallback.ExitTimeout, "spin\n", "KeyboardInterrupt", false},
 		{"state kept after a timeout", "'x' in dir()", nil, 0, 0, "True\n", "", false},
-		{"loop in C past the grace resets", "sum(range(10**15))", nil, time.Second, ExitTimeout, "", "did not stop within 1 s", true},
+		{"loop in C past the grace resets", "sum(range(10**15))", nil, time.Second, fallback.ExitTimeout, "", "did not stop within 1 s", true},
 		{"fresh after reset", "'x' in dir()", nil, 0, 0, "False\n", "", false},
-		{"output overflow resets", "x = 1\nwhile True: print('y' * 1000)", nil, 10 * time.Second, ExitOutput, "", "output over the limit", true},
+		{"output overflow resets", "x = 1\nwhile True: print('y' * 1000)", nil, 10 * time.Second, fallback.ExitOutput, "", "output over the limit", true},
 		{"fresh again", "'x' in dir()", nil, 0, 0, "False\n", "", false},
 		{"define again", "x = 41", nil, 0, 0, "", "", false},
 	} {
@@ -59,7 +61,7 @@ func testInterpreter(t *testing.T, p Interpreter, id string) {
 	t.Run("a cancelled cell is interrupted and the state kept", func(t *testing.T) {
 		cancelled, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
 		defer cancel()
-		_, err := p.RunPython(cancelled, id, ExecRequest{Stdin: []byte("while True: pass"), Timeout: 20 * time.Second})
+		_, err := p.RunPython(cancelled, id, fallback.ExecRequest{Stdin: []byte("while True: pass"), Timeout: 20 * time.Second})
 		if !errors.Is(err, context.DeadlineExceeded) {
 			t.Fatalf("cancelled cell returned %v", err)
 		}

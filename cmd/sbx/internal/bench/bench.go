@@ -22,6 +22,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/fallback"
+	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -414,7 +415,7 @@ func newSandboxTimes(ctx context.Context, rt *wasmrt.Runtime, g *wasmrt.Guest, c
 // or where the os tier cannot run).
 func (b *bench) data(ctx context.Context) error {
 	b.section("numpy and pandas, ms (best of runs)", "workload", "os sandbox", "/usr/bin/python3", "×")
-	p, _, err := fallback.Open(ctx, "os")
+	p, _, err := tiers.Open(ctx, "os")
 	var id string
 	if err == nil {
 		defer p.Close()
@@ -457,7 +458,7 @@ func (b *bench) images(ctx context.Context) error {
 		return err
 	}
 	defer rt.Close(ctx)
-	docker, _, derr := fallback.Open(ctx, "docker")
+	docker, _, derr := tiers.Open(ctx, "docker")
 	if derr == nil {
 		defer docker.Close()
 	}
