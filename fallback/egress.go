@@ -363,3 +363,49 @@ const EgressReady = "/tmp/.sbx-egress-ready"
 //
 //go:embed osrelay.py
 var EgressRelay string
+
+// ConnListener is a net.Listener whose connections are pushed to it.
+type ConnListener struct {
+	ch   chan net.Conn
+	done chan struct{}
+	once sync.Once
+}
+
+// NewConnListener returns a ConnListener with nothing pushed yet.
+func NewConnListener() *ConnListener {
+	return &ConnListener{ch: make(chan net.Conn), done: make(chan struct{})}
+}
+
+// Push hands c to Accept, or closes it once the listener is closed.
+func (l *ConnListener) Push(c net.Conn) {
+	select {
+	case l.ch <- c:
+	case <-l.done:
+		c.Close()
+	}
+}
+
+// Accept implements net.Listener.
+func (l *ConnListener) Accept() (net.Conn, error) {
+	select {
+	case c := <-l.ch:
+		return c, nil
+	case <-l.done:
+		return nil, net.ErrClosed
+	}
+}
+
+// Close implements net.Listener.
+func (l *ConnListener) Close() error {
+	l.once.Do(func() { close(l.done) })
+	return nil
+}
+
+// Addr implements net.Listener.
+func (l *ConnListener) Addr() net.Addr { return relayAddr{} }
+
+// relayAddr names the relay's end.
+type relayAddr struct{}
+
+func (relayAddr) Network() string { return "sandbox" }
+func (relayAddr) String() string  { return "sandbox egress relay" }

@@ -15,8 +15,8 @@ import (
 // writes no credentials. close ends the proxy.
 func EgressClient(eg Egress) (client *http.Client, close func()) {
 	eg.Credentials, eg.CA = nil, nil
-	conns := newConnListener()
-	p := serveEgress(eg, conns)
+	conns := NewConnListener()
+	p := ServeEgress(eg, conns)
 	tr := &http.Transport{
 		Proxy: http.ProxyURL(&url.URL{Scheme: "http", Host: "sbx-egress"}),
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
@@ -35,6 +35,6 @@ func EgressClient(eg Egress) (client *http.Client, close func()) {
 	return &http.Client{Transport: tr}, func() {
 		tr.CloseIdleConnections()
 		conns.Close()
-		p.close()
+		p.Close()
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"sync"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -15,7 +14,7 @@ import (
 // osEgress is an os sandbox's way out: the proxy and the relay's socket.
 type osEgress struct {
 	proxy *fallback.EgressProxy
-	conns *connListener
+	conns *fallback.ConnListener
 	ctl   *os.File
 	relay *ossandbox.Process
 }
@@ -49,7 +48,7 @@ func startOSEgress(sb *ossandbox.Sandbox, python string, eg fallback.Egress) (*o
 		ctl.Close()
 		return nil, fmt.Errorf("the egress relay did not start (%q, %v)", line, err)
 	}
-	e := &osEgress{conns: newConnListener(), ctl: ctl, relay: relay}
+	e := &osEgress{conns: fallback.NewConnListener(), ctl: ctl, relay: relay}
 	e.proxy = fallback.ServeEgress(eg, e.conns)
 	go e.serve()
 	return e, nil
@@ -80,7 +79,7 @@ func (e *osEgress) serve() {
 			}
 			return
 		}
-		e.conns.push(c)
+		e.conns.Push(c)
 	}
 }
 
@@ -89,48 +88,3 @@ func (e *osEgress) close() {
 	e.ctl.Close()
 	e.proxy.Close()
 }
-
-// connListener is a net.Listener whose connections are pushed to it.
-type connListener struct {
-	ch   chan net.Conn
-	done chan struct{}
-	once sync.Once
-}
-
-func newConnListener() *connListener {
-	return &connListener{ch: make(chan net.Conn), done: make(chan struct{})}
-}
-
-// push hands c to Accept, or closes it once the listener is closed.
-func (l *connListener) push(c net.Conn) {
-	select {
-	case l.ch <- c:
-	case <-l.done:
-		c.Close()
-	}
-}
-
-// Accept implements net.Listener.
-func (l *connListener) Accept() (net.Conn, error) {
-	select {
-	case c := <-l.ch:
-		return c, nil
-	case <-l.done:
-		return nil, net.ErrClosed
-	}
-}
-
-// Close implements net.Listener.
-func (l *connListener) Close() error {
-	l.once.Do(func() { close(l.done) })
-	return nil
-}
-
-// Addr implements net.Listener.
-func (l *connListener) Addr() net.Addr { return relayAddr{} }
-
-// relayAddr names the relay's end.
-type relayAddr struct{}
-
-func (relayAddr) Network() string { return "sandbox" }
-func (relayAddr) String() string  { return "os sandbox egress relay" }
