@@ -62,7 +62,7 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	if err != nil {
 		return nil, err
 	}
-	snap, err := freezeMemory(k, g.prep.globals)
+	snap, err := freezeMemory(k, g.prep.globals, s.rt.copyForks)
 	if err != nil {
 		return nil, err
 	}
@@ -71,11 +71,13 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	return fr, nil
 }
 
-// freezeMemory snapshots k's memory and globals: as layers over the image
-// it was laid out from (the memory it grew into, the pages it wrote), where
-// its memory and the page table allow, and whole otherwise.
-func freezeMemory(k *instance, globals []string) (*snapshot, error) {
-	if k.base != nil {
+// freezeMemory snapshots k's memory and globals: as a layer over the
+// image it was laid out from (its memfd, holding what it wrote), where its
+// memory and the page table allow, and whole otherwise, after which k is
+// laid out from that whole snapshot, so that its later freezes are layers
+// again. With copyForks every freeze takes the memory whole.
+func freezeMemory(k *instance, globals []string, copyForks bool) (*snapshot, error) {
+	if k.base != nil && !copyForks {
 		mem, values, err := state(k.mod, globals)
 		if err != nil {
 			return nil, err
@@ -84,7 +86,11 @@ func freezeMemory(k *instance, globals []string) (*snapshot, error) {
 			return &snapshot{size: uint64(len(mem)), names: globals, globals: values, image: img}, nil
 		}
 	}
-	return take(k.mod, globals)
+	snap, err := take(k.mod, globals)
+	if err == nil && !copyForks {
+		rebase(k, snap.image, int(snap.size))
+	}
+	return snap, err
 }
 
 // dropFrozen releases the kernels' frozen states, which a change to the

@@ -2,8 +2,12 @@ package wasmrt
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -269,4 +273,84 @@ func pythonGuest(t testing.TB) *Guest {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// forkSetup fills a kernel with memory of every kind a fork shares: a
+// 32 MB buffer and 50,000 dicts (in the template's free memory and past
+// it), and a tag function that writes to all of them, to the interpreter's
+// own objects, and into new memory that grows the kernel.
+const forkSetup = `import sys
+big = bytearray(32 << 20)
+rows = [{"id": i} for i in range(50_000)]
+grown = {}
+def mark(t):
+    i = ord(t) - ord("a")
+    big[i * 4096 + 100::1 << 20] = t.encode() * 32
+    rows[i * 997]["tag"] = t
+    setattr(sys, "sbx_tag_" + t, t)
+    grown[t] = bytearray(t.encode()) * (2 << 20)
+def seen():
+    kinds = [
+        [chr(i + 97) for i in range(26) if big[i * 4096 + 100::1 << 20] == bytes([i + 97]) * 32],
+        sorted(r["tag"] for r in rows if "tag" in r),
+        sorted(k[8:] for k in dir(sys) if k.startswith("sbx_tag_")),
+        sorted(k for k, v in grown.items() if v.count(k.encode()) == len(v)),
+    ]
+    print("".join(kinds[0]) if all(k == kinds[0] for k in kinds) else kinds)`
+
+// forkScenarios are sequences of forks, writes ("mark s x" tags s with
+// x), and closes; each sandbox must end up holding exactly the tags its
+// own history wrote, its source's up to the fork included.
+var forkScenarios = []struct {
+	name  string
+	steps []string
+}{
+	{"both write after a fork", []string{"mark src a", "fork src f", "mark src b", "mark f c"}},
+	{"repeated forks", []string{"mark src a", "fork src f1", "mark src b", "fork src f2", "fork src f3",
+		"mark src c", "fork src f4", "mark f1 d", "mark f2 e", "mark f4 f", "mark src g"}},
+	{"fork of a fork", []string{"mark src a", "fork src f", "mark f b", "fork f g", "mark f c", "mark g d",
+		"mark src e", "fork g h", "mark h f", "mark g g"}},
+	{"source closed first", []string{"mark src a", "fork src f", "fork src f2", "close src", "mark f b",
+		"fork f g", "close f", "mark g c", "mark f2 d"}},
+	{"no writes between forks", []string{"fork src f1", "fork src f2", "mark f1 a", "fork src f3", "mark f3 b"}},
+}
+
+// TestForkSharesNoWrites checks, for each scenario, that no write of a
+// sandbox reaches another after a fork, either way: in memory the source
+// held before the fork (its template's and its own), in the interpreter's
+// objects, in memory grown after; across repeated forks, forks of forks,
+// and forks whose source is closed.
+func TestForkSharesNoWrites(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	for _, sc := range forkScenarios {
+		t.Run(sc.name, func(t *testing.T) { runForkScenario(t, sc.steps) })
+	}
+}
+
+// runForkScenario plays steps from a sandbox src set up with forkSetup.
+func runForkScenario(t *testing.T, steps []string) {
+	src, _ := newSandbox(t, slowLimits())
+	want(t, src, Python, forkSetup, "")
+	boxes := map[string]*Sandbox{"src": src}
+	tags := map[string]string{"src": ""}
+	for _, step := range steps {
+		var op, name, arg string
+		fmt.Sscan(step, &op, &name, &arg)
+		switch op {
+		case "fork":
+			boxes[arg], _ = forkOf(t, boxes[name])
+			tags[arg] = tags[name]
+		case "mark":
+			want(t, boxes[name], Python, "mark("+strconv.Quote(arg)+")", "")
+			tags[name] += arg
+		case "close":
+			boxes[name].Close()
+			delete(boxes, name)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(boxes)) {
+		t.Run(name, func(t *testing.T) { want(t, boxes[name], Python, "seen()", tags[name]+"\n") })
+	}
 }

@@ -35,6 +35,20 @@ func pageRuns(mem []byte, keep func(i int, p []byte) bool) []page {
 	return pages
 }
 
+// span is a run of pages of memory: its offset and length in bytes.
+type span struct{ off, n int }
+
+func (s span) end() int { return s.off + s.n }
+
+// spansOf lists where pages lie.
+func spansOf(pages []page) []span {
+	spans := make([]span, len(pages))
+	for i, p := range pages {
+		spans[i] = span{p.off, len(p.data)}
+	}
+	return spans
+}
+
 // copyImage is the portable snapshot: the non-zero pages, copied into each
 // new instance.
 type copyImage struct {
@@ -61,5 +75,6 @@ func (c *copyImage) overlay(buf []byte) error {
 	return nil
 }
 
-func (c *copyImage) retain() {}
-func (c *copyImage) close()  {}
+func (c *copyImage) data() []span { return spansOf(c.pages) }
+func (c *copyImage) retain()      {}
+func (c *copyImage) close()       {}

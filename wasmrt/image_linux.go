@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync/atomic"
 	"unsafe"
 
@@ -16,13 +17,25 @@ import (
 func imageMode() string { return "cow" }
 
 // memfdImage keeps a snapshot in a memfd holding only its non-zero pages,
-// and maps it copy-on-write into each new instance: a restore costs a few
-// system calls, and an idle sandbox owns only the pages it has written.
+// and maps them copy-on-write into each new instance: a restore costs a
+// few system calls, and an idle sandbox owns only the pages it has written.
 type memfdImage struct {
-	fd   int
-	size int
-	refs atomic.Int32
+	fd    int
+	size  int
+	spans []span // where its non-zero pages lie, with short runs of zero pages between them
+	refs  atomic.Int32
 }
+
+// Each span mapped is a kernel memory area (a process has at most 65,530),
+// so short gaps between spans are mapped with them: joinGap is the longest
+// run of zero pages in an image mapped with the pages around it (what the
+// guest writes there is copied at a fork, as over the image's other
+// pages), writtenGap the longest run of unwritten pages copied with the
+// written pages around it at a freeze.
+const (
+	joinGap    = 16 * pageSize
+	writtenGap = pageSize
+)
 
 // newImage makes an image of size bytes that are zero but for pages; the
 // zero pages stay holes in the memfd.
@@ -34,7 +47,7 @@ func newImage(size int, pages []page) (image, error) {
 	if err := fill(fd, size, pages); err != nil {
 		return nil, err
 	}
-	m := &memfdImage{fd: fd, size: size}
+	m := &memfdImage{fd: fd, size: size, spans: join(spansOf(pages), joinGap)}
 	m.refs.Store(1)
 	return m, nil
 }
@@ -43,14 +56,22 @@ func newImage(size int, pages []page) (image, error) {
 // holes elsewhere; it closes fd when it fails.
 func fill(fd, size int, pages []page) error {
 	err := unix.Ftruncate(fd, int64(size))
-	for _, p := range pages {
-		if err == nil {
-			_, err = unix.Pwrite(fd, p.data, int64(p.off))
-		}
+	if err == nil {
+		err = writePages(fd, pages)
 	}
 	if err != nil {
 		unix.Close(fd)
 		return fmt.Errorf("snapshot: %w", err)
+	}
+	return nil
+}
+
+// writePages writes pages into the file fd at their offsets.
+func writePages(fd int, pages []page) error {
+	for _, p := range pages {
+		if _, err := unix.Pwrite(fd, p.data, int64(p.off)); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -60,8 +81,10 @@ func (m *memfdImage) overlay(buf []byte) error {
 	if len(buf) < m.size {
 		return fmt.Errorf("snapshot of %d bytes does not fit a %d-byte reservation", m.size, len(buf))
 	}
-	return mapFile(buf[:m.size], m.fd, 0, unix.MAP_PRIVATE)
+	return mapSpans(buf, m.fd, m.spans, unix.MAP_PRIVATE)
 }
+
+func (m *memfdImage) data() []span { return m.spans }
 
 // mapFile maps the bytes of fd from off over buf, which starts on a page:
 // copy-on-write with MAP_PRIVATE, the file's own pages with MAP_SHARED.
@@ -74,6 +97,19 @@ func mapFile(buf []byte, fd, off, flags int) error {
 	return nil
 }
 
+// mapSpans maps the spans of fd over the same offsets of buf.
+func mapSpans(buf []byte, fd int, spans []span, flags int) error {
+	for _, s := range spans {
+		if s.end() > len(buf) {
+			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", s.off, len(buf))
+		}
+		if err := mapFile(buf[s.off:s.end()], fd, s.off, flags); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (m *memfdImage) retain() { m.refs.Add(1) }
 
 func (m *memfdImage) close() {
@@ -82,47 +118,63 @@ func (m *memfdImage) close() {
 	}
 }
 
-// A kernel restored from an image and run since differs from it in the
-// pages it wrote over the image, which its page table names (the pages of
-// a private file mapping it wrote are anonymous now), and in the memory it
-// grew into past the image, which is a memfd of its own, mapped shared:
-// what it writes there is in that memfd already. Freezing it hands that
-// memfd, as it is, to the frozen state, which maps it copy-on-write into
-// the fork, and into the source itself, which grows into a new memfd from
-// then on: no page of it is copied. Only the pages written over the image
-// are, into a memfd of their own at their own offsets, laid over it.
+// A kernel's memory is the image it was laid out from, mapped
+// copy-on-write where the image holds pages, over a memfd of the kernel's
+// own, mapped shared everywhere else: where the image is zero and all the
+// memory the kernel grows into. What it writes there is in its memfd
+// already. What it writes over the image's pages is anonymous, and its
+// page table names those pages.
+//
+// Freezing the kernel (to fork it) writes those pages into its memfd and
+// hands the memfd, as it is, to the frozen state: a layer over the image,
+// which each fork maps copy-on-write, and so does the kernel itself, at
+// the same addresses (the bytes are the same). The kernel then grows into
+// a new memfd of its own. So a fork copies only the pages the kernel wrote
+// over an image since it was laid out or last frozen, never what it holds;
+// the first fork of a new kernel copies those it wrote over its template's
+// non-zero pages (the interpreter's own state, a few MB at most), and the
+// next forks those it wrote over the frozen state since. Its pages and the
+// frozen state's are shared between the kernel and its forks until one of
+// them writes to them.
 
-// ownMemory is the memory an instance grows into past the image it was
-// laid out from: a memfd of its own, mapped shared from offset from to the
-// end of its reservation, at the same offsets as in the file.
-type ownMemory struct{ fd, from int }
+// ownMemory is the memfd an instance's memory is over: as long as its
+// reservation, mapped shared at the same offsets at spans.
+type ownMemory struct {
+	fd     int
+	shared []span
+}
 
-// ownPast maps a new memfd of m's own over its reservation from offset
-// from (the end of what is laid out in it), in place of the one it had,
-// which the caller keeps. Where none can be made, the memory m grows into
-// stays anonymous, and a freeze copies it.
-func (m *linearMemory) ownPast(from int) error {
-	if !m.mapped || from >= len(m.buf) {
-		m.own = nil
-		return nil
-	}
+// newOwn makes a memfd as long as m's reservation and maps it shared at
+// spans. Mapping a span replaces what was there: the caller maps a memfd
+// only where the memory is zero or beyond the guest's size.
+func (m *linearMemory) newOwn(spans []span) (*ownMemory, error) {
 	fd, err := unix.MemfdCreate("sbx-memory", unix.MFD_CLOEXEC)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	err = unix.Ftruncate(fd, int64(len(m.buf)))
 	if err == nil {
-		err = mapFile(m.buf[from:], fd, from, unix.MAP_SHARED)
+		err = mapSpans(m.buf, fd, spans, unix.MAP_SHARED)
 	}
 	if err != nil {
 		unix.Close(fd)
-		return err
+		return nil, err
 	}
-	m.own = &ownMemory{fd: fd, from: from}
-	return nil
+	return &ownMemory{fd: fd, shared: spans}, nil
 }
 
-// dropOwn closes the memfd m grows into, once m is unmapped.
+// layOut lays img out in m's fresh reservation: its pages copy-on-write,
+// over a memfd of m's own mapped shared everywhere else. Where no memfd
+// can be had the rest stays anonymous, and a freeze copies the memory
+// whole.
+func (m *linearMemory) layOut(img image, size int) error {
+	if m.mapped {
+		m.own, _ = m.newOwn(outside(img.data(), len(m.buf)))
+	}
+	return img.overlay(m.buf[:size])
+}
+
+// dropOwn closes the memfd m is over, once m is unmapped.
 func (m *linearMemory) dropOwn() {
 	if m.own != nil {
 		unix.Close(m.own.fd)
@@ -135,19 +187,31 @@ type layer struct {
 	under image
 	fd    int
 	runs  []span // where the pages it holds are
+	all   []span // where it and the images under it hold pages
+	maps  int    // how many spans overlay maps
 	refs  atomic.Int32
 }
 
 // newLayer lays runs of fd over under, taking over fd and the caller's
 // hold on under.
 func newLayer(under image, fd int, runs []span) *layer {
-	l := &layer{under: under, fd: fd, runs: runs}
+	l := &layer{under: under, fd: fd, runs: runs, all: union(under.data(), runs), maps: mapCount(under) + len(runs)}
 	l.refs.Store(1)
 	return l
 }
 
-// span is a run of pages of memory: its offset and length in bytes.
-type span struct{ off, n int }
+// mapCount is how many spans img's overlay maps.
+func mapCount(img image) int {
+	if l, ok := img.(*layer); ok {
+		return l.maps
+	}
+	return len(img.data())
+}
+
+// maxSpans bounds how many spans an image chain maps into an instance.
+// Each freeze lays a layer over the last; past this, a freeze takes the
+// kernel's memory whole and lays the kernel out from that instead.
+var maxSpans = 2048
 
 // pagemap entry bits (Documentation/admin-guide/mm/pagemap.rst).
 const (
@@ -156,50 +220,86 @@ const (
 	pageFile    = 1 << 61
 )
 
-// newDelta freezes k, whose memory is mem: the memory it grew into
-// becomes a layer over its base, which k's memory then maps copy-on-write
-// (k grows into a new memfd of its own), and the pages it wrote over its
-// base since go into a memfd, laid over that. It fails where the page
-// table cannot be read; the caller then takes a whole snapshot.
+// errFlatten says a freeze needs a whole snapshot.
+var errFlatten = errors.New("the kernel's memory is not laid over an image it can add a layer to")
+
+// newDelta freezes k, whose memory is mem: it writes the pages k wrote
+// over its image since into k's memfd, lays that memfd over the image as
+// a new layer, which k's memory then maps copy-on-write where it was
+// k's, and gives k a new memfd to grow into. It fails, leaving k's memory
+// as it was laid out, where the page table cannot be read or the chain of
+// layers is long; the caller then takes a whole snapshot.
 func newDelta(k *instance, mem []byte) (image, error) {
-	if len(mem) == 0 {
-		return nil, errors.New("no memory")
-	}
-	if own := k.mem.own; own != nil && len(mem) > own.from {
-		if err := k.mem.ownPast(len(mem)); err != nil {
-			return nil, err
-		}
-		if err := mapFile(mem[own.from:], own.fd, own.from, unix.MAP_PRIVATE); err != nil {
-			unix.Close(own.fd)
-			return nil, err
-		}
-		k.base = newLayer(k.base, own.fd, []span{{own.from, len(mem) - own.from}})
+	own := k.mem.own
+	if own == nil || k.base == nil || len(mem) == 0 {
+		return nil, errFlatten
 	}
 	written, err := writtenPages(mem)
 	if err != nil {
 		return nil, err
 	}
-	k.base.retain()
-	if len(written) == 0 {
-		return k.base, nil
+	runs := union(within(own.shared, len(mem)), spansOf(written))
+	if len(runs)+mapCount(k.base) > maxSpans {
+		return nil, errFlatten
 	}
-	fd, err := unix.MemfdCreate("sbx-delta", unix.MFD_CLOEXEC)
-	if err == nil {
-		err = fill(fd, len(mem), written)
-	}
-	if err != nil {
-		k.base.close()
+	// Each step keeps the bytes k's memory holds: the written pages go to
+	// the file at their own offsets, then the file is mapped over them.
+	// If one fails, the layer is not made, and what k's memory maps is
+	// still over own: the next freeze writes what k wrote since again.
+	if err := writePages(own.fd, written); err != nil {
 		return nil, err
 	}
-	runs := make([]span, len(written))
-	for i, p := range written {
-		runs[i] = span{p.off, len(p.data)}
+	if err := mapSpans(mem, own.fd, runs, unix.MAP_PRIVATE); err != nil {
+		return nil, err
 	}
-	return newLayer(k.base, fd, runs), nil
+	grown, err := k.mem.newOwn([]span{{len(mem), len(k.mem.buf) - len(mem)}})
+	if err != nil {
+		// k grows into own's pages past mem, which no layer maps; its
+		// later freezes take its memory whole.
+		grown = nil
+	}
+	k.mem.own = grown
+	l := newLayer(k.base, own.fd, runs)
+	k.base = l
+	l.retain()
+	return l, nil
+}
+
+// rebase lays k's memory, whose bytes are those of img now (a whole
+// snapshot of it), out from img, as if k were a new instance of it: k's
+// later freezes lay layers over img. Each mapping keeps the bytes; where
+// one fails, k's later freezes take its memory whole.
+func rebase(k *instance, img image, size int) {
+	m := k.mem
+	if m.own == nil || k.base == nil {
+		return
+	}
+	old := m.own
+	holes := outside(img.data(), len(m.buf))
+	own, err := m.newOwn(nil)
+	if err == nil {
+		if err = img.overlay(m.buf[:size]); err == nil {
+			err = mapSpans(m.buf, own.fd, holes, unix.MAP_SHARED)
+		}
+	}
+	img.retain()
+	k.base.close()
+	k.base = img
+	unix.Close(old.fd) // its mappings are replaced, or the memory is not tracked from here
+	m.own = nil
+	if err != nil {
+		if own != nil {
+			unix.Close(own.fd)
+		}
+		return
+	}
+	own.shared = holes
+	m.own = own
 }
 
 // writtenPages lists the runs of mem's pages its page table says were
-// written since mem was laid out: anonymous, present or swapped.
+// written since mem was laid out (anonymous, present or swapped), joined
+// across gaps of up to writtenGap.
 func writtenPages(mem []byte) ([]page, error) {
 	pm, err := os.Open("/proc/self/pagemap")
 	if err != nil {
@@ -211,10 +311,16 @@ func writtenPages(mem []byte) ([]page, error) {
 	if _, err := pm.ReadAt(entries, int64(uintptr(unsafe.Pointer(&mem[0]))/pageSize)*8); err != nil {
 		return nil, err
 	}
-	return pageRuns(mem, func(i int, _ []byte) bool {
+	spans := spansOf(pageRuns(mem, func(i int, _ []byte) bool {
 		e := binary.LittleEndian.Uint64(entries[8*i:])
 		return e&pageSwapped != 0 || (e&pagePresent != 0 && e&pageFile == 0)
-	}), nil
+	}))
+	spans = join(spans, writtenGap)
+	pages := make([]page, len(spans))
+	for i, s := range spans {
+		pages[i] = page{s.off, mem[s.off:min(s.end(), len(mem))]}
+	}
+	return pages, nil
 }
 
 // overlay implements image: the image under, then the pages of the layer.
@@ -222,16 +328,10 @@ func (l *layer) overlay(buf []byte) error {
 	if err := l.under.overlay(buf); err != nil {
 		return err
 	}
-	for _, r := range l.runs {
-		if r.off+r.n > len(buf) {
-			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", r.off, len(buf))
-		}
-		if err := mapFile(buf[r.off:r.off+r.n], l.fd, r.off, unix.MAP_PRIVATE); err != nil {
-			return err
-		}
-	}
-	return nil
+	return mapSpans(buf, l.fd, l.runs, unix.MAP_PRIVATE)
 }
+
+func (l *layer) data() []span { return l.all }
 
 func (l *layer) retain() { l.refs.Add(1) }
 
@@ -240,4 +340,55 @@ func (l *layer) close() {
 		unix.Close(l.fd)
 		l.under.close()
 	}
+}
+
+// join merges spans, in order, that are less than gap bytes apart.
+func join(spans []span, gap int) []span {
+	var out []span
+	for _, s := range spans {
+		if last := len(out) - 1; last >= 0 && s.off-out[last].end() <= gap {
+			out[last].n = max(out[last].end(), s.end()) - out[last].off
+		} else {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// union merges two ordered lists of spans into one.
+func union(a, b []span) []span {
+	all := slices.Concat(a, b)
+	slices.SortFunc(all, func(x, y span) int { return x.off - y.off })
+	return join(all, 0)
+}
+
+// within cuts spans at size bytes.
+func within(spans []span, size int) []span {
+	var out []span
+	for _, s := range spans {
+		if s.off < size {
+			out = append(out, span{s.off, min(s.end(), size) - s.off})
+		}
+	}
+	return out
+}
+
+// outside lists, in order, the spans of the first size bytes that none of
+// spans covers.
+func outside(spans []span, size int) []span {
+	var out []span
+	at := 0
+	for _, s := range spans {
+		if s.off > at {
+			out = append(out, span{at, min(s.off, size) - at})
+		}
+		at = max(at, s.end())
+		if at >= size {
+			return out
+		}
+	}
+	if at < size {
+		out = append(out, span{at, size - at})
+	}
+	return out
 }

@@ -14,7 +14,7 @@ type linearMemory struct {
 	buf    []byte // the whole reservation; the guest sees buf[:size]
 	free   func()
 	mapped bool       // buf is a mapping of its own, which files may be mapped over
-	own    *ownMemory // what it grows into past its image, when that is a memfd of its own
+	own    *ownMemory // the memfd of its own it is over, where it has one
 	// commit, where set, makes the first n bytes of buf usable: the
 	// reservation is address space only (Windows).
 	commit func(n uint64) bool
@@ -57,8 +57,8 @@ func (a *allocator) Allocate(_, max uint64) experimental.LinearMemory {
 	if a.snap != nil {
 		if !a.mem.grow(uint64(a.snap.size)) {
 			a.err = fmt.Errorf("no memory for a snapshot of %d bytes", a.snap.size)
-		} else if a.err = a.snap.image.overlay(a.mem.buf); a.err == nil {
-			a.mem.ownPast(int(a.snap.size)) // without one, what it grows into is anonymous
+		} else {
+			a.err = a.mem.layOut(a.snap.image, int(a.snap.size))
 		}
 	}
 	return a.mem

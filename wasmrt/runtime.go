@@ -42,6 +42,10 @@ type Options struct {
 	// A runtime for one run leaves it off: its first snapshot costs it a
 	// template boot besides.
 	Resident bool
+	// CopyForks makes a fork copy its source's memory whole, as the
+	// portable build does, instead of sharing it copy-on-write (slower;
+	// for comparison).
+	CopyForks bool
 	// Interrupt selects how runs are stopped; the default is the only one
 	// that is both safe and fast. The others exist to measure it against.
 	Interrupt Interrupt
@@ -69,6 +73,7 @@ type Runtime struct {
 	cache       guestCache
 	progress    io.Writer
 	noSnapshots bool
+	copyForks   bool
 	resident    bool
 	interrupt   Interrupt
 
@@ -126,7 +131,7 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
 	}
-	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, resident: opts.Resident, interrupt: opts.Interrupt,
+	rt := &Runtime{r: r, cacheDir: dir, progress: opts.Progress, noSnapshots: opts.NoSnapshots, copyForks: opts.CopyForks, resident: opts.Resident, interrupt: opts.Interrupt,
 		guests: map[*Guest]*compiledGuest{}}
 	if dir != "" {
 		rt.cache = guestCache{dir: filepath.Join(dir, "guests")}

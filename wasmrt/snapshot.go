@@ -39,8 +39,12 @@ type snapshot struct {
 // restored from it, which may be forked later) retains it, and the last
 // close releases it.
 type image interface {
-	// overlay makes buf[:size] a private copy of the snapshot.
+	// overlay makes buf[:size] a private copy of the snapshot, where buf
+	// is zero but for what the image holds.
 	overlay(buf []byte) error
+	// data lists, in order, the spans of memory the image holds; it is
+	// zero elsewhere.
+	data() []span
 	retain()
 	close()
 }
