@@ -21,39 +21,45 @@ var forkKernels = []struct{ name, code string }{
 
 // fork measures forks of a Python sandbox at rest until the fork's first
 // output (the first fork after a run takes the kernel's state; later
-// forks of the same state share it), the private memory each fork adds,
-// and suspending and resuming the kernel, against a new sandbox to its
-// first output in the same run.
+// forks of the same state share it), against forks that copy the
+// source's memory whole (as the portable build does) and a new sandbox to
+// its first output in the same run; the private memory each fork adds,
+// both ways; and suspending and resuming the kernel.
 func (b *bench) fork(ctx context.Context) error {
 	b.section("Fork, suspend and resume a Python sandbox (median, p99)", "kernel", "first fork → first output", "next fork → first output",
-		"new sandbox → first output", "fork ÷ new", "private memory per fork", "suspend", "resume → first output")
+		"copying fork → first output", "first fork ÷ copying", "new sandbox → first output", "private memory per fork (copying)",
+		"suspend", "resume → first output")
 	rt, err := wasmrt.New(ctx, wasmrt.Options{})
 	if err != nil {
 		return err
 	}
 	defer rt.Close(ctx)
+	copying, err := wasmrt.New(ctx, wasmrt.Options{CopyForks: true})
+	if err != nil {
+		return err
+	}
+	defer copying.Close(ctx)
 	dir, err := os.MkdirTemp("", "sbx-bench-fork-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	n := max(b.n/10, 5)
+	n, held := max(b.n/10, 5), max(b.idle/10, 10)
 	newT, err := newSandboxTimes(ctx, rt, pythonGuest(), "print(1)", n)
 	if err != nil {
 		return err
 	}
 	for i, k := range forkKernels {
-		src, err := rt.NewSandbox(wasmrt.Config{Workspace: mkdir(dir, fmt.Sprint("src", i))})
-		if err != nil {
-			return err
+		ts, err := forkTimes(ctx, []*wasmrt.Runtime{rt, copying}, k.code, mkdir(dir, fmt.Sprint("forks", i)), n, held)
+		if err == nil {
+			err = suspendTimes(ctx, rt, k.code, mkdir(dir, fmt.Sprint("suspended", i)), n, ts[0])
 		}
-		t, err := forkTimes(ctx, src, k.code, mkdir(dir, fmt.Sprint("forks", i)), n, max(b.idle/10, 10))
-		src.Close()
 		if err != nil {
 			return fmt.Errorf("fork a kernel %s: %w", k.name, err)
 		}
-		b.row(k.name, spread(t.first), spread(t.next), spread(newT.first), ratio(median(t.next), median(newT.first)),
-			fmt.Sprintf("%.2f MiB", t.private), spread(t.suspend), spread(t.resume))
+		t, c := ts[0], ts[1]
+		b.row(k.name, spread(t.first), spread(t.next), spread(c.first), ratio(median(t.first), median(c.first)), spread(newT.first),
+			fmt.Sprintf("%.2f MiB (%.2f MiB)", t.private, c.private), spread(t.suspend), spread(t.resume))
 	}
 	return nil
 }
@@ -64,80 +70,126 @@ type forkTiming struct {
 	private                      float64 // MiB
 }
 
-// forkTimes runs code in src, then times n rounds of a run, a fork to its
-// first output and a second fork to its first output; then n rounds of a
-// suspend and a resume to the first output; then the private memory of
-// held forks held at once.
-func forkTimes(ctx context.Context, src *wasmrt.Sandbox, code, dir string, n, held int) (*forkTiming, error) {
-	if _, err := mustRun(ctx, src, code); err != nil {
-		return nil, err
+// forkTimes runs code in a new sandbox of each runtime, then times n
+// rounds of, in each sandbox in turn, a run, a fork to its first output
+// and a second fork to its first output; then the private memory of held
+// forks of each held at once.
+func forkTimes(ctx context.Context, rts []*wasmrt.Runtime, code, dir string, n, held int) ([]*forkTiming, error) {
+	srcs := make([]*wasmrt.Sandbox, len(rts))
+	defer func() {
+		for _, src := range srcs {
+			if src != nil {
+				src.Close()
+			}
+		}
+	}()
+	for i, rt := range rts {
+		src, err := rt.NewSandbox(wasmrt.Config{Workspace: mkdir(dir, fmt.Sprint("src", i))})
+		if err != nil {
+			return nil, err
+		}
+		srcs[i] = src
+		if _, err := mustRun(ctx, src, code); err != nil {
+			return nil, err
+		}
 	}
-	state := mkdir(dir, "suspended")
-	fork := func(i int) (*wasmrt.Sandbox, time.Duration, error) {
+	forks := 0
+	fork := func(src *wasmrt.Sandbox) (*wasmrt.Sandbox, time.Duration, error) {
+		forks++
 		start := time.Now()
-		f, _, err := src.Fork(ctx, wasmrt.Config{Workspace: mkdir(dir, fmt.Sprint(i))})
+		f, _, err := src.Fork(ctx, wasmrt.Config{Workspace: mkdir(dir, fmt.Sprint(forks))})
 		if err == nil {
 			_, err = mustRun(ctx, f, "print(1)")
 		}
 		return f, time.Since(start), err
 	}
-	var t forkTiming
-	for i := range n {
-		if _, err := mustRun(ctx, src, "y = 2"); err != nil {
-			return nil, err
-		}
-		a, first, err := fork(2 * i)
-		if err != nil {
-			return nil, err
-		}
-		c, next, err := fork(2*i + 1)
-		a.Close()
-		if err != nil {
-			return nil, err
-		}
-		c.Close()
-		t.first, t.next = append(t.first, first), append(t.next, next)
+	ts := make([]*forkTiming, len(rts))
+	for i := range ts {
+		ts[i] = &forkTiming{}
 	}
-	// Suspending and resuming last: a resumed kernel's memory is laid out
-	// from its file, so its forks copy less than the source's did.
 	for range n {
-		start := time.Now()
-		if err := src.Suspend(ctx, state); err != nil {
-			return nil, err
+		for i, src := range srcs {
+			if _, err := mustRun(ctx, src, "y = 2"); err != nil {
+				return nil, err
+			}
+			a, first, err := fork(src)
+			if err != nil {
+				return nil, err
+			}
+			c, next, err := fork(src)
+			a.Close()
+			if err != nil {
+				return nil, err
+			}
+			c.Close()
+			ts[i].first, ts[i].next = append(ts[i].first, first), append(ts[i].next, next)
 		}
-		suspended := time.Now()
-		if _, err := mustRun(ctx, src, "print(1)"); err != nil {
-			return nil, err
-		}
-		t.suspend, t.resume = append(t.suspend, suspended.Sub(start)), append(t.resume, time.Since(suspended))
 	}
+	for i, src := range srcs {
+		p, err := heldMemory(held, func() (*wasmrt.Sandbox, error) { f, _, err := fork(src); return f, err })
+		if err != nil {
+			return nil, err
+		}
+		ts[i].private = p
+	}
+	return ts, nil
+}
+
+// heldMemory holds n sandboxes that open makes at once and returns the
+// private memory each adds, in MiB.
+func heldMemory(n int, open func() (*wasmrt.Sandbox, error)) (float64, error) {
 	debug.FreeOSMemory() // the heap's garbage must not count
 	before, err := privateMemory()
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	forks := make([]*wasmrt.Sandbox, 0, held)
+	held := make([]*wasmrt.Sandbox, 0, n)
 	defer func() {
-		for _, f := range forks {
-			f.Close()
+		for _, sb := range held {
+			sb.Close()
 		}
 	}()
-	for i := range held {
-		f, _, err := fork(2*n + i)
-		if f != nil {
-			forks = append(forks, f)
+	for range n {
+		sb, err := open()
+		if sb != nil {
+			held = append(held, sb)
 		}
 		if err != nil {
-			return nil, err
+			return 0, err
 		}
 	}
-	debug.FreeOSMemory() // the heap's garbage must not count
+	debug.FreeOSMemory()
 	after, err := privateMemory()
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	t.private = float64(after-before) / float64(held) / (1 << 20)
-	return &t, nil
+	return float64(after-before) / float64(n) / (1 << 20), nil
+}
+
+// suspendTimes runs code in a new sandbox of rt, then times n rounds of a
+// suspend and a resume to the first output into t.
+func suspendTimes(ctx context.Context, rt *wasmrt.Runtime, code, dir string, n int, t *forkTiming) error {
+	src, err := rt.NewSandbox(wasmrt.Config{Workspace: mkdir(dir, "src")})
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	if _, err := mustRun(ctx, src, code); err != nil {
+		return err
+	}
+	state := mkdir(dir, "suspended")
+	for range n {
+		start := time.Now()
+		if err := src.Suspend(ctx, state); err != nil {
+			return err
+		}
+		suspended := time.Now()
+		if _, err := mustRun(ctx, src, "print(1)"); err != nil {
+			return err
+		}
+		t.suspend, t.resume = append(t.suspend, suspended.Sub(start)), append(t.resume, time.Since(suspended))
+	}
+	return nil
 }
 
 // mustRun runs Python code in sb and fails unless it exits 0.
