@@ -3,6 +3,7 @@
 package wasmrt
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -21,11 +22,7 @@ func copiedByFork(t *testing.T, sb *Sandbox) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
-	for _, p := range written {
-		n += len(p.data)
-	}
-	return n
+	return pagesBytes(written)
 }
 
 // TestForkCopiesNoHeldMemory checks that forking a kernel holding 64 MB
@@ -67,5 +64,32 @@ func TestForkPastLayerLimit(t *testing.T) {
 	maxSpans = 1
 	for _, sc := range forkScenarios {
 		t.Run(sc.name, func(t *testing.T) { runForkScenario(t, sc.steps) })
+	}
+}
+
+// TestForkChainMemoryIsBounded checks that a source that rewrites all it
+// holds between forks does not keep every version of it: the layers its
+// memory is laid out from hold at most maxHeld times its memory, and each
+// fork still sees its own version.
+func TestForkChainMemoryIsBounded(t *testing.T) {
+	if testRT.RestoreMode() != "cow" {
+		t.Skip("snapshots are not mapped copy-on-write")
+	}
+	src, _ := newSandbox(t, slowLimits())
+	want(t, src, Python, `big = bytearray(32 << 20)`, "")
+	var forks []*Sandbox
+	for i := range 6 {
+		want(t, src, Python, fmt.Sprintf("big[::4096] = bytes([%d]) * (len(big) // 4096)", i+1), "")
+		f, _ := forkOf(t, src)
+		forks = append(forks, f)
+	}
+	for i, f := range forks {
+		want(t, f, Python, "print(set(big[::4096]))", fmt.Sprintf("{%d}\n", i+1))
+	}
+	src.runMu.Lock()
+	held, size := heldBy(src.kernels[Python].base), int(src.kernels[Python].mod.Memory().Size())
+	src.runMu.Unlock()
+	if held > maxHeld*size {
+		t.Errorf("the source's layers hold %d MiB for its %d MiB of memory, want at most %d times that", held>>20, size>>20, maxHeld)
 	}
 }

@@ -49,6 +49,15 @@ func spansOf(pages []page) []span {
 	return spans
 }
 
+// pagesBytes is how many bytes pages hold.
+func pagesBytes(pages []page) int {
+	n := 0
+	for _, p := range pages {
+		n += len(p.data)
+	}
+	return n
+}
+
 // copyImage is the portable snapshot: the non-zero pages, copied into each
 // new instance.
 type copyImage struct {

@@ -23,6 +23,7 @@ type memfdImage struct {
 	fd    int
 	size  int
 	spans []span // where its non-zero pages lie, with short runs of zero pages between them
+	held  int    // bytes of pages it holds
 	refs  atomic.Int32
 }
 
@@ -47,7 +48,7 @@ func newImage(size int, pages []page) (image, error) {
 	if err := fill(fd, size, pages); err != nil {
 		return nil, err
 	}
-	m := &memfdImage{fd: fd, size: size, spans: join(spansOf(pages), joinGap)}
+	m := &memfdImage{fd: fd, size: size, spans: join(spansOf(pages), joinGap), held: pagesBytes(pages)}
 	m.refs.Store(1)
 	return m, nil
 }
@@ -189,13 +190,15 @@ type layer struct {
 	runs  []span // where the pages it holds are
 	all   []span // where it and the images under it hold pages
 	maps  int    // how many spans overlay maps
+	held  int    // bytes of pages it and the images under it hold
 	refs  atomic.Int32
 }
 
-// newLayer lays runs of fd over under, taking over fd and the caller's
-// hold on under.
-func newLayer(under image, fd int, runs []span) *layer {
-	l := &layer{under: under, fd: fd, runs: runs, all: union(under.data(), runs), maps: mapCount(under) + len(runs)}
+// newLayer lays runs of fd, which holds held bytes of pages, over under,
+// taking over fd and the caller's hold on under.
+func newLayer(under image, fd int, runs []span, held int) *layer {
+	l := &layer{under: under, fd: fd, runs: runs, all: union(under.data(), runs),
+		maps: mapCount(under) + len(runs), held: heldBy(under) + held}
 	l.refs.Store(1)
 	return l
 }
@@ -208,10 +211,36 @@ func mapCount(img image) int {
 	return len(img.data())
 }
 
-// maxSpans bounds how many spans an image chain maps into an instance.
-// Each freeze lays a layer over the last; past this, a freeze takes the
-// kernel's memory whole and lays the kernel out from that instead.
-var maxSpans = 2048
+// heldBy is how many bytes of pages img's files hold.
+func heldBy(img image) int {
+	switch img := img.(type) {
+	case *layer:
+		return img.held
+	case *memfdImage:
+		return img.held
+	}
+	return 0
+}
+
+// fileBytes is how many bytes of pages the file fd holds.
+func fileBytes(fd int) (int, error) {
+	var st unix.Stat_t
+	if err := unix.Fstat(fd, &st); err != nil {
+		return 0, err
+	}
+	return int(st.Blocks) * 512, nil
+}
+
+// Each freeze lays a layer over the last, which holds the pages the kernel
+// wrote since, while the layers under it still hold what they did: a
+// chain that maps more than maxSpans spans, or holds more than maxHeld
+// times the memory it lays out, is replaced by a whole snapshot, from
+// which the kernel is laid out again. That copy is as large as the
+// memory, and comes after the kernel wrote as much since.
+var (
+	maxSpans = 2048
+	maxHeld  = 2
+)
 
 // pagemap entry bits (Documentation/admin-guide/mm/pagemap.rst).
 const (
@@ -228,7 +257,8 @@ var errFlatten = errors.New("the kernel's memory is not laid over an image it ca
 // a new layer, which k's memory then maps copy-on-write where it was
 // k's, and gives k a new memfd to grow into. It fails, leaving k's memory
 // as it was laid out, where the page table cannot be read or the chain of
-// layers is long; the caller then takes a whole snapshot.
+// layers would grow past its bounds; the caller then takes a whole
+// snapshot.
 func newDelta(k *instance, mem []byte) (image, error) {
 	own := k.mem.own
 	if own == nil || k.base == nil || len(mem) == 0 {
@@ -249,6 +279,13 @@ func newDelta(k *instance, mem []byte) (image, error) {
 	if err := writePages(own.fd, written); err != nil {
 		return nil, err
 	}
+	held, err := fileBytes(own.fd)
+	if err != nil {
+		return nil, err
+	}
+	if heldBy(k.base)+held > maxHeld*len(mem) {
+		return nil, errFlatten
+	}
 	if err := mapSpans(mem, own.fd, runs, unix.MAP_PRIVATE); err != nil {
 		return nil, err
 	}
@@ -259,7 +296,7 @@ func newDelta(k *instance, mem []byte) (image, error) {
 		grown = nil
 	}
 	k.mem.own = grown
-	l := newLayer(k.base, own.fd, runs)
+	l := newLayer(k.base, own.fd, runs, held)
 	k.base = l
 	l.retain()
 	return l, nil
