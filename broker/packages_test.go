@@ -105,29 +105,40 @@ func writeFile(t testing.TB, name string, data []byte) {
 	}
 }
 
-// In an os sandbox on the host's Debian python3, plain pip install and
-// %pip install take packages from the operator's index (on loopback,
-// named by address and port in the allow-list) into the sandbox's own
-// environment, where the kernel imports them beside the host's packages,
-// and a fork has them too.
-func TestOSTierPipInstall(t *testing.T) {
-	needOSProvider(t)
-	index := packageIndex(t, "sbxdemo", "sbxdemo2")
-	_, port, _ := net.SplitHostPort(index.Listener.Addr().String())
-	cs := connect(t, newBroker(t, Options{Policy: Policy{Egress: []string{"127.0.0.1:" + port}, PipIndex: index.URL + "/simple/"}}), nil)
-	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "os"}).SandboxID
-	got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 30, "command": "pip install sbxdemo"}).RunCodeOutput
-	if got.ExitCode != 0 || !strings.Contains(got.Stdout, "Successfully installed sbxdemo-1.0") {
-		t.Fatalf("pip install sbxdemo: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+// In an os sandbox on the host's Debian python3, and in a Docker one on
+// its image's, plain pip install and %pip install take packages from the
+// operator's index (on loopback, named by address and port in the
+// allow-list) into the sandbox's own environment, where the kernel
+// imports them beside the system's packages, and a fork has them too.
+func TestNativePipInstall(t *testing.T) {
+	for _, c := range []struct {
+		provider string
+		need     func(*testing.T)
+	}{
+		{"os", func(t *testing.T) { needOSProvider(t) }},
+		{"docker", needDocker},
+	} {
+		t.Run(c.provider, func(t *testing.T) {
+			c.need(t)
+			index := packageIndex(t, "sbxdemo", "sbxdemo2")
+			_, port, _ := net.SplitHostPort(index.Listener.Addr().String())
+			cs := connect(t, newBroker(t, Options{Policy: Policy{Egress: []string{"127.0.0.1:" + port}, PipIndex: index.URL + "/simple/",
+				Providers: []string{"wasm", "auto", c.provider}}}), nil)
+			id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": c.provider}).SandboxID
+			got := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "timeout_seconds": 30, "command": "pip install sbxdemo"}).RunCodeOutput
+			if got.ExitCode != 0 || !strings.Contains(got.Stdout, "Successfully installed sbxdemo-1.0") {
+				t.Fatalf("pip install sbxdemo: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+			}
+			wantStdout(t, run(t, cs, "python", "import sys, json, sbxdemo\nprint(sbxdemo.VALUE, sys.prefix, 'json' in sys.modules)", "sandbox_id", id, "timeout_seconds", 30),
+				"1 /workspace/.venv True\n")
+			got = run(t, cs, "python", "%pip install -q sbxdemo2\nimport sbxdemo2\nprint(sbxdemo2.VALUE)", "sandbox_id", id, "timeout_seconds", 30)
+			if got.ExitCode != 0 || !strings.HasSuffix(got.Stdout, "2\n") {
+				t.Fatalf("%%pip install sbxdemo2: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
+			}
+			fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id}).SandboxID
+			wantStdout(t, run(t, cs, "python", "import sbxdemo, sbxdemo2\nprint(sbxdemo.VALUE + sbxdemo2.VALUE)", "sandbox_id", fork, "timeout_seconds", 30), "3\n")
+		})
 	}
-	wantStdout(t, run(t, cs, "python", "import sys, json, sbxdemo\nprint(sbxdemo.VALUE, sys.prefix, 'json' in sys.modules)", "sandbox_id", id, "timeout_seconds", 30),
-		"1 /workspace/.venv True\n")
-	got = run(t, cs, "python", "%pip install -q sbxdemo2\nimport sbxdemo2\nprint(sbxdemo2.VALUE)", "sandbox_id", id, "timeout_seconds", 30)
-	if got.ExitCode != 0 || !strings.HasSuffix(got.Stdout, "2\n") {
-		t.Fatalf("%%pip install sbxdemo2: exit %d\nstdout %s\nstderr %s", got.ExitCode, got.Stdout, got.Stderr)
-	}
-	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id}).SandboxID
-	wantStdout(t, run(t, cs, "python", "import sbxdemo, sbxdemo2\nprint(sbxdemo.VALUE + sbxdemo2.VALUE)", "sandbox_id", fork, "timeout_seconds", 30), "3\n")
 }
 
 // npmRegistry serves on loopback an npm registry holding one package,

@@ -245,6 +245,9 @@ func (d *Docker) Create(ctx context.Context, spec fallback.Spec) (string, error)
 			return fail(fmt.Errorf("docker: starting the egress relay (runtime %s): %w", b.runtime, err))
 		}
 	}
+	if err := d.makeVenv(ctx, b); err != nil {
+		return fail(err)
+	}
 	d.mu.Lock()
 	d.boxes[b.id] = b
 	d.mu.Unlock()
@@ -259,7 +262,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		User:       fmt.Sprintf("%d:%d", b.uid, b.gid),
 		Cmd:        []string{"sleep", "infinity"},
 		WorkingDir: "/workspace",
-		Env:        slices.Clone(fallback.NativeEnv),
+		Env:        fallback.VenvEnv(fallback.NativeEnv),
 		Labels:     map[string]string{labelSandbox: "1"},
 	}
 	init := true
@@ -299,6 +302,22 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		host.PidsLimit = &l.Pids
 	}
 	return cfg, host
+}
+
+// makeVenv makes b's Python environment, as an os sandbox has (see
+// fallback.SandboxVenv), if its workspace has none: the container's PATH leads to
+// it, so pip installs there and the kernel imports what it installs. An
+// image whose python3 has no venv module leaves python3 the image's.
+func (d *Docker) makeVenv(ctx context.Context, b *dockerBox) error {
+	res, err := d.exec(ctx, b, fallback.ExecRequest{Command: `python3 -c "$SBX_VENV" ` + fallback.SandboxVenv + ` >/dev/null`,
+		Env: map[string]string{"SBX_VENV": fallback.VenvScript}, Timeout: min(fallback.VenvTimeout, b.limits.MaxTimeout)}, 0)
+	if err != nil {
+		return fmt.Errorf("docker: making the sandbox's Python environment: %w", err)
+	}
+	if res.ExitCode != 0 && !strings.Contains(res.Stderr, "No module named") {
+		return fmt.Errorf("docker: making the sandbox's Python environment failed (exit %d): %s", res.ExitCode, strings.TrimSpace(res.Stderr))
+	}
+	return nil
 }
 
 // execScript runs the command under timeout(1), which kills its process

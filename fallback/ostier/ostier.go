@@ -250,7 +250,7 @@ func (b *osBox) start() error {
 	b.kernelPython = b.python
 	if py, err := b.makeVenv(); err == nil {
 		b.kernelPython = py
-		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+sandboxVenv, "PATH="+sandboxVenv+"/bin:"+fallback.NativePath)
+		b.env = append(b.env[:len(b.env):len(b.env)], "VIRTUAL_ENV="+fallback.SandboxVenv, "PATH="+fallback.SandboxVenv+"/bin:"+fallback.NativePath)
 	}
 	return nil
 }
@@ -274,7 +274,7 @@ func (b *osBox) put(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), venvTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), fallback.VenvTimeout)
 	defer cancel()
 	if ws, err := p.Wait(ctx); err != nil || ossandbox.ExitCode(ws) != 0 {
 		p.Signal(syscall.SIGKILL, true)
@@ -282,22 +282,6 @@ func (b *osBox) put(path string, data []byte) error {
 	}
 	return nil
 }
-
-// sandboxVenv is where each os sandbox has a Python environment of its
-// own, over the host's interpreter and packages: in /workspace, which a
-// fork copies and a suspended sandbox keeps, and which is writable even
-// where the home is a durable one shown read-only. pip installs there
-// (no PEP 668 refusal: it is not the system's), under the workspace's
-// quota, through the egress proxy like any other request.
-const sandboxVenv = "/workspace/.venv"
-
-// osVenv is the script that makes the sandbox's environment.
-//
-//go:embed osvenv.py
-var osVenv string
-
-// venvTimeout bounds making the environment.
-const venvTimeout = 20 * time.Second
 
 // makeVenv makes the sandbox's environment if it has none, and returns
 // its interpreter. Without one (the host's Python has no venv module)
@@ -309,14 +293,14 @@ func (b *osBox) makeVenv() (string, error) {
 		return "", err
 	}
 	defer r.Close()
-	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", osVenv, sandboxVenv}, Env: fallback.NativeEnv, Stdout: w, CPUTime: venvTimeout})
+	p, err := b.sb.Start(ossandbox.Cmd{Argv: []string{b.python, "-c", fallback.VenvScript, fallback.SandboxVenv}, Env: fallback.NativeEnv, Stdout: w, CPUTime: fallback.VenvTimeout})
 	w.Close()
 	if err != nil {
 		return "", err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), venvTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), fallback.VenvTimeout)
 	defer cancel()
-	r.SetReadDeadline(time.Now().Add(venvTimeout))
+	r.SetReadDeadline(time.Now().Add(fallback.VenvTimeout))
 	out, _ := io.ReadAll(io.LimitReader(r, 4096))
 	if ws, err := p.Wait(ctx); err != nil || ossandbox.ExitCode(ws) != 0 {
 		p.Signal(syscall.SIGKILL, true)

@@ -1,4 +1,4 @@
-# Makes an os sandbox's own Python environment at argv[1], if it has none
+# Makes a native (os or Docker) sandbox's own Python environment at argv[1], if it has none
 # (or lost its interpreter's links in a copy): a virtual environment over
 # the interpreter that runs this, whose packages stay importable, with pip
 # and pip3 commands that run that interpreter's pip in it, and a name that
