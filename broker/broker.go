@@ -93,6 +93,12 @@ type Options struct {
 	// new sandbox's first run does not wait for its start (0: none). A
 	// user's home is given to one when it is taken.
 	Spares int
+	// OSSpares and OSSpareMemory bound the os provider's spares: sandboxes
+	// made ahead, Python kernel started and numpy and pandas imported, for
+	// the kinds of sandbox asked for lately (see sessions.Options); 0 for
+	// either: none.
+	OSSpares      int
+	OSSpareMemory int64
 	// Version is reported to clients as the server's version.
 	Version string
 	// Logger receives the server's own events; nil discards them.
@@ -287,7 +293,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	b.gov.audit = govern.NewAuditor(opts.Audit, opts.Logger, replica, redact)
 	so := sessions.Options{
 		DataDir: opts.DataDir, Limits: opts.Limits, PerConnection: opts.PerConnection, MaxSandboxes: opts.MaxSandboxes,
-		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, Provider: opts.Provider, Logger: opts.Logger, Keep: opts.Keep,
+		IdleTimeout: opts.IdleTimeout, TTL: opts.TTL, Spares: opts.Spares, OSSpares: opts.OSSpares, OSSpareMemory: opts.OSSpareMemory, Provider: opts.Provider, Logger: opts.Logger, Keep: opts.Keep,
 		SuspendAfter: opts.SuspendAfter,
 		HomeDir:      opts.HomeDir, HomeQuota: opts.HomeQuota, HomeStore: store,
 		Native: opts.Native, Natives: opts.Natives, SingleUser: localServer(opts),

@@ -119,6 +119,8 @@ type Limits struct {
 	TTL                    Duration `toml:"ttl"`
 	Concurrency            int64    `toml:"concurrency"` // 0: the number of CPUs
 	Spares                 int64    `toml:"spares"`      // sandboxes kept ready, interpreters started
+	OSSpares               int64    `toml:"os_spares"`   // os sandboxes kept ready, Python kernel started
+	OSSpareMemoryMB        int64    `toml:"os_spare_memory_mb"`
 }
 
 // Policy is what calls may do. An absent list allows everything it lists.
@@ -251,6 +253,14 @@ const MinTokenBytes = 16
 // new sandbox's first run does not wait for an interpreter to start.
 const DefaultSpares = 2
 
+// DefaultOSSpares and DefaultOSSpareMemoryMB bound the os provider's
+// spares: one for each of the last kinds of sandbox asked for (a user's,
+// with given limits), each about 60 MiB with numpy and pandas imported.
+const (
+	DefaultOSSpares        = 2
+	DefaultOSSpareMemoryMB = 512
+)
+
 // Default returns the defaults of every key.
 func Default() *Config {
 	lim := wasmrt.DefaultLimits
@@ -264,7 +274,7 @@ func Default() *Config {
 			WorkspaceMB: lim.Quota.Bytes >> 20, WorkspaceFiles: lim.Quota.Files, ReadFileMB: broker.DefaultReadLimit >> 20,
 			SandboxesPerConnection: broker.DefaultPerConnection, Sandboxes: broker.DefaultMaxSandboxes,
 			IdleTimeout: Duration{broker.DefaultIdleTimeout}, SuspendAfter: Duration{broker.DefaultSuspendAfter}, TTL: Duration{broker.DefaultTTL},
-			Spares: DefaultSpares,
+			Spares: DefaultSpares, OSSpares: DefaultOSSpares, OSSpareMemoryMB: DefaultOSSpareMemoryMB,
 		},
 		Audit:      Audit{Enabled: true},
 		Kubernetes: Kubernetes{Namespace: "sbx", RuntimeClass: "gvisor"},
@@ -491,6 +501,10 @@ func (c *Config) Validate() error {
 		return invalid("limits.concurrency", l.Concurrency, "must be 0 (the number of CPUs) or more")
 	case l.Spares < 0 || l.Spares > 64:
 		return invalid("limits.spares", l.Spares, "must be from 0 (none) to 64")
+	case l.OSSpares < 0 || l.OSSpares > 64:
+		return invalid("limits.os_spares", l.OSSpares, "must be from 0 (none) to 64")
+	case l.OSSpareMemoryMB < 0:
+		return invalid("limits.os_spare_memory_mb", l.OSSpareMemoryMB, "must be 0 (none) or more")
 	}
 	if err := c.validateServer(); err != nil {
 		return err
@@ -732,6 +746,7 @@ func (c *Config) Options() (broker.Options, error) {
 		PerConnection: int(l.SandboxesPerConnection), MaxSandboxes: int(l.Sandboxes), Provider: c.Sandboxes.Provider,
 		Keep:        c.Sandboxes.Keep && c.Server.HTTP != "",
 		IdleTimeout: l.IdleTimeout.Duration, SuspendAfter: l.SuspendAfter.Duration, TTL: l.TTL.Duration, Concurrency: int(l.Concurrency), Spares: int(l.Spares),
+		OSSpares: int(l.OSSpares), OSSpareMemory: l.OSSpareMemoryMB << 20,
 		ReadLimit: l.ReadFileMB << 20, AllowedOrigins: c.Server.AllowedOrigins, AppsDomain: c.Apps.BaseDomain,
 		AppsScheme: c.Apps.PublicScheme, AppsPort: int(c.Apps.PublicPort),
 		Metrics: c.Server.Metrics, MetricsUsers: c.Server.MetricsUsers,

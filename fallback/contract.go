@@ -27,18 +27,67 @@ func (c *contract) Close() error { return c.p.Close() }
 
 // Create implements provider.Provider.
 func (c *contract) Create(ctx context.Context, spec provider.Spec) (provider.Sandbox, error) {
-	l := spec.Limits
-	id, err := c.p.Create(ctx, Spec{
-		Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Egress: spec.Egress,
-		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output,
-			WorkspaceBytes: l.WorkspaceBytes, WorkspaceFiles: l.WorkspaceFiles},
-	})
+	id, err := c.p.Create(ctx, specOf(spec))
 	if err != nil {
 		return nil, err
 	}
 	b := &nativeBox{p: c.p, id: id, caps: c.caps}
 	b.ExecJobs = provider.NewExecJobs(backgroundExec{b}, provider.JobLimits{})
 	return b, nil
+}
+
+// specOf is spec as a Provider's.
+func specOf(spec provider.Spec) Spec {
+	l := spec.Limits
+	return Spec{Owner: spec.Owner,
+		Workspace: spec.Workspace, Home: spec.Home, HomeReadOnly: spec.HomeReadOnly, Egress: spec.Egress,
+		Limits: Limits{Memory: l.Memory, CPUs: l.CPUs, Pids: l.Pids, Timeout: l.Timeout, Output: l.Output,
+			WorkspaceBytes: l.WorkspaceBytes, WorkspaceFiles: l.WorkspaceFiles},
+	}
+}
+
+// SpareStats is what a provider's spares (sandboxes made ahead) hold.
+type SpareStats struct {
+	// Ready is how many spares are ready, and Memory their idle memory
+	// (PSS: resident memory, shared pages counted by share), measured now.
+	Ready  int
+	Memory int64
+	// Max and Budget are the most spares kept, and the most memory they
+	// may hold.
+	Max    int
+	Budget int64
+}
+
+// Sparer is a Provider that keeps sandboxes made ahead of time: the os
+// provider.
+type Sparer interface {
+	// Spares reports the spares ready and the budget they keep to.
+	Spares() SpareStats
+	// Prepare asks for a spare for sandboxes like spec, its directories
+	// aside, before the first is created.
+	Prepare(spec Spec)
+}
+
+// SpareKeeper is a provider behind the contract whose Provider may keep
+// spares (a Sparer): Spares reports none when it does not.
+type SpareKeeper interface {
+	Spares() SpareStats
+	Prepare(spec provider.Spec)
+}
+
+// Spares implements SpareKeeper.
+func (c *contract) Spares() SpareStats {
+	if s, ok := c.p.(Sparer); ok {
+		return s.Spares()
+	}
+	return SpareStats{}
+}
+
+// Prepare implements SpareKeeper.
+func (c *contract) Prepare(spec provider.Spec) {
+	if s, ok := c.p.(Sparer); ok {
+		s.Prepare(specOf(spec))
+	}
 }
 
 // nativeBox is one sandbox of a native provider. Its background jobs

@@ -144,6 +144,9 @@ func (l Limits) CallTimeout(t time.Duration) (time.Duration, error) {
 
 // Spec describes a new sandbox.
 type Spec struct {
+	// Owner is the user the sandbox belongs to, "" for anonymous: the os
+	// provider's spares made for one are handed to no other.
+	Owner string
 	// Workspace is the host directory shown at /workspace, read-write. It
 	// must exist. Providers whose Capabilities report SharedWorkspace show
 	// it live, so files written natively appear in the WebAssembly tier's

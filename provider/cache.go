@@ -47,6 +47,14 @@ func (c *Cache) Get(ctx context.Context, name string) *Opened {
 	return o
 }
 
+// Peek returns the provider called name if a Get has opened it, else nil:
+// it opens nothing.
+func (c *Cache) Peek(name string) *Opened {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.found[name]
+}
+
 // Keep hands p to the cache to close with the providers it opened, such
 // as a provider open may return under a name of its own.
 func (c *Cache) Keep(p Provider) {

@@ -90,7 +90,12 @@ func (sb *Sandbox) endedBy() string {
 func (sb *Sandbox) Provider() string { return sb.tier.name() }
 
 // SetProvider sets the provider of a sandbox not yet used.
-func (sb *Sandbox) SetProvider(p string) { sb.tier.setProvider(p) }
+func (sb *Sandbox) SetProvider(p string) {
+	sb.tier.setProvider(p)
+	if p == ProviderOS {
+		sb.tier.m.prepareOS(sb)
+	}
+}
 
 // Isolation is the boundary of the native side once it runs, else "".
 func (sb *Sandbox) Isolation() string { return sb.tier.isolation() }

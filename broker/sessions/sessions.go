@@ -32,6 +32,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
+	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
@@ -114,6 +115,14 @@ type Options struct {
 	SuspendAfter time.Duration
 	// Spares is how many sandboxes are kept ready (0: none).
 	Spares int
+	// OSSpares and OSSpareMemory are the os provider's spares: at most
+	// that many sandboxes made ahead, Python kernel started, of at most
+	// that many bytes of idle memory in all (0 for either: none). One is
+	// made for each kind of sandbox (owner, limits, home) asked for
+	// lately; on a server with one user, for each new sandbox, which may
+	// move to the os provider.
+	OSSpares      int
+	OSSpareMemory int64
 	// Provider is a new sandbox's provider: auto, wasm or a native one.
 	Provider string
 	Logger   *slog.Logger
@@ -189,9 +198,10 @@ type Sessions struct {
 	saveReq   chan struct{} // a sandbox was used: save it to the shelf
 	saverDone chan struct{}
 
-	ending sync.WaitGroup // sandboxes removed and not yet ended
-	stop   chan struct{}
-	done   chan struct{}
+	ending    sync.WaitGroup // sandboxes removed and not yet ended
+	preparing sync.WaitGroup // asking the os provider for spares (prepareOS)
+	stop      chan struct{}
+	done      chan struct{}
 }
 
 // New returns the sandboxes of a server running them in rt. It removes
@@ -201,6 +211,9 @@ type Sessions struct {
 func New(rt *wasmrt.Runtime, opts Options) *Sessions {
 	if opts.Shelf != nil {
 		opts.Keep = true
+	}
+	if opts.OSSpares > 0 && opts.OSSpareMemory > 0 {
+		opts.Native = append(slices.Clip(opts.Native), tiers.WithOSSpares(opts.OSSpares, opts.OSSpareMemory))
 	}
 	m := &Sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, opts.HomeStore, opts.Logger), tel: opts.Telemetry,
@@ -422,6 +435,9 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
+	if m.natives.local && sb.tier.name() == ProviderAuto {
+		m.prepareOSLocked(sb) // its runs may move there
+	}
 	m.keepRecord(sb)
 	m.shelved(sb)
 	if m.opts.Created != nil {
@@ -767,6 +783,7 @@ func (m *Sessions) Close() {
 		os.Remove(m.sparesDir()) // once empty: not while it holds kept sandboxes
 	}
 	m.homes.Close()
+	m.preparing.Wait()
 	m.natives.close()
 }
 
@@ -816,6 +833,9 @@ func (m *Sessions) Bind(ss *mcp.ServerSession, user string) error {
 // its sandboxes, spares, workspace and home bytes, and the guests it loaded.
 func (m *Sessions) Gauges() telemetry.Gauges {
 	g := telemetry.Gauges{Live: map[telemetry.Tier]int{}, Spares: len(m.spares), Home: m.homes.Usage(), Loads: m.rt.Loads()}
+	if st, ok := m.OSSpares(); ok {
+		g.OSSpares, g.OSSpareBytes = st.Ready, st.Memory
+	}
 	for _, sb := range m.All() {
 		iso := sb.tier.isolation()
 		if iso == "" {
@@ -854,6 +874,40 @@ func (m *Sessions) All() []*Sandbox {
 
 // Spares reports how many spare sandboxes are ready.
 func (m *Sessions) Spares() int { return len(m.spares) }
+
+// OSSpares reports the os provider's spares, if it keeps them and has
+// been opened.
+func (m *Sessions) OSSpares() (fallback.SpareStats, bool) {
+	if np := m.natives.found.Peek(ProviderOS); np != nil {
+		if k, ok := np.Provider.(fallback.SpareKeeper); ok {
+			return k.Spares(), true
+		}
+	}
+	return fallback.SpareStats{}, false
+}
+
+// prepareOS asks the os provider, in the background, for a spare for
+// sandboxes like sb, when it keeps spares and the policy allows it.
+func (m *Sessions) prepareOS(sb *Sandbox) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.prepareOSLocked(sb)
+}
+
+// prepareOSLocked is prepareOS under m.mu.
+func (m *Sessions) prepareOSLocked(sb *Sandbox) {
+	if m.closed || m.opts.OSSpares <= 0 || m.opts.OSSpareMemory <= 0 || m.opts.Policy.DeniesProvider(ProviderOS) != "" {
+		return
+	}
+	spec := m.nativeSpec(sb, ProviderOS)
+	m.preparing.Add(1) // Close waits for it before it closes the providers
+	go func() {
+		defer m.preparing.Done()
+		if k, ok := m.natives.get(context.Background(), ProviderOS).Provider.(fallback.SpareKeeper); ok {
+			k.Prepare(spec)
+		}
+	}()
+}
 
 // User returns the user connection ss belongs to (see Bind): "" for
 // anonymous, or before its first request.

@@ -299,22 +299,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 	if fresh {
 		var pctx context.Context
 		pctx, provisioned = e.m.tel.Span(ctx, telemetry.SpanProvision, attribute.String("sbx.provider", np.Caps.Provider))
-		// The home the WebAssembly tier shows: a durable one, read-only
-		// here as its quota is kept there, or the sandbox's own.
-		home := e.m.homes.DirOf(sb.owner)
-		durable := home != ""
-		if !durable {
-			home = filepath.Join(sb.dir, ownHomeDir)
-		}
-		native, err := np.Provider.Create(pctx, provider.Spec{
-			ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
-			Workspace:    filepath.Join(sb.dir, "workspace"),
-			Home:         home,
-			HomeReadOnly: durable,
-			Limits: provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output,
-				WorkspaceBytes: m.opts.Limits.Quota.Bytes, WorkspaceFiles: m.opts.Limits.Quota.Files},
-			Egress: m.egress(sb, np.Caps.Provider),
-		})
+		native, err := np.Provider.Create(pctx, m.nativeSpec(sb, np.Caps.Provider))
 		if err != nil {
 			e.mu.Unlock()
 			e.m.tel.End(provisioned, err)
@@ -388,6 +373,26 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		m.ran(sb, wasmrt.Language(kind), !(res.TimedOut && res.StateReset))
 	}
 	return res, nil
+}
+
+// nativeSpec is the native sandbox of sb on the provider called name.
+func (m *Sessions) nativeSpec(sb *Sandbox, name string) provider.Spec {
+	// The home the WebAssembly tier shows: a durable one, read-only
+	// here as its quota is kept there, or the sandbox's own.
+	home := m.homes.DirOf(sb.owner)
+	durable := home != ""
+	if !durable {
+		home = filepath.Join(sb.dir, ownHomeDir)
+	}
+	return provider.Spec{
+		ID: sb.id, Owner: sb.owner, Expires: sb.created.Add(sb.ttl),
+		Workspace:    filepath.Join(sb.dir, "workspace"),
+		Home:         home,
+		HomeReadOnly: durable,
+		Limits: provider.Limits{Memory: sb.memory, Timeout: m.opts.Limits.Timeout, Output: m.opts.Limits.Output,
+			WorkspaceBytes: m.opts.Limits.Quota.Bytes, WorkspaceFiles: m.opts.Limits.Quota.Files},
+		Egress: m.egress(sb, name),
+	}
 }
 
 // escalate retries a run that the WebAssembly tier could not do on the

@@ -208,11 +208,15 @@ func (t Telemetry) ObserveKernels(ctx context.Context) context.Context {
 
 // Gauges are what the server holds at a scrape.
 type Gauges struct {
-	Live      map[Tier]int // sandboxes by provider and isolation
-	Spares    int          // spare sandboxes ready
-	Workspace int64        // bytes in the /workspace of every live sandbox
-	Home      int64        // bytes in the homes open
-	Loads     []wasmrt.GuestLoad
+	Live   map[Tier]int // sandboxes by provider and isolation
+	Spares int          // spare sandboxes ready
+	// OSSpares and OSSpareBytes are the os provider's spares ready and
+	// their idle memory (PSS).
+	OSSpares     int
+	OSSpareBytes int64
+	Workspace    int64 // bytes in the /workspace of every live sandbox
+	Home         int64 // bytes in the homes open
+	Loads        []wasmrt.GuestLoad
 }
 
 // Tier is a provider and the isolation its sandboxes have.
@@ -233,6 +237,8 @@ type state func() Gauges
 var (
 	descLive       = prometheus.NewDesc("sbx_sandboxes", "Sandboxes live now, by provider and isolation.", []string{"provider", "isolation"}, nil)
 	descSpares     = prometheus.NewDesc("sbx_spares_ready", "Spare sandboxes ready to be handed out.", nil, nil)
+	descOSSpares   = prometheus.NewDesc("sbx_os_spares_ready", "Spare sandboxes of the os provider ready to be handed out, Python kernel started.", nil, nil)
+	descOSSpareMem = prometheus.NewDesc("sbx_os_spares_bytes", "Idle memory of the os provider's spares ready: their processes' proportional set size (PSS).", nil, nil)
 	descWorkspace  = prometheus.NewDesc("sbx_workspace_bytes", "Bytes in the /workspace of every live sandbox.", nil, nil)
 	descHome       = prometheus.NewDesc("sbx_home_bytes", "Bytes in the homes of the users whose sandboxes are live.", nil, nil)
 	descGuestLoads = prometheus.NewDesc("sbx_guest_load_seconds", "Time this process took to make each guest ready, by guest and cache (hit: prepared module found in the machine's guest cache; miss: prepared and compiled anew).", []string{"guest", "cache"}, nil)
@@ -240,7 +246,7 @@ var (
 
 // Describe implements prometheus.Collector.
 func (state) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{descLive, descSpares, descWorkspace, descHome, descGuestLoads} {
+	for _, d := range []*prometheus.Desc{descLive, descSpares, descOSSpares, descOSSpareMem, descWorkspace, descHome, descGuestLoads} {
 		ch <- d
 	}
 }
@@ -252,6 +258,8 @@ func (s state) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(descLive, prometheus.GaugeValue, float64(n), k.Provider, k.Isolation)
 	}
 	ch <- prometheus.MustNewConstMetric(descSpares, prometheus.GaugeValue, float64(g.Spares))
+	ch <- prometheus.MustNewConstMetric(descOSSpares, prometheus.GaugeValue, float64(g.OSSpares))
+	ch <- prometheus.MustNewConstMetric(descOSSpareMem, prometheus.GaugeValue, float64(g.OSSpareBytes))
 	ch <- prometheus.MustNewConstMetric(descWorkspace, prometheus.GaugeValue, float64(g.Workspace))
 	ch <- prometheus.MustNewConstMetric(descHome, prometheus.GaugeValue, float64(g.Home))
 	for _, l := range g.Loads {

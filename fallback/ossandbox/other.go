@@ -55,6 +55,12 @@ func (*Sandbox) KillAll() error { return Supported() }
 // Memory fails: see Supported.
 func (*Sandbox) Memory() (int64, error) { return 0, Supported() }
 
+// Proportional fails: see Supported.
+func (*Sandbox) Proportional() (int64, error) { return 0, Supported() }
+
+// Rebind fails: see Supported.
+func (*Sandbox) Rebind(string, string) error { return Supported() }
+
 // SyncIn fails: see Supported.
 func (*Sandbox) SyncIn() error { return Supported() }
 

@@ -384,7 +384,16 @@ func ExitCode(ws syscall.WaitStatus) int {
 
 // Memory is the resident memory of every process in the sandbox, its
 // init included, in bytes.
-func (sb *Sandbox) Memory() (int64, error) {
+func (sb *Sandbox) Memory() (int64, error) { return sb.sum(rss) }
+
+// Proportional is the proportional set size (PSS) of every process in the
+// sandbox, its init included, in bytes: their resident memory, each page
+// shared with other processes counted as its share, what the sandbox
+// costs the host beside what it shares.
+func (sb *Sandbox) Proportional() (int64, error) { return sb.sum(pss) }
+
+// sum adds up size over the /proc directories of the sandbox's processes.
+func (sb *Sandbox) sum(size func(dir string) int64) (int64, error) {
 	ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/pid", sb.init.Process.Pid))
 	if err != nil {
 		return 0, err
@@ -396,20 +405,27 @@ func (sb *Sandbox) Memory() (int64, error) {
 	var total int64
 	for _, dir := range dirs {
 		if link, err := os.Readlink(dir + "/ns/pid"); err == nil && link == ns {
-			total += rss(dir)
+			total += size(dir)
 		}
 	}
 	return total, nil
 }
 
 // rss is the resident memory of the process whose /proc directory is dir.
-func rss(dir string) int64 {
-	b, err := os.ReadFile(dir + "/status")
+func rss(dir string) int64 { return procKB(dir+"/status", "VmRSS:") }
+
+// pss is the proportional set size of the process whose /proc directory
+// is dir.
+func pss(dir string) int64 { return procKB(dir+"/smaps_rollup", "Pss:") }
+
+// procKB reads the line field of a /proc file of sizes in kB, in bytes.
+func procKB(file, field string) int64 {
+	b, err := os.ReadFile(file)
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+		if v, ok := strings.CutPrefix(line, field); ok {
 			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			return kb << 10
 		}

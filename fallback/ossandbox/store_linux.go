@@ -52,7 +52,8 @@ type syncPair struct {
 	name     string // the sandbox's path, for messages
 	box      *os.Root
 	host     *os.Root
-	readOnly bool // the sandbox only reads it: copied in only
+	hostDir  string // host's path, to tell whether Rebind changes it
+	readOnly bool   // the sandbox only reads it: copied in only
 	state    map[string]pairState
 }
 
@@ -422,7 +423,7 @@ func openStore(cfg Config, fds []*os.File) (*store, error) {
 		if err != nil {
 			return fmt.Errorf("open the sandbox's %s: %w", name, err)
 		}
-		p := &syncPair{name: name, box: box, readOnly: ro}
+		p := &syncPair{name: name, box: box, hostDir: host, readOnly: ro}
 		s.pairs = append(s.pairs, p)
 		if p.host, err = os.OpenRoot(host); err != nil {
 			return fmt.Errorf("open the host directory of %s: %w", name, err)
@@ -447,4 +448,38 @@ func openStore(cfg Config, fds []*os.File) (*store, error) {
 		s.sync(p, true, nil)
 	}
 	return s, nil
+}
+
+// Rebind puts other host directories behind the sandbox's /workspace and
+// own /home/user (home "" keeps the one it has), as Config's Workspace and
+// Home, and copies what they hold in: a sandbox made ahead of time is
+// handed to the sandbox whose directories these are. What the sandbox
+// itself made there stays, and the next SyncOut copies it to them; a
+// directory whose host path is unchanged keeps its state. It needs a
+// quota (Config.Quota): without one the host directories are mounted.
+func (sb *Sandbox) Rebind(workspace, home string) error {
+	s := sb.store
+	if s == nil {
+		return errors.New("only a sandbox with a quota can be given other directories")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	dirs := map[string]string{"/workspace": workspace, "/home/user": home}
+	var errs []error
+	for _, p := range s.pairs {
+		dir := dirs[p.name]
+		if dir == "" || dir == p.hostDir {
+			continue
+		}
+		host, err := os.OpenRoot(dir)
+		if err != nil {
+			return fmt.Errorf("open the host directory of %s: %w", p.name, err)
+		}
+		p.host.Close()
+		p.host, p.hostDir, p.state = host, dir, nil
+		if err := s.sync(p, true, nil); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
 }

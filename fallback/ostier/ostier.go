@@ -36,6 +36,12 @@ type OSOptions struct {
 	// a virtual environment's python with the packages a team wants (its
 	// environment is shown read-only in every sandbox).
 	Python string
+	// Spares is how many sandboxes the provider keeps made ahead, at most,
+	// Python kernel started and data stack imported, and SpareMemory the
+	// most their idle memory (PSS) may add up to, in bytes; 0 for either:
+	// none. See OS.Spares.
+	Spares      int
+	SpareMemory int64
 }
 
 // OS is the provider of sandboxes made of the host's own programs behind
@@ -49,6 +55,8 @@ type OS struct {
 
 	mu    sync.Mutex
 	boxes map[string]*osBox
+
+	spares *osSpares // nil without OSOptions.Spares
 }
 
 // NewOS returns the os provider; Capabilities says whether it can run here.
@@ -56,7 +64,11 @@ func NewOS(opts OSOptions) *OS {
 	if opts.Python == "" {
 		opts.Python = DefaultPython
 	}
-	return &OS{opts: opts, boxes: map[string]*osBox{}}
+	o := &OS{opts: opts, boxes: map[string]*osBox{}}
+	if opts.Spares > 0 && opts.SpareMemory > 0 {
+		o.spares = newOSSpares(o)
+	}
+	return o
 }
 
 // osBox is one sandbox of the os provider.
@@ -203,6 +215,23 @@ func (o *OS) Create(ctx context.Context, spec fallback.Spec) (string, error) {
 	if caps := o.Capabilities(ctx); !caps.Available {
 		return "", fallback.Unavailable(caps)
 	}
+	b, err := o.spares.take(spec)
+	if b == nil && err == nil {
+		b = o.newBox(spec)
+		err = b.start()
+	}
+	if err != nil {
+		return "", err
+	}
+	id := fallback.NewID()
+	o.mu.Lock()
+	o.boxes[id] = b
+	o.mu.Unlock()
+	return id, nil
+}
+
+// newBox is the sandbox spec describes, not yet started.
+func (o *OS) newBox(spec fallback.Spec) *osBox {
 	l := spec.Limits.WithDefaults()
 	b := &osBox{limits: l, workspace: spec.Workspace, home: spec.Home,
 		kernels: map[*kernelKind]*osKernel{}, started: map[*kernelKind]bool{}}
@@ -215,14 +244,7 @@ func (o *OS) Create(ctx context.Context, spec fallback.Spec) (string, error) {
 	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
 		b.allow = spec.Egress
 	}
-	if err := b.start(); err != nil {
-		return "", err
-	}
-	id := fallback.NewID()
-	o.mu.Lock()
-	o.boxes[id] = b
-	o.mu.Unlock()
-	return id, nil
+	return b
 }
 
 // start starts the sandbox, and its egress relay when it has an
@@ -574,6 +596,7 @@ func (o *OS) Close() error {
 	boxes := o.boxes
 	o.boxes = map[string]*osBox{}
 	o.mu.Unlock()
+	o.spares.close()
 	var errs []error
 	for _, b := range boxes {
 		errs = append(errs, b.close())

@@ -103,6 +103,11 @@ func (o *OS) runCell(ctx context.Context, id string, req fallback.ExecRequest, k
 	if err != nil {
 		return nil, err
 	}
+	return b.runCell(ctx, o, req, kind, revived)
+}
+
+// runCell is OS.runCell in b; revived says b was started again first.
+func (b *osBox) runCell(ctx context.Context, o *OS, req fallback.ExecRequest, kind *kernelKind, revived bool) (*fallback.ExecResult, error) {
 	timeout, err := b.limits.CallTimeout(req.Timeout)
 	if err != nil {
 		return nil, err

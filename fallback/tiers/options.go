@@ -17,6 +17,13 @@ func WithPython(python string) Option {
 	return func(o *options) { o.os.Python = python }
 }
 
+// WithOSSpares makes the os provider of Detect, Best and Open keep at
+// most n sandboxes made ahead, of at most memory bytes of idle memory in
+// all (see ostier.OSOptions.Spares).
+func WithOSSpares(n int, memory int64) Option {
+	return func(o *options) { o.os.Spares, o.os.SpareMemory = n, memory }
+}
+
 // Option configures the providers Detect, Best and Open make.
 type Option func(*options)
 
