@@ -72,6 +72,7 @@ bench: ## benchmarks: sandbox start, forks, suspend and resume, the os provider 
 	$(GO) test -run '^$$' -bench BenchmarkForward -benchtime 2000x -timeout 5m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkNewSandbox -benchtime 300x -timeout 20m .
 	$(GO) test -run '^$$' -bench BenchmarkOSVersusNative -benchtime 20x -timeout 10m ./fallback/ostier/
+	$(GO) test -run '^$$' -bench BenchmarkNewOSSandbox -benchtime 20x -timeout 20m ./broker/
 	$(GO) test -run '^$$' -bench BenchmarkCollect -benchtime 100x ./internal/display/
 	$(GO) test -run '^$$' -bench BenchmarkKernelHook -benchtime 20000x ./internal/display/
 	$(GO) test -run '^$$' -bench BenchmarkDisplays -benchtime 20x -timeout 10m ./broker/

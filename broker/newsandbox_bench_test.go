@@ -107,15 +107,86 @@ func benchServer(b *testing.B, transport string, spares int) (*mcp.ClientSession
 		waitSpares(b, br, spares)
 		return connect(b, br, nil), func() int { return br.sessions.Spares() }
 	}
+	cs := stdioServer(b, fmt.Sprintf("SBX_LIMITS_SPARES=%d", spares))
+	time.Sleep(time.Second) // compile the guests and make the spares
+	return cs, func() int { return 0 }
+}
+
+// stdioServer starts `sbx serve` with env added to its environment and
+// connects to it over its stdin and stdout.
+func stdioServer(b *testing.B, env ...string) *mcp.ClientSession {
 	cmd := exec.Command(sbxtest.Binary(b), "serve", "--data-dir", b.TempDir())
-	cmd.Env = append(os.Environ(), fmt.Sprintf("SBX_LIMITS_SPARES=%d", spares))
+	cmd.Env = append(os.Environ(), env...)
 	cs, err := newClient(nil).Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { cs.Close() })
-	time.Sleep(time.Second) // compile the guests and make the spares
-	return cs, func() int { return 0 }
+	return cs
+}
+
+// BenchmarkNewOSSandbox measures what an agent waits for a new os
+// sandbox through MCP over stdio (`sbx serve`): create_sandbox {provider:
+// "os"}, then run_code's first output, print(1), against spawning
+// python3 -c pass, and its first pandas result (a groupby) against
+// python3 -c 'import pandas', both bare spawns measured in the same run.
+// "cold" is limits.os_spares = 0: the sandbox, its Python and pandas start
+// when asked; "spare" takes a spare made ahead (the default), which the
+// server makes again during a pause of spareWait, outside the timing. A
+// second cell, untimed, tells whether the kernel ran before the sandbox
+// was asked for: the share that took a spare is printed.
+func BenchmarkNewOSSandbox(b *testing.B) {
+	const spareWait = 3 * time.Second
+	needOS(b)
+	python3 := sbxtest.SpawnMedian(b, "/usr/bin/python3", "-c", "pass")
+	pandas := sbxtest.SpawnMedian(b, "/usr/bin/python3", "-c", "import pandas")
+	for _, tc := range []struct {
+		cell, code, want string
+		base             time.Duration
+		against, unit    string
+	}{
+		{"first-output", "print(1)", "1\n", python3, "python3 -c pass", "x-python3-pass"},
+		{"pandas", "import pandas as pd\nprint(pd.DataFrame({'k': [1, 2, 1], 'v': [1, 2, 3]}).groupby('k').v.sum().tolist())", "[4, 2]\n", pandas,
+			"python3 -c 'import pandas'", "x-import-pandas"},
+	} {
+		for _, mode := range []string{"cold", "spare"} {
+			b.Run(mode+"/"+tc.cell, func(b *testing.B) {
+				spares := "2"
+				if mode == "cold" {
+					spares = "0"
+				}
+				cs := stdioServer(b, "SBX_LIMITS_OS_SPARES="+spares)
+				call[SandboxInfo](b, cs, "create_sandbox", args{"provider": "os"}) // the first asks for a spare
+				time.Sleep(2 * spareWait)                                          // the os provider's probe, and the first spare
+				var total []time.Duration
+				spared := 0
+				for b.Loop() {
+					b.StopTimer()
+					time.Sleep(spareWait)
+					b.StartTimer()
+					start := time.Now()
+					sb := call[SandboxInfo](b, cs, "create_sandbox", args{"provider": "os"})
+					out := run(b, cs, "python", tc.code, "sandbox_id", sb.SandboxID, "timeout_seconds", 30)
+					total = append(total, time.Since(start))
+					b.StopTimer()
+					if out.Stdout != tc.want {
+						b.Fatalf("first output %+v", out)
+					}
+					age := run(b, cs, "python", sbxtest.KernelAgeCell, "sandbox_id", sb.SandboxID)
+					if a, _ := sbxtest.KernelAge(b, age.Stdout); a > time.Since(start) {
+						spared++
+					}
+					call[DestroySandboxOutput](b, cs, "destroy_sandbox", args{"sandbox_id": sb.SandboxID})
+					b.StartTimer()
+				}
+				b.ReportMetric(ms(median(total)), "p50-ms")
+				b.ReportMetric(ms(median(total))/ms(tc.base), tc.unit)
+				fmt.Printf("new os sandbox, %s, stdio, %s: p50 %.2f ms, p99 %.2f ms = %.2f× %s (%.2f ms); %d%% took a spare (n=%d)\n",
+					mode, tc.cell, ms(median(total)), ms(percentile(total, 99)), ms(median(total))/ms(tc.base), tc.against, ms(tc.base),
+					100*spared/len(total), len(total))
+			})
+		}
+	}
 }
 
 func median(d []time.Duration) time.Duration { return percentile(d, 50) }

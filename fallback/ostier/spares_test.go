@@ -24,7 +24,7 @@ func kernelAge(t *testing.T, p *OS, id string) (age time.Duration, pandas bool) 
 }
 
 // waitSpare waits until p has n spares ready.
-func waitSpare(t *testing.T, p *OS, n int) {
+func waitSpare(t testing.TB, p *OS, n int) {
 	t.Helper()
 	for deadline := time.Now().Add(30 * time.Second); p.Spares().Ready < n; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
