@@ -39,14 +39,14 @@ func TestForkCopiesNoHeldMemory(t *testing.T) {
 	src, _ := newSandbox(t, slowLimits())
 	want(t, src, Python, `big = bytearray(b"s") * (64 << 20)
 rows = [{"id": i, "name": f"row{i}"} for i in range(50_000)]`, "")
-	if n := copiedByFork(t, src); n > 3<<20 {
-		t.Errorf("the first fork of a kernel holding 64 MiB and 50,000 dicts copies %.1f MiB, want under 3", float64(n)/(1<<20))
+	if n := copiedByFork(t, src); n > 4<<20 {
+		t.Errorf("the first fork of a kernel holding 64 MiB and 50,000 dicts copies %.1f MiB, want under 4", float64(n)/(1<<20))
 	}
 	f, _ := forkOf(t, src)
 	want(t, f, Python, `print(len(big), big.count(b"s"), rows[-1]["id"])`, "67108864 67108864 49999\n")
 	want(t, src, Python, `y = 2`, "")
-	if n := copiedByFork(t, src); n > 1<<20 {
-		t.Errorf("after a fork and a small cell, the next fork copies %.1f MiB, want under 1", float64(n)/(1<<20))
+	if n := copiedByFork(t, src); n > 2<<20 {
+		t.Errorf("after a fork and a small cell, the next fork copies %.1f MiB, want under 2", float64(n)/(1<<20))
 	}
 	g, _ := forkOf(t, f)
 	want(t, g, Python, `print(len(big), big.count(b"s"), rows[-1]["id"])`, "67108864 67108864 49999\n")

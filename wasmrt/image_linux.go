@@ -27,16 +27,14 @@ type memfdImage struct {
 	refs  atomic.Int32
 }
 
-// Each span mapped is a kernel memory area (a process has at most 65,530),
-// so short gaps between spans are mapped with them: joinGap is the longest
-// run of zero pages in an image mapped with the pages around it (what the
-// guest writes there is copied at a fork, as over the image's other
-// pages), writtenGap the longest run of unwritten pages copied with the
-// written pages around it at a freeze.
-const (
-	joinGap    = 16 * pageSize
-	writtenGap = pageSize
-)
+// joinGap is the longest run of pages left out between two spans that
+// are mapped as one: each span mapped is a kernel memory area (at most
+// 65,530 a process), and mapping one over memory the process has touched
+// interrupts the other cores to flush their TLBs. An image maps the zero
+// pages between its pages, where what the guest writes is copied at a
+// fork, as over the image's other pages; a freeze copies the unwritten
+// pages between the pages written.
+const joinGap = 16 * pageSize
 
 // newImage makes an image of size bytes that are zero but for pages; the
 // zero pages stay holes in the memfd.
@@ -238,7 +236,7 @@ func fileBytes(fd int) (int, error) {
 // which the kernel is laid out again. That copy is as large as the
 // memory, and comes after the kernel wrote as much since.
 var (
-	maxSpans = 2048
+	maxSpans = 512
 	maxHeld  = 2
 )
 
@@ -336,7 +334,7 @@ func rebase(k *instance, img image, size int) {
 
 // writtenPages lists the runs of mem's pages its page table says were
 // written since mem was laid out (anonymous, present or swapped), joined
-// across gaps of up to writtenGap.
+// across gaps of up to joinGap.
 func writtenPages(mem []byte) ([]page, error) {
 	pm, err := os.Open("/proc/self/pagemap")
 	if err != nil {
@@ -352,7 +350,7 @@ func writtenPages(mem []byte) ([]page, error) {
 		e := binary.LittleEndian.Uint64(entries[8*i:])
 		return e&pageSwapped != 0 || (e&pagePresent != 0 && e&pageFile == 0)
 	}))
-	spans = join(spans, writtenGap)
+	spans = join(spans, joinGap)
 	pages := make([]page, len(spans))
 	for i, s := range spans {
 		pages[i] = page{s.off, mem[s.off:min(s.end(), len(mem))]}
