@@ -141,7 +141,7 @@ type Commands struct {
 type Network struct {
 	EgressAllow []string `toml:"egress_allow"`
 	PipIndexURL string   `toml:"pip_index_url"` // instead of PyPI; egress_allow names its host
-	NpmRegistry string   `toml:"npm_registry"`  // instead of npmjs.org; egress_allow names its host
+	NpmRegistry string   `toml:"npm_registry"`  // instead of npm's public one; egress_allow names its host
 }
 
 // Audit is the audit log.

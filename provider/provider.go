@@ -136,7 +136,7 @@ type Egress struct {
 	// PipIndex, if set, is the package index pip uses instead of PyPI
 	// (PIP_INDEX_URL): an operator's mirror, which Allow lets through.
 	PipIndex string
-	// NpmRegistry, if set, is the registry npm uses instead of npmjs.org
+	// NpmRegistry, if set, is the registry npm uses instead of its public one
 	// (npm_config_registry), which Allow lets through.
 	NpmRegistry string
 	// Credentials are the secrets the proxy writes in place of their

@@ -44,7 +44,7 @@ type Policy struct {
 	// host Egress lets through.
 	PipIndex string
 	// NpmRegistry, if set, is the registry native sandboxes' npm uses
-	// instead of npmjs.org: an http(s) URL whose host Egress lets through.
+	// instead of npm's public one: an http(s) URL whose host Egress lets through.
 	NpmRegistry string
 	// Secrets are the secrets calls may ask for.
 	Secrets []Secret

@@ -30,7 +30,7 @@ type Line struct {
 // PackageIndex is a Python package index (PEP 503) and the client that
 // reaches it through the server's egress policy.
 type PackageIndex struct {
-	URL    string // the index's root, such as https://pypi.org/simple/
+	URL    string // the index's root, the URL pip's --index-url takes
 	Client *http.Client
 }
 
