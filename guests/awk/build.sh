@@ -25,7 +25,7 @@ ORIG_SHA256=51bcb82d577b141d896d9d9c3077d7aaa209490132e9f2b9573ba8511b3835be
 SRC_DIR_NAME=mawk-$MAWK_VERSION
 
 # Debian 12 packages; the committed artefacts were built with these versions
-APT_PACKAGES="clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
+APT_PACKAGES="clang-16 lld-16 llvm-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
 PINNED_TOOL_VERSIONS="clang-16=1:16.0.6-15~deb12u1 lld-16=1:16.0.6-15~deb12u1 wasi-libc=0.0~git20220510.9886d3d-2 binaryen=108-1 wabt=1.0.32-1"
 
 SCRATCH=${SBX_AWK_BUILD:-/tmp/sbx-guest-build/awk}  # the output does not depend on it (prefix map)

@@ -33,7 +33,7 @@ DEBIAN_SHA256=33e980d4737e83419ae2fb3c833a9d1813ee5edbf2e3da129a66f8bffac23862
 SRC_DIR_NAME=quickjs-2025.04.26        # top directory of the orig tarball
 
 # Debian 12 packages; the committed artefacts were built with these versions
-APT_PACKAGES="clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
+APT_PACKAGES="clang-16 lld-16 llvm-16 wasi-libc libclang-rt-16-dev-wasm32 binaryen wabt dpkg-dev"
 PINNED_TOOL_VERSIONS="clang-16=1:16.0.6-15~deb12u1 lld-16=1:16.0.6-15~deb12u1 wasi-libc=0.0~git20220510.9886d3d-2 libclang-rt-16-dev-wasm32=1:16.0.6-15~deb12u1 binaryen=108-1 wabt=1.0.32-1"
 
 SCRATCH=${SBX_JS_BUILD:-/tmp/sbx-guest-build/js}  # the output does not depend on it (prefix map)

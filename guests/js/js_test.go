@@ -84,7 +84,7 @@ func newKernel(t *testing.T) *guesttest.Instance {
 
 func TestKernelState(t *testing.T) {
 	runKernel(t, newKernel(t), []step{
-		{code: "globalThis.x = 41", stdout: ""},
+		{code: "globalThis.x = 41", stdout: "41\n"}, // the value, as node's REPL shows it
 		{code: "throw new Error('boom')", status: 1, stderrHas: []string{"Uncaught Error: boom", "at <eval> (<exec>:1"}},
 		{code: "console.log(x + 1)", stdout: "42\n"},
 		// top-level var, let, const and functions persist like in a REPL
@@ -98,7 +98,7 @@ func TestKernelState(t *testing.T) {
 		{code: "process.exit(3); console.log('not reached')", status: 3},
 		{code: "(async () => { await null; process.exit(4) })(); await null; await null; console.log('not reached')", status: 4},
 		{code: "console.log('still here')", stdout: "still here\n"},
-		{code: "process.exitCode = 2", status: 2},
+		{code: "process.exitCode = 2", status: 2, stdout: "2\n"},
 		{code: "console.log(process.exitCode)", stdout: "undefined\n"},
 		// deep recursion is an exception, not a trap
 		{code: "function deep(n) { return deep(n + 1) } deep(0)", status: 1,
@@ -117,7 +117,7 @@ func TestKernelErrors(t *testing.T) {
 			status: 1, stdout: "sync part\n", stderrHas: []string{"Uncaught RangeError: nobody catches me"}},
 		{code: "Promise.reject(new Error('caught')).catch(() => console.log('handled'))", stdout: "handled\n"},
 		{code: "setTimeout(() => { throw new Error('in a timer') }, 1); setTimeout(() => console.log('never'), 20)",
-			status: 1, stderrHas: []string{"Uncaught Error: in a timer"}},
+			status: 1, stdoutHas: []string{"Timeout {"}, stderrHas: []string{"Uncaught Error: in a timer"}},
 		{code: "await new Promise(() => {})", status: 13, stderrHas: []string{"unsettled top-level await"}},
 		{code: "console.log(await import('./missing.js').catch((e) => e.code))", stdout: "ERR_MODULE_NOT_FOUND\n"},
 		{code: "console.error('to stderr'); console.warn('warned')", stdout: "", stderrHas: []string{"to stderr\nwarned\n"}},
@@ -192,7 +192,7 @@ func TestFilesAndModules(t *testing.T) {
 	runKernel(t, inst, []step{
 		{code: "console.log(process.cwd())", stdout: "/workspace\n"},
 		// node-like fs, as a module and through require
-		{code: "import fs from 'fs'; fs.writeFileSync('note.txt', 'written in one exec'); fs.mkdirSync('a/b', { recursive: true })", stdout: ""},
+		{code: "import fs from 'fs'; fs.writeFileSync('note.txt', 'written in one exec'); fs.mkdirSync('a/b', { recursive: true })", stdout: "'/workspace/a'\n"},
 		{code: "console.log(fs.readFileSync('note.txt', 'utf8'), fs.existsSync('a/b'), fs.readdirSync('.'))",
 			stdout: "written in one exec true [ 'a', 'lib', 'note.txt' ]\n"},
 		{code: "const { readFileSync, statSync } = require('node:fs'); console.log(readFileSync('/workspace/note.txt').toString().length, statSync('note.txt').size, statSync('a').isDirectory())",

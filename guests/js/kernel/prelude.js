@@ -3194,6 +3194,21 @@
     },
     timer: runTimer,
     clearTimers() { activeTimers.clear(); },
+    // showValue takes a kernel cell's started program (a promise of
+    // { value }, QuickJS's async global code) and returns the promise the
+    // cell ends with: the last expression's value, awaited when it is a
+    // promise, is shown as node's REPL shows it (nothing for undefined),
+    // and displayed when it has a Jupyter display method, as by the os
+    // tier's node kernel (fallback/jskernel.js).
+    showValue(started) {
+      return started.then(async (r) => {
+        let v = r.value;
+        if (v && typeof v.then === 'function') v = await v;
+        if (v === undefined) return;
+        native.write(1, inspect(v) + '\n');
+        if (v !== null && typeof v[Symbol.for('Jupyter.display')] === 'function' && typeof G.display === 'function') G.display(v);
+      });
+    },
     formatUncaught,
     rewriteImports,
     resolve,

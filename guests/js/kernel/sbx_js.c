@@ -1357,6 +1357,12 @@ int sbx_exec(const char *code, int len)
     }
     r = start_script(src, "<exec>");
     JS_FreeValue(ctx, src);
+    if (!JS_IsException(r)) {
+        /* a cell shows its last value, as a REPL does */
+        JSValue shown = call_hook("showValue", 1, &r);
+        JS_FreeValue(ctx, r);
+        r = shown;
+    }
     status = finish(r);
     flush_all();
     return status;
