@@ -75,7 +75,7 @@ func TestIdleSandboxSuspends(t *testing.T) {
 	cs := connect(t, b, nil)
 	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
 	wantStdout(t, run(t, cs, "python", "words = ['kept'] * 3", "sandbox_id", id), "")
-	wantStdout(t, run(t, cs, "javascript", "globalThis.m = new Map([[1, 2]])", "sandbox_id", id), "")
+	wantStdout(t, run(t, cs, "javascript", "globalThis.m = new Map([[1, 2]])", "sandbox_id", id), "Map(1) { 1 => 2 }\n")
 	var files []string
 	waitFor(t, "the idle sandbox's kernels on disk", func() bool {
 		files, _ = filepath.Glob(filepath.Join(b.Options().DataDir, id, "kernels", "*.kernel"))

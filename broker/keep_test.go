@@ -33,7 +33,7 @@ class Box:
     def __init__(self, v): self.v = v
 box = Box("kept")
 _ = open("note.txt", "w").write("on disk")`, "sandbox_id", id), "")
-	wantStdout(t, run(t, a.cs, "javascript", `let hits = 2; globalThis.more = () => ++hits`, "sandbox_id", id), "")
+	wantStdout(t, run(t, a.cs, "javascript", `let hits = 2; globalThis.more = () => ++hits`, "sandbox_id", id), "[Function (anonymous)]\n")
 	a.stop(syscall.SIGTERM)
 
 	b := serveKept(t, data)
@@ -234,7 +234,7 @@ func keptSandboxes(t *testing.T, s keptServer, data string, n int) []string {
 		wantStdout(t, run(t, s.cs, "python", fmt.Sprintf(`v = %q
 for p in ("/workspace/w.txt", "/tmp/t.txt"): _ = open(p, "w").write(v)`, id), "sandbox_id", id), "")
 		call[PresentOutputOutput](t, s.cs, "present_output", args{"path": "/workspace/w.txt", "sandbox_id": id})
-		wantStdout(t, run(t, s.cs, "javascript", fmt.Sprintf("globalThis.v = %q", id), "sandbox_id", id), "")
+		wantStdout(t, run(t, s.cs, "javascript", fmt.Sprintf("globalThis.v = %q", id), "sandbox_id", id), fmt.Sprintf("'%s'\n", id))
 		ids = append(ids, id)
 	}
 	return ids

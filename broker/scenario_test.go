@@ -84,7 +84,7 @@ func scenario(t *testing.T, open opener, dataDir string) {
 	})
 
 	t.Run("javascript keeps state", func(t *testing.T) {
-		wantStdout(t, run(t, cs, "javascript", "globalThis.data=[1,2,3]"), "")
+		wantStdout(t, run(t, cs, "javascript", "globalThis.data=[1,2,3]"), "[ 1, 2, 3 ]\n")
 		wantStdout(t, run(t, cs, "javascript", "console.log(data.reduce((a,b)=>a+b))"), "6\n")
 	})
 

@@ -211,7 +211,7 @@ func TestSuspendResume(t *testing.T) {
 	state := t.TempDir()
 	sb, dir := newSandbox(t, Limits{})
 	want(t, sb, Python, "big = bytes(range(256)) * 4096; name = 'kept'; f = open('held.txt', 'w'); _ = f.write('a')", "")
-	want(t, sb, JavaScript, "globalThis.m = new Map([[1, 'one']])", "")
+	want(t, sb, JavaScript, "globalThis.m = new Map([[1, 'one']])", "Map(1) { 1 => 'one' }\n")
 	if err := sb.Suspend(context.Background(), state); err != nil {
 		t.Fatal(err)
 	}
