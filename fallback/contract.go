@@ -113,7 +113,7 @@ func (b *nativeBox) Capabilities() Capabilities { return b.caps }
 
 // execRequest turns a run into p's request.
 func execRequest(req provider.Request) ExecRequest {
-	out := ExecRequest{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: map[string]string{}}
+	out := ExecRequest{Command: req.Code, Workdir: req.Workdir, Timeout: req.Timeout, Env: map[string]string{}, Stdout: req.Stdout, Stderr: req.Stderr}
 	for _, kv := range req.Env {
 		if k, v, ok := strings.Cut(kv, "="); ok {
 			out.Env[k] = v

@@ -20,6 +20,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"strings"
@@ -189,6 +190,10 @@ type ExecRequest struct {
 	// (a background job): they inherit no bound of this call's but its
 	// environment, such as the os provider's CPU time.
 	Background bool
+	// Stdout and Stderr, if set, get the output as it is written, while
+	// the result still holds all of it: the os tier's kernels and commands
+	// stream to them; other providers leave them unused.
+	Stdout, Stderr io.Writer `json:"-"`
 }
 
 // ExecResult is what one command produced. Its fields match the

@@ -424,7 +424,7 @@ func (o *OS) Exec(ctx context.Context, id string, req fallback.ExecRequest) (*fa
 	}
 	start := time.Now()
 	overflow := make(chan struct{})
-	out := capture.New(b.limits.Output, func() { close(overflow) })
+	out := capture.New(b.limits.Output, func() { close(overflow) }).Tee(req.Stdout, req.Stderr)
 	if revived {
 		out.Note(revivedNote)
 	}

@@ -120,7 +120,7 @@ func (b *osBox) runCell(ctx context.Context, o *OS, req fallback.ExecRequest, ki
 	defer b.kmu.Unlock()
 	start := time.Now()
 	overflow := make(chan struct{})
-	out := capture.New(b.limits.Output, func() { close(overflow) })
+	out := capture.New(b.limits.Output, func() { close(overflow) }).Tee(req.Stdout, req.Stderr)
 	res := &fallback.ExecResult{}
 	if revived {
 		out.Note(revivedNote)
@@ -455,9 +455,15 @@ func (p *framedPipe) flush() {
 		close(p.done)
 		return
 	}
-	// The end may be the start of the marker: keep it for the next read.
-	if keep := len(p.marker) - 1; len(p.pending) > keep {
-		p.w.Write(p.pending[:len(p.pending)-keep])
-		p.pending = append(p.pending[:0], p.pending[len(p.pending)-keep:]...)
+	// The end may be the start of the marker: keep that much of it for the
+	// next read, and hand on the rest now (a cell's line reaches a live
+	// reader as it is printed).
+	keep := min(len(p.marker)-1, len(p.pending))
+	for keep > 0 && !bytes.HasPrefix(p.marker, p.pending[len(p.pending)-keep:]) {
+		keep--
+	}
+	if n := len(p.pending) - keep; n > 0 {
+		p.w.Write(p.pending[:n])
+		p.pending = append(p.pending[:0], p.pending[n:]...)
 	}
 }
