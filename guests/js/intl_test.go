@@ -108,6 +108,34 @@ for (const z of NAMES) {
     return [f.resolvedOptions().timeZone, f.format(DATES[0])];
   });
 }
+// RelativeTimeFormat, ListFormat, DisplayNames and Segmenter
+for (const l of LOCALES) for (const style of ['long', 'short', 'narrow']) {
+  const f = new Intl.RelativeTimeFormat(l, { style }), a = new Intl.RelativeTimeFormat(l, { style, numeric: 'auto' });
+  show(l + ' relative ' + style, () => ['year', 'quarters', 'month', 'week', 'days', 'hour', 'minute', 'second'].map((u) =>
+    [-3, -2, -1, -0, 0, 1, 2, 5, 21, 1.5, -1234.5].map((n) => f.format(n, u) + '|' + a.format(n, u)).join(' ')));
+  show(l + ' relative parts ' + style, () => [f.formatToParts(-1234.5, 'days'), a.formatToParts(1, 'day'), f.resolvedOptions()]);
+  for (const type of ['conjunction', 'disjunction', 'unit']) {
+    const lf = new Intl.ListFormat(l, { type, style });
+    show(l + ' list ' + type + ' ' + style, () => [[], ['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd'], ['x', 'ideas'], ['x', 'ocho'], ['x', 'hielo']]
+      .map((x) => lf.format(x)).concat([lf.formatToParts(['a', 'b', 'c']), lf.resolvedOptions()]));
+  }
+  const dn = (type, codes, o) => { const d = new Intl.DisplayNames(l, { type, style, ...o }); return codes.map((c) => d.of(c)).concat([d.resolvedOptions()]); };
+  show(l + ' display names ' + style, () => [
+    dn('region', ['US', 'gb', 'DE', 'JP', 'CN', 'BR', '419', 'HK', 'QQ']), dn('region', ['QQ'], { fallback: 'none' }),
+    dn('language', ['en', 'fr', 'de-AT', 'en-US', 'en-GB', 'zh-Hans', 'pt-BR', 'es-419', 'sw-KE', 'zh-Hant-TW', 'xx']),
+    dn('language', ['en-US', 'fr-CA'], { languageDisplay: 'standard' }), dn('script', ['Latn', 'cyrl', 'Hans']),
+    dn('currency', ['USD', 'eur', 'JPY', 'XXX']), dn('calendar', ['gregory', 'buddhist']), dn('dateTimeField', ['year', 'weekday', 'timeZoneName'])]);
+}
+show('relative errors', () => [() => new Intl.RelativeTimeFormat('en').format(1, 'decade'), () => new Intl.RelativeTimeFormat('en').format(NaN, 'day'),
+  () => new Intl.ListFormat('en').format(['a', 5]), () => new Intl.DisplayNames('en', { type: 'region' }).of('USA'), () => new Intl.DisplayNames('en')]
+  .map((f) => { try { return f(); } catch (e) { return e.name + ': ' + e.message; } }));
+const TEXTS = ['Hello, world! 3.5 dollars', 'It’s 3,000.50 — don\'t!!  ok_go e-mail', 'e\u0301 👨‍👩‍👧 🇫🇷 👍🏽 a\r\nb',
+  'Hello world. How are you?  Fine, e.g. this. Pi is 3.14! Yes\nNew line. The U.S.A. is big. "Quoted." Next one', 'Mr. Smith went. He left.'];
+for (const g of ['grapheme', 'word', 'sentence']) {
+  const seg = new Intl.Segmenter('en', { granularity: g });
+  show('segment ' + g, () => TEXTS.map((t) => [...seg.segment(t)].map((x) => x.segment + (x.isWordLike ? '*' : '')).join('|'))
+    .concat([seg.segment(TEXTS[0]).containing(8), seg.segment(TEXTS[0]).containing(99), seg.resolvedOptions()]));
+}
 // the default zone: $TZ, else UTC
 show('default zone', () => [new Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(DATES[0]).toLocaleString(),
   new Date(DATES[1]).toLocaleString('de-DE'), new Date(DATES[2]).toLocaleTimeString('en-US', { timeZoneName: 'long' })]);

@@ -312,7 +312,9 @@ console.log(JSON.stringify(out.map(String)));
 		{code: script, stdout: want + "\n"},
 		{code: "new Intl.DateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })", status: 1,
 			stderrHas: []string{"RangeError: Invalid time zone specified: Mars/Olympus"}},
-		{code: "new Intl.RelativeTimeFormat('en')", status: 1, stderrHas: []string{"Intl.RelativeTimeFormat is not supported by the sandbox's Intl"}},
+		{code: "new Intl.Locale('en')", status: 1, stderrHas: []string{"Intl.Locale is not supported by the sandbox's Intl"}},
+		{code: "new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-1, 'day')", stdout: "'yesterday'\n"},
+		{code: "new Intl.ListFormat('en')", stdout: "ListFormat [Intl.ListFormat] {}\n"},
 		{code: "console.log(Object.prototype.toString.call(Intl), new Intl.NumberFormat('de-DE').resolvedOptions().locale)", stdout: "[object Intl] de-DE\n"},
 	})
 }

@@ -333,6 +333,90 @@ function zoneTables(zones) {
   return { gmt, names: table(groups), generic: table(generic), from, early };
 }
 
+// ------------------------------------------------------------------ words
+
+// RelativeTimeFormat's patterns ({0} for the number) by style, unit,
+// direction and plural category, and numeric: 'auto''s words; ListFormat's
+// patterns; DisplayNames' names. They are the "words <locale>" tables, read
+// only by these classes.
+const RT_UNITS = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+const STYLES3 = ['long', 'short', 'narrow'];
+
+function relative(l) {
+  const pr = new Intl.PluralRules(l);
+  const samples = [1, 2, 0, 3, 5, 11, 21, 1e6, 1.5];
+  const out = {};
+  for (const style of STYLES3) for (const unit of RT_UNITS) {
+    const f = new Intl.RelativeTimeFormat(l, { style }), a = new Intl.RelativeTimeFormat(l, { style, numeric: 'auto' });
+    const e = { past: {}, future: {}, auto: {} };
+    for (const c of pr.resolvedOptions().pluralCategories) {
+      const v = samples.find((x) => pr.select(x) === c);
+      if (v === undefined) continue;
+      for (const [dir, n] of [['past', -v], ['future', v]]) {
+        e[dir][c] = f.formatToParts(n, unit).map((p) => (p.type === 'literal' ? p.value : '{0}')).join('').replace(/(\{0\})+/, '{0}');
+      }
+    }
+    for (const n of [-2, -1, 0, 1, 2]) if (a.format(n, unit) !== f.format(n, unit)) e.auto[n] = a.format(n, unit);
+    (out[style] ??= {})[unit] = e;
+  }
+  return out;
+}
+
+function lists(l) {
+  const out = {};
+  const marks = ['\u0001', '\u0002', '\u0003', '\u0004'];
+  for (const type of ['conjunction', 'disjunction', 'unit']) for (const style of STYLES3) {
+    const f = new Intl.ListFormat(l, { type, style });
+    const two = f.format(marks.slice(0, 2)).split(/[\u0001-\u0004]/), four = f.format(marks).split(/[\u0001-\u0004]/);
+    if (two[0] || two[2] || four[0] || four[4]) throw new Error(`${l} ${type} ${style}: a list pattern with text around it`);
+    out[`${type} ${style}`] = [two[1], four[1], four[2], four[3]];
+  }
+  return out;
+}
+
+// the codes DisplayNames knows: those English names
+const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+const known = (type, codes) => codes.filter((c) => new Intl.DisplayNames('en', { type, fallback: 'none' }).of(c) !== undefined);
+const CODES = {
+  region: known('region', [...letters.flatMap((a) => letters.map((b) => a + b)), '001', '002', '009', '019', '142', '150', '419']),
+  language: known('language', [...letters.flatMap((a) => letters.map((b) => (a + b).toLowerCase())), 'fil', 'haw', 'yue', 'ast', 'ckb', 'gsw', 'nds']),
+  script: known('script', ['Arab', 'Armn', 'Beng', 'Cyrl', 'Deva', 'Ethi', 'Geor', 'Grek', 'Gujr', 'Guru', 'Hang', 'Hani', 'Hans', 'Hant', 'Hebr', 'Hira', 'Jpan', 'Kana', 'Khmr', 'Knda', 'Kore', 'Laoo', 'Latn', 'Mlym', 'Mong', 'Mymr', 'Orya', 'Sinh', 'Taml', 'Telu', 'Thaa', 'Thai', 'Tibt', 'Zyyy']),
+  currency: known('currency', [...Intl.supportedValuesOf('currency'), 'XXX']),
+  calendar: known('calendar', Intl.supportedValuesOf('calendar')),
+  dateTimeField: ['era', 'year', 'quarter', 'month', 'weekOfYear', 'weekday', 'day', 'dayPeriod', 'hour', 'minute', 'second', 'timeZoneName'],
+};
+// language tags whose dialect name is not "language (region)"
+const DIALECTS = ['en-US', 'en-GB', 'en-AU', 'en-CA', 'fr-CA', 'fr-CH', 'es-ES', 'es-MX', 'es-419', 'pt-BR', 'pt-PT', 'de-AT', 'de-CH', 'nl-BE', 'zh-Hans', 'zh-Hant', 'ro-MD', 'sw-CD'];
+
+function displayNames(l) {
+  // long names; short and narrow ones where they differ from the wider one
+  const out = {};
+  for (const [type, codes] of Object.entries(CODES)) {
+    const [long, short, narrow] = STYLES3.map((style) => new Intl.DisplayNames(l, { type, style, fallback: 'none' }));
+    const t = (out[type] = { long: {}, short: {}, narrow: {} });
+    for (const c of codes) {
+      const n = [long.of(c), short.of(c), narrow.of(c)];
+      if (n[0] === undefined) continue;
+      t.long[c] = n[0];
+      if (n[1] !== n[0]) t.short[c] = n[1];
+      if (n[2] !== n[1]) t.narrow[c] = n[2];
+    }
+  }
+  out.dialect = {};
+  for (const style of STYLES3) {
+    const dialect = new Intl.DisplayNames(l, { type: 'language', style }), standard = new Intl.DisplayNames(l, { type: 'language', style, languageDisplay: 'standard' });
+    out.dialect[style] = Object.fromEntries(DIALECTS.filter((c) => dialect.of(c) !== standard.of(c)).map((c) => [c, dialect.of(c)]));
+  }
+  const standard = new Intl.DisplayNames(l, { type: 'language', languageDisplay: 'standard' });
+  // how a language's name takes its script and region ("{0} ({1})"), and
+  // what joins those two
+  const sw = out.language.long.sw, ke = out.region.long.KE, latn = out.script.long.Latn;
+  const both = standard.of('sw-Latn-KE');
+  out.pattern = standard.of('sw-KE').replace(sw, '{0}').replace(ke, '{1}');
+  out.separator = both.slice(both.indexOf(latn) + latn.length, both.indexOf(ke));
+  return out;
+}
+
 // ------------------------------------------------------------------ the prelude
 
 // text is intl_data.txt: a line for each table, its name, a tab and its
@@ -340,7 +424,8 @@ function zoneTables(zones) {
 // digits) and names (the zones' names).
 function text(data) {
   const { ids, gmt, names, generic, from, early } = data.zones;
-  const tables = [...Object.entries(data.locales), ['common', { ids, gmt, digits: data.digits }], ['names', { names, generic, from, early }]];
+  const tables = [...Object.entries(data.locales), ['common', { ids, gmt, digits: data.digits }], ['names', { names, generic, from, early }],
+    ...Object.entries(data.words).map(([l, w]) => [`words ${l}`, w])];
   return tables.map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`).join('');
 }
 
@@ -453,9 +538,10 @@ for (const c of Intl.supportedValuesOf('currency')) {
   const n = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits;
   if (n !== 2) digits[c] = n;
 }
-const data = { locales: {}, zones: {}, digits };
+const data = { locales: {}, zones: {}, digits, words: {} };
 const nameTables = {};
 for (const l of LOCALES) {
+  data.words[l] = { rt: relative(l), lf: lists(l), dn: displayNames(l) };
   data.locales[l] = { ...numbers(l), ...dates(l) };
   nameTables[l] = names(l);
 }

@@ -2298,7 +2298,7 @@
         tables.set(utf8Decode(bytes.subarray(i, tab)), [tab + 1, nl]);
         i = nl + 1;
       }
-      known = [...tables.keys()].filter((k) => k.includes('-'));
+      known = [...tables.keys()].filter((k) => /^[a-z]{2,3}-[A-Z]{2}$/.test(k));
       languages = {};
       for (const tag of known) languages[tag.split('-')[0]] ??= tag;
     };
@@ -3108,7 +3108,251 @@
       static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
     }
 
-    return { NumberFormat, DateTimeFormat, PluralRules, Collator, canonicalLocales };
+    // ---------------------------------------------------------------- words
+
+    // RelativeTimeFormat, ListFormat and DisplayNames read the locale's
+    // "words" table (CLDR's patterns and names, out of Node by
+    // intl_data.mjs); Segmenter follows Unicode's segmentation rules
+    // (UAX #29), without the dictionaries ICU splits Chinese and Japanese
+    // words with.
+    const wordData = (r) => table(`words ${r.data}`);
+    const rtUnits = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+
+    class RelativeTimeFormat {
+      #o; #W; #nf; #pr;
+      constructor(locales, options) {
+        const r = resolveLocale(locales);
+        options = toOptions(options);
+        const opt = (k, allowed, dflt) => getOption(options, k, allowed, dflt, 'RelativeTimeFormat');
+        opt('localeMatcher', ['lookup', 'best fit'], 'best fit');
+        this.#o = { locale: r.tag, style: opt('style', ['long', 'short', 'narrow'], 'long'), numeric: opt('numeric', ['always', 'auto'], 'always'), numberingSystem: 'latn' };
+        this.#W = wordData(r).rt[this.#o.style];
+        this.#nf = new NumberFormat(r.tag);
+        this.#pr = new PluralRules(r.tag);
+      }
+      #parts(value, unit, method) {
+        const v = Number(value);
+        if (!Number.isFinite(v)) throw new RangeError(`Value need to be finite number for Intl.RelativeTimeFormat.prototype.${method}()`);
+        const u = String(unit), singular = u.endsWith('s') ? u.slice(0, -1) : u;
+        if (!rtUnits.includes(singular)) throw new RangeError(`Invalid unit argument for Intl.RelativeTimeFormat.prototype.${method}() '${u}'`);
+        const e = this.#W[singular];
+        if (this.#o.numeric === 'auto' && e.auto[String(v)] !== undefined) return [{ type: 'literal', value: e.auto[String(v)] }];
+        const past = v < 0 || Object.is(v, -0);
+        const n = Math.abs(v), forms = e[past ? 'past' : 'future'];
+        const pattern = forms[this.#pr.select(n)] ?? forms.other;
+        const [before, after] = pattern.split('{0}');
+        const parts = [];
+        if (before) parts.push({ type: 'literal', value: before });
+        for (const p of this.#nf.formatToParts(n)) parts.push({ type: p.type, value: p.value, unit: singular });
+        if (after) parts.push({ type: 'literal', value: after });
+        return parts;
+      }
+      format(value, unit) { return this.#parts(value, unit, 'format').map((p) => p.value).join(''); }
+      formatToParts(value, unit) { return this.#parts(value, unit, 'formatToParts'); }
+      resolvedOptions() { return { ...this.#o }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    }
+
+    class ListFormat {
+      #o; #P; #lang;
+      constructor(locales, options) {
+        const r = resolveLocale(locales);
+        options = toOptions(options);
+        const opt = (k, allowed, dflt) => getOption(options, k, allowed, dflt, 'ListFormat');
+        opt('localeMatcher', ['lookup', 'best fit'], 'best fit');
+        this.#o = { locale: r.tag, type: opt('type', ['conjunction', 'disjunction', 'unit'], 'conjunction'), style: opt('style', ['long', 'short', 'narrow'], 'long') };
+        this.#P = wordData(r).lf[`${this.#o.type} ${this.#o.style}`];
+        this.#lang = r.data.split('-')[0];
+      }
+      // Spanish's "y" is "e" before an /i/ sound, its "o" is "u" before an
+      // /o/ one, as ICU has them
+      #joint(sep, next) {
+        if (this.#lang !== 'es') return sep;
+        if (sep === ' y ' && /^(i|hi)(?![aeiouáéíóú])/i.test(next) ) return ' e ';
+        if (sep === ' o ' && /^(o|ho|8|11(?!\d))/i.test(next)) return ' u ';
+        return sep;
+      }
+      #parts(list) {
+        const items = [];
+        for (const x of list === undefined ? [] : list) {
+          if (typeof x !== 'string') throw new TypeError(`Iterable yielded ${typeof x === 'symbol' ? x.toString() : x} which is not a string`);
+          items.push(x);
+        }
+        const [pair, start, middle, end] = this.#P;
+        const parts = [];
+        items.forEach((x, i) => {
+          const sep = i === 0 ? '' : items.length === 2 ? pair : i === 1 ? start : i === items.length - 1 ? end : middle;
+          if (sep !== '') parts.push({ type: 'literal', value: this.#joint(sep, x) });
+          parts.push({ type: 'element', value: x });
+        });
+        return parts;
+      }
+      format(list) { return this.#parts(list).map((p) => p.value).join(''); }
+      formatToParts(list) { return this.#parts(list); }
+      resolvedOptions() { return { ...this.#o }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    }
+
+    const displayTypes = ['language', 'region', 'script', 'currency', 'calendar', 'dateTimeField'];
+    class DisplayNames {
+      #o; #D;
+      constructor(locales, options) {
+        const r = resolveLocale(locales);
+        if (options === undefined) throw new TypeError('invalid_argument');
+        options = toOptions(options);
+        const opt = (k, allowed, dflt) => getOption(options, k, allowed, dflt, 'DisplayNames');
+        opt('localeMatcher', ['lookup', 'best fit'], 'best fit');
+        const style = opt('style', ['long', 'short', 'narrow'], 'long');
+        const type = opt('type', displayTypes, undefined);
+        if (type === undefined) throw new TypeError('invalid_argument');
+        const fallback = opt('fallback', ['code', 'none'], 'code');
+        const languageDisplay = opt('languageDisplay', ['dialect', 'standard'], 'dialect');
+        this.#o = { locale: r.tag, style, type, fallback };
+        if (type === 'language') this.#o.languageDisplay = languageDisplay;
+        this.#D = wordData(r).dn;
+      }
+      #name(type, code) {
+        const t = this.#D[type], s = this.#o.style;
+        return (s === 'narrow' ? t.narrow[code] ?? t.short[code] : s === 'short' ? t.short[code] : undefined) ?? t.long[code];
+      }
+      #language(code) {
+        const tag = canonicalLocales(code)[0];
+        const dialect = this.#D.dialect[this.#o.style][tag];
+        if (this.#o.languageDisplay === 'dialect' && dialect !== undefined) return [tag, dialect];
+        const [lang, ...rest] = tag.split('-');
+        const name = this.#name('language', lang);
+        if (name === undefined) return [tag, undefined];
+        const subs = rest.map((p) => (/^[A-Z][a-z]{3}$/.test(p) ? this.#name('script', p) : /^([A-Z]{2}|\d{3})$/.test(p) ? this.#name('region', p) : undefined));
+        if (subs.includes(undefined)) return [tag, undefined];
+        return [tag, subs.length === 0 ? name : this.#D.pattern.replace('{0}', name).replace('{1}', subs.join(this.#D.separator))];
+      }
+      of(code) {
+        const c = String(code), type = this.#o.type;
+        let key = c, name;
+        const bad = () => new RangeError('invalid_argument');
+        if (type === 'language') {
+          if (!/^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?(-([a-z\d]{5,8}|\d[a-z\d]{3}))*$/i.test(c)) throw bad();
+          [key, name] = this.#language(c);
+        } else if (type === 'region') {
+          if (!/^([a-z]{2}|\d{3})$/i.test(c)) throw bad();
+          name = this.#name('region', c); // as ICU: case matters
+        } else if (type === 'script') {
+          if (!/^[a-z]{4}$/i.test(c)) throw bad();
+          name = this.#name('script', c);
+        } else if (type === 'currency') {
+          if (!/^[a-z]{3}$/i.test(c)) throw bad();
+          key = c.toUpperCase();
+          name = this.#name('currency', key);
+        } else if (type === 'calendar') {
+          if (!/^[a-z\d]{3,8}(-[a-z\d]{3,8})*$/i.test(c)) throw bad();
+          key = c.toLowerCase();
+          name = this.#name('calendar', key === 'gregorian' ? 'gregory' : key);
+        } else {
+          if (!this.#D.dateTimeField.long[c]) throw bad();
+          name = this.#name('dateTimeField', c);
+        }
+        return name !== undefined ? name : this.#o.fallback === 'code' ? key : undefined;
+      }
+      resolvedOptions() { return { ...this.#o }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    }
+
+    // UAX #29's clusters, approximated by regular expressions: a grapheme
+    // is a base with its marks and joiners (emoji ZWJ sequences, flags,
+    // Hangul syllables, CR LF); a word is a run of letters, marks and
+    // digits with the punctuation UAX #29 keeps inside words (it's, 3,000.5)
+    // or a run of horizontal spaces; a sentence ends after . ? ! and the
+    // closing marks and spaces after them, where the next text does not go
+    // on in lower case or with a digit (e.g. this, 3.14), and after a line
+    // break.
+    const graphemeRe = /\r\n|\p{RI}\p{RI}|\p{Extended_Pictographic}(?:[\p{M}\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]*\u200d\p{Extended_Pictographic})*[\p{M}\ufe0f\u{1f3fb}-\u{1f3ff}\u200d]*|[\u1100-\u115f]+[\u1160-\u11a7\uac00-\ud7a3]*[\u11a8-\u11ff]*|[\s\S][\p{M}\u200d\u200c]*/gu;
+    const wordRe = new RegExp(`[\\p{L}\\p{M}\\p{N}_\\u200d](?:[\\p{L}\\p{M}\\p{N}_\\u200d]|['’.:·](?=\\p{L})|[.,;'’](?=\\p{N}))*|[ \\t\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]+|${graphemeRe.source}`, 'gu');
+    const cjk = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
+    const cjkRe = /\p{sc=Han}+|[\p{sc=Hiragana}\u30fc]+|[\p{sc=Katakana}\u30fc]+|[^\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]+/gu;
+
+    // sentences yields [start, end] of each sentence of s
+    function* sentences(s) {
+      const term = /[.?!\u3002\uff1f\uff01]/, close = /["'\u201d\u2019)\]\u00bb]/, space = /[ \t\u00a0]/, sep = /[\n\r\u2028\u2029\u0085]/;
+      let start = 0, i = 0;
+      while (i < s.length) {
+        const c = s[i];
+        if (sep.test(c)) {
+          i += c === '\r' && s[i + 1] === '\n' ? 2 : 1;
+          yield [start, i];
+          start = i;
+          continue;
+        }
+        if (!term.test(c)) { i++; continue; }
+        let j = i;
+        while (j < s.length && term.test(s[j])) j++;
+        const aterm = /^\.+$/.test(s.slice(i, j));
+        while (j < s.length && close.test(s[j])) j++;
+        const closed = j;
+        while (j < s.length && space.test(s[j])) j++;
+        let on = false;
+        if (aterm && closed === i + 1 && j === closed) on = /\p{N}/u.test(s[j] ?? '') || (/\p{Lu}/u.test(s[i - 1] ?? '') && /\p{Lu}/u.test(s[j] ?? ''));
+        if (aterm && !on) {
+          let k = j;
+          while (k < s.length && !/[\p{L}.?!\n\r\u2028\u2029]/u.test(s[k])) k++;
+          on = /\p{Ll}/u.test(s[k] ?? '');
+        }
+        if (!on && j === closed && /[,;:]/.test(s[j] ?? '')) on = true;
+        if (j < s.length && sep.test(s[j]) && !on) j += s[j] === '\r' && s[j + 1] === '\n' ? 2 : 1;
+        i = j;
+        if (on || j >= s.length) continue;
+        yield [start, j];
+        start = j;
+      }
+      if (start < s.length) yield [start, s.length];
+    }
+
+    function* splitWords(s) {
+      for (const m of s.matchAll(wordRe)) {
+        if (m[0].length > 1 && cjk.test(m[0])) {
+          let i = m.index;
+          for (const part of m[0].match(cjkRe)) {
+            yield [part, i];
+            i += part.length;
+          }
+        } else yield [m[0], m.index];
+      }
+    }
+
+    class Segmenter {
+      #o;
+      constructor(locales, options) {
+        const r = resolveLocale(locales);
+        options = toOptions(options);
+        const opt = (k, allowed, dflt) => getOption(options, k, allowed, dflt, 'Segmenter');
+        opt('localeMatcher', ['lookup', 'best fit'], 'best fit');
+        this.#o = { locale: r.tag, granularity: opt('granularity', ['grapheme', 'word', 'sentence'], 'grapheme') };
+      }
+      segment(input) {
+        const s = String(input), g = this.#o.granularity;
+        const list = () => {
+          const out = [];
+          const add = (segment, index) => out.push(g === 'word' ? { segment, index, input: s, isWordLike: /[\p{L}\p{N}]/u.test(segment) } : { segment, index, input: s });
+          if (g === 'word') for (const [w, i] of splitWords(s)) add(w, i);
+          else if (g === 'grapheme') for (const m of s.matchAll(graphemeRe)) add(m[0], m.index);
+          else for (const [a, b] of sentences(s)) add(s.slice(a, b), a);
+          return out;
+        };
+        let cache;
+        const all = () => (cache ??= list());
+        return O.freeze({
+          containing(index) {
+            const i = index === undefined ? 0 : Math.trunc(Number(index)) || 0;
+            if (i < 0 || i >= s.length) return undefined;
+            return all().find((x) => i >= x.index && i < x.index + x.segment.length);
+          },
+          [Symbol.iterator]() { return all()[Symbol.iterator](); },
+        });
+      }
+      resolvedOptions() { return { ...this.#o }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    }
+
+    return { NumberFormat, DateTimeFormat, PluralRules, Collator, RelativeTimeFormat, ListFormat, DisplayNames, Segmenter, canonicalLocales };
   }
   // END intl
 
@@ -3126,9 +3370,11 @@
   for (const k of ['NumberFormat', 'DateTimeFormat', 'Collator']) defineHidden(Intl, k, callable(intl[k]));
   defineHidden(Intl, 'PluralRules', intl.PluralRules);
   defineHidden(Intl, 'getCanonicalLocales', (l) => intl.canonicalLocales(l));
-  for (const name of ['RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames', 'Locale']) {
-    defineHidden(Intl, name, function () { throw new RangeError(`Intl.${name} is not supported by the sandbox's Intl`); });
+  for (const k of ['RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Segmenter']) {
+    O.defineProperty(intl[k].prototype, Symbol.toStringTag, { value: `Intl.${k}`, configurable: true });
+    defineHidden(Intl, k, intl[k]);
   }
+  defineHidden(Intl, 'Locale', function () { throw new RangeError("Intl.Locale is not supported by the sandbox's Intl"); });
   // toLocaleString and its kin reuse the format of earlier calls with the
   // same arguments (and $TZ): code formats many values the same way.
   const formats = new Map();
