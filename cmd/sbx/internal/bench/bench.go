@@ -774,7 +774,10 @@ func idleMemory(ctx context.Context, rt *wasmrt.Runtime, code string, n int) (fl
 }
 
 // privateMemory reads the process's private bytes from smaps_rollup.
-func privateMemory() (int64, error) {
+func privateMemory() (int64, error) { return rollup("Private_Clean:", "Private_Dirty:") }
+
+// rollup sums the process's smaps_rollup fields named.
+func rollup(names ...string) (int64, error) {
 	f, err := os.Open("/proc/self/smaps_rollup")
 	if err != nil {
 		return 0, errors.New("memory figures need /proc/self/smaps_rollup (Linux)")
@@ -784,7 +787,7 @@ func privateMemory() (int64, error) {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && (fields[0] == "Private_Clean:" || fields[0] == "Private_Dirty:") {
+		if len(fields) >= 2 && slices.Contains(names, fields[0]) {
 			kb, _ := strconv.ParseInt(fields[1], 10, 64)
 			total += kb << 10
 		}

@@ -23,11 +23,13 @@ var forkKernels = []struct{ name, code string }{
 // output (the first fork after a run takes the kernel's state; later
 // forks of the same state share it), against forks that copy the
 // source's memory whole (as the portable build does) and a new sandbox to
-// its first output in the same run; the private memory each fork adds,
-// both ways; and suspending and resuming the kernel.
+// its first output in the same run; the private memory each fork of one
+// state adds, and all the memory a fork after a run adds (the state it
+// freezes included), both ways; and suspending and resuming the kernel.
 func (b *bench) fork(ctx context.Context) error {
 	b.section("Fork, suspend and resume a Python sandbox (median, p99)", "kernel", "first fork → first output", "next fork → first output",
 		"copying fork → first output", "first fork ÷ copying", "new sandbox → first output", "private memory per fork (copying)",
+		"memory per fork after a run, its frozen state included (copying)",
 		"suspend", "resume → first output")
 	rt, err := wasmrt.New(ctx, wasmrt.Options{})
 	if err != nil {
@@ -59,7 +61,8 @@ func (b *bench) fork(ctx context.Context) error {
 		}
 		t, c := ts[0], ts[1]
 		b.row(k.name, spread(t.first), spread(t.next), spread(c.first), ratio(median(t.first), median(c.first)), spread(newT.first),
-			fmt.Sprintf("%.2f MiB (%.2f MiB)", t.private, c.private), spread(t.suspend), spread(t.resume))
+			fmt.Sprintf("%.2f MiB (%.2f MiB)", t.private, c.private), fmt.Sprintf("%.2f MiB (%.2f MiB)", t.afterRun, c.afterRun),
+			spread(t.suspend), spread(t.resume))
 	}
 	return nil
 }
@@ -67,7 +70,8 @@ func (b *bench) fork(ctx context.Context) error {
 // forkTiming is what forkTimes measured.
 type forkTiming struct {
 	first, next, suspend, resume []time.Duration
-	private                      float64 // MiB
+	private                      float64 // MiB per fork of one state
+	afterRun                     float64 // MiB per fork after a run, the state it takes included
 }
 
 // forkTimes runs code in a new sandbox of each runtime, then times n
@@ -126,20 +130,30 @@ func forkTimes(ctx context.Context, rts []*wasmrt.Runtime, code, dir string, n, 
 		}
 	}
 	for i, src := range srcs {
-		p, err := heldMemory(held, func() (*wasmrt.Sandbox, error) { f, _, err := fork(src); return f, err })
+		p, err := heldMemory(held, privateMemory, func() (*wasmrt.Sandbox, error) { f, _, err := fork(src); return f, err })
 		if err != nil {
 			return nil, err
 		}
-		ts[i].private = p
+		afterRun, err := heldMemory(held, guestMemory, func() (*wasmrt.Sandbox, error) {
+			if _, err := mustRun(ctx, src, "y = 2"); err != nil {
+				return nil, err
+			}
+			f, _, err := fork(src)
+			return f, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		ts[i].private, ts[i].afterRun = p, afterRun
 	}
 	return ts, nil
 }
 
 // heldMemory holds n sandboxes that open makes at once and returns the
-// private memory each adds, in MiB.
-func heldMemory(n int, open func() (*wasmrt.Sandbox, error)) (float64, error) {
+// memory, as measure measures it, that each adds, in MiB.
+func heldMemory(n int, measure func() (int64, error), open func() (*wasmrt.Sandbox, error)) (float64, error) {
 	debug.FreeOSMemory() // the heap's garbage must not count
-	before, err := privateMemory()
+	before, err := measure()
 	if err != nil {
 		return 0, err
 	}
@@ -159,7 +173,7 @@ func heldMemory(n int, open func() (*wasmrt.Sandbox, error)) (float64, error) {
 		}
 	}
 	debug.FreeOSMemory()
-	after, err := privateMemory()
+	after, err := measure()
 	if err != nil {
 		return 0, err
 	}
