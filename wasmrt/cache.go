@@ -15,6 +15,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
 // The guest cache keeps, per machine, what a process start would otherwise
@@ -54,8 +56,9 @@ var (
 	errDamaged = errors.New("damaged")
 )
 
-// runtimeSources are the runtime's own sources: their hash stands for "this
-// build of sbx" in cache keys, so any change to how guests are prepared or
+// runtimeSources are the runtime's own sources: their hash, with the
+// module rewriter's (prepare.Sources), stands for "this build of sbx" in
+// cache keys, so any change to how guests are prepared or
 // snapshotted uses fresh files, while builds that share the runtime (the
 // sbx binary, test binaries) share them.
 //
@@ -66,14 +69,16 @@ var runtimeSources embed.FS
 // sources, wazero's version and the platform.
 var buildKey = func() [sha256.Size]byte {
 	h := sha256.New()
-	fs.WalkDir(runtimeSources, ".", func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			b, _ := runtimeSources.ReadFile(path)
-			fmt.Fprintf(h, "%s %d\n", path, len(b))
-			h.Write(b)
-		}
-		return nil
-	})
+	for _, sources := range []embed.FS{runtimeSources, prepare.Sources} {
+		fs.WalkDir(sources, ".", func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				b, _ := sources.ReadFile(path)
+				fmt.Fprintf(h, "%s %d\n", path, len(b))
+				h.Write(b)
+			}
+			return nil
+		})
+	}
 	fmt.Fprintf(h, "%s %s/%s\n", cacheMagic, runtime.GOOS, runtime.GOARCH)
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, dep := range info.Deps {
@@ -216,67 +221,55 @@ func (i Interrupt) String() string {
 }
 
 // encodePrepared lays out a prepared module as a cache payload.
-func encodePrepared(p *prepared) []byte {
-	out := make([]byte, 0, len(p.wasm)+len(p.wasm)/4)
-	out = appendBytes(out, p.wasm)
-	out = appendU32(out, uint32(len(p.globals)))
-	for _, name := range p.globals {
-		out = appendBytes(out, []byte(name))
+func encodePrepared(p *prepare.Module) []byte {
+	out := make([]byte, 0, len(p.Wasm)+len(p.Wasm)/4)
+	out = prepare.AppendBytes(out, p.Wasm)
+	out = prepare.AppendU32(out, uint32(len(p.Globals)))
+	for _, name := range p.Globals {
+		out = prepare.AppendBytes(out, []byte(name))
 	}
-	out = appendU32(out, uint32(len(p.data)))
-	for _, d := range p.data {
-		out = appendU32(out, d.offset)
-		out = appendBytes(out, d.bytes)
+	out = prepare.AppendU32(out, uint32(len(p.Data)))
+	for _, d := range p.Data {
+		out = prepare.AppendU32(out, d.Offset)
+		out = prepare.AppendBytes(out, d.Bytes)
 	}
-	if p.needsSbx {
+	if p.NeedsSbx {
 		return append(out, 1)
 	}
 	return append(out, 0)
 }
 
 // decodePrepared reads encodePrepared's layout; the slices share b.
-func decodePrepared(b []byte) (*prepared, error) {
-	r := &reader{b: b}
-	p := &prepared{}
+func decodePrepared(b []byte) (*prepare.Module, error) {
+	r := prepare.NewReader(b)
+	p := &prepare.Module{}
 	var err error
-	if p.wasm, err = r.bytes(); err != nil {
+	if p.Wasm, err = r.Bytes(); err != nil {
 		return nil, err
 	}
-	n, err := r.u32()
+	n, err := r.U32()
 	for i := uint32(0); i < n && err == nil; i++ {
 		var name []byte
-		name, err = r.bytes()
-		p.globals = append(p.globals, string(name))
+		name, err = r.Bytes()
+		p.Globals = append(p.Globals, string(name))
 	}
 	if err == nil {
-		n, err = r.u32()
+		n, err = r.U32()
 	}
 	for i := uint32(0); i < n && err == nil; i++ {
-		var d dataSegment
-		if d.offset, err = r.u32(); err == nil {
-			d.bytes, err = r.bytes()
+		var d prepare.Segment
+		if d.Offset, err = r.U32(); err == nil {
+			d.Bytes, err = r.Bytes()
 		}
-		p.data = append(p.data, d)
+		p.Data = append(p.Data, d)
 	}
 	var flag byte
 	if err == nil {
-		flag, err = r.byte()
+		flag, err = r.Byte()
 	}
-	if err != nil || r.pos != len(b) || flag > 1 {
+	if err != nil || r.Rest() != 0 || flag > 1 {
 		return nil, errDamaged
 	}
-	p.needsSbx = flag == 1
+	p.NeedsSbx = flag == 1
 	return p, nil
-}
-
-// appendBytes appends b with its length.
-func appendBytes(out, b []byte) []byte { return append(appendU32(out, uint32(len(b))), b...) }
-
-// bytes reads what appendBytes wrote.
-func (r *reader) bytes() ([]byte, error) {
-	n, err := r.u32()
-	if err != nil {
-		return nil, err
-	}
-	return r.take(int(n))
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
 // A kernel at rest is its linear memory, its mutable globals and the files
@@ -62,7 +63,7 @@ func (s *Sandbox) freeze(ctx context.Context, lang Language, k *instance) (*froz
 	if err != nil {
 		return nil, err
 	}
-	snap, err := freezeMemory(k, g.prep.globals, s.rt.copyForks)
+	snap, err := freezeMemory(k, g.prep.Globals, s.rt.copyForks)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +237,7 @@ func (s *Sandbox) writeKernel(ctx context.Context, dir string, k *instance) erro
 	if err != nil {
 		return err
 	}
-	mem, globals, err := state(k.mod, g.prep.globals)
+	mem, globals, err := state(k.mod, g.prep.Globals)
 	if err != nil {
 		return err
 	}
@@ -324,7 +325,7 @@ func (s *Sandbox) loadKernel(ctx context.Context, guest *Guest, b []byte) (*inst
 	if err != nil {
 		return nil, nil, err
 	}
-	snap, err := decodeSnapshot(rest, g.prep.globals)
+	snap, err := decodeSnapshot(rest, g.prep.Globals)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -335,38 +336,38 @@ func (s *Sandbox) loadKernel(ctx context.Context, guest *Guest, b []byte) (*inst
 // appendFiles lays out a kernel's open files: their count, then each one's
 // descriptor, flags, offset and name.
 func appendFiles(out []byte, files []openFile) []byte {
-	out = appendU32(out, uint32(len(files)))
+	out = prepare.AppendU32(out, uint32(len(files)))
 	for _, f := range files {
-		out = appendU32(appendU32(out, uint32(f.fd)), uint32(f.flag))
+		out = prepare.AppendU32(prepare.AppendU32(out, uint32(f.fd)), uint32(f.flag))
 		out = binary.LittleEndian.AppendUint64(out, uint64(f.offset))
-		out = append(appendU32(out, uint32(len(f.name))), f.name...)
+		out = append(prepare.AppendU32(out, uint32(len(f.name))), f.name...)
 	}
 	return out
 }
 
 // readFiles reads appendFiles' layout and returns what follows it.
 func readFiles(b []byte) ([]openFile, []byte, error) {
-	r := &reader{b: b}
-	n, err := r.u32()
+	r := prepare.NewReader(b)
+	n, err := r.U32()
 	if err != nil || n > maxGap*64 {
 		return nil, nil, errDamaged
 	}
 	files := make([]openFile, n)
 	for i := range files {
-		fd, err1 := r.u32()
-		flag, err2 := r.u32()
-		off, err3 := r.take(8)
-		size, err4 := r.u32()
+		fd, err1 := r.U32()
+		flag, err2 := r.U32()
+		off, err3 := r.Take(8)
+		size, err4 := r.U32()
 		if err := errors.Join(err1, err2, err3, err4); err != nil {
 			return nil, nil, errDamaged
 		}
-		name, err := r.take(int(size))
+		name, err := r.Take(int(size))
 		if err != nil {
 			return nil, nil, errDamaged
 		}
 		files[i] = openFile{fd: int32(fd), flag: experimentalsys.Oflag(flag), offset: int64(binary.LittleEndian.Uint64(off)), name: string(name)}
 	}
-	return files, b[r.pos:], nil
+	return files, b[len(b)-r.Rest():], nil
 }
 
 // noteLost adds what a resumed or forked kernel lost to a run's output.

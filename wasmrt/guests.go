@@ -2,11 +2,12 @@ package wasmrt
 
 import (
 	"fmt"
-	"github.com/sbx-sandbox/sbx/internal/display"
-	"github.com/sbx-sandbox/sbx/internal/pycell"
 	"io/fs"
 	"sort"
 	"strings"
+
+	"github.com/sbx-sandbox/sbx/internal/display"
+	"github.com/sbx-sandbox/sbx/internal/pycell"
 
 	"github.com/sbx-sandbox/sbx/guests/awk"
 	"github.com/sbx-sandbox/sbx/guests/js"

@@ -18,6 +18,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental/sysfs"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
 // OutputsMount is where a sandbox's presented outputs appear, read-only.
@@ -165,7 +166,7 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 	inst.main = mod.ExportedFunction("sbx_main")
 	inst.malloc = mod.ExportedFunction("malloc")
 	inst.free = mod.ExportedFunction("free")
-	if g.prep.needsSbx {
+	if g.prep.NeedsSbx {
 		inst.interrupt = mod.ExportedFunction("sbx_interrupt")
 	}
 	if inst.init == nil || inst.exec == nil || inst.main == nil || inst.malloc == nil || inst.free == nil || inst.mem == nil {
@@ -177,8 +178,8 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 
 // boot brings a fresh instance to the state a start function would: its
 // data in memory and the reactor's constructors run.
-func boot(ctx context.Context, p *prepared, mod api.Module) error {
-	if err := p.applyData(mod.Memory()); err != nil {
+func boot(ctx context.Context, p *prepare.Module, mod api.Module) error {
+	if err := p.ApplyData(mod.Memory()); err != nil {
 		return err
 	}
 	if start := mod.ExportedFunction("_initialize"); start != nil {

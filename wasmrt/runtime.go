@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/internal/ownerdir"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 )
@@ -92,7 +93,7 @@ type compiledGuest struct {
 	once     sync.Once
 	guest    *Guest
 	mod      wazero.CompiledModule
-	prep     *prepared
+	prep     *prepare.Module
 	took     time.Duration
 	err      error
 	mounts   []Mount
@@ -124,9 +125,9 @@ func New(ctx context.Context, opts Options) (*Runtime, error) {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate WASI: %w", err)
 	}
-	_, err = r.NewHostModuleBuilder(yieldModule).NewFunctionBuilder().
+	_, err = r.NewHostModuleBuilder(prepare.YieldModule).NewFunctionBuilder().
 		WithGoModuleFunction(api.GoModuleFunc(yield), nil, []api.ValueType{api.ValueTypeI32}).
-		Export(yieldName).Instantiate(ctx)
+		Export(prepare.YieldName).Instantiate(ctx)
 	if err != nil {
 		r.Close(ctx)
 		return nil, fmt.Errorf("instantiate the sbx host module: %w", err)
@@ -247,7 +248,7 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 	if err != nil {
 		return fmt.Errorf("load %s guest files: %w", g.guest.Name, err)
 	}
-	if g.mod, err = rt.r.CompileModule(ctx, g.prep.wasm); err != nil {
+	if g.mod, err = rt.r.CompileModule(ctx, g.prep.Wasm); err != nil {
 		return fmt.Errorf("compile %s guest: %w", g.guest.Name, err)
 	}
 	g.took = time.Since(start)
@@ -259,12 +260,12 @@ func (rt *Runtime) compile(ctx context.Context, g *compiledGuest) error {
 // prepares it from the embedded bytes, checked against their checksums,
 // and fills the cache. cached says which: whether this machine has run the
 // guest before.
-func (rt *Runtime) prepared(guest *Guest) (*prepared, bool, error) {
+func (rt *Runtime) prepared(guest *Guest) (*prepare.Module, bool, error) {
 	key := cacheKey(guest, "module", rt.interrupt)
 	path := rt.cache.path(guest, "module", rt.interrupt, key)
 	if rt.cache.dir != "" {
 		b, err := rt.cache.load(path, key)
-		var p *prepared
+		var p *prepare.Module
 		if err == nil {
 			if p, err = decodePrepared(b); err == nil {
 				return p, true, nil
@@ -281,7 +282,7 @@ func (rt *Runtime) prepared(guest *Guest) (*prepared, bool, error) {
 	if err != nil {
 		return nil, false, fmt.Errorf("load %s guest: %w", guest.Name, err)
 	}
-	p, err := prepare(wasm, rt.interrupt == InterruptLoopChecks)
+	p, err := prepare.Prepare(wasm, rt.interrupt == InterruptLoopChecks)
 	if err != nil {
 		return nil, false, fmt.Errorf("prepare %s guest: %w", guest.Name, err)
 	}

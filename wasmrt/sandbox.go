@@ -22,6 +22,7 @@ import (
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/internal/runlimit"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
 // Limits bound what one sandbox may use. The operator sets them; nothing a
@@ -884,7 +885,7 @@ func yield(ctx context.Context, _ api.Module, stack []uint64) {
 		}
 		c.deliver(ctx)
 	}
-	stack[0] = fuelPerYield
+	stack[0] = prepare.FuelPerYield
 }
 
 // outcome is how an invocation ended.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
 // pageSize is the granularity at which snapshots store and share memory.
@@ -147,7 +148,7 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 		// holds the template would keep every run that needs it waiting,
 		// the one given its slot included.
 		err = rt.bootTemplate(withoutPreemption(ctx), g, memory, func(mod api.Module) error {
-			s, err = take(mod, g.prep.globals)
+			s, err = take(mod, g.prep.Globals)
 			return err
 		})
 		if err != nil {
@@ -228,7 +229,7 @@ func (rt *Runtime) claimSnapshot(g *compiledGuest) *snapshot {
 	}
 	var s *snapshot
 	if err == nil {
-		s, err = decodeSnapshot(b, g.prep.globals)
+		s, err = decodeSnapshot(b, g.prep.Globals)
 	}
 	if err != nil {
 		rt.note("sbx: the cached %s kernel snapshot is %s; booting a new one", g.guest.Name, reason(err))
@@ -249,7 +250,7 @@ func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64
 		return
 	}
 	err := rt.bootTemplate(ctx, g, memory, func(mod api.Module) error {
-		mem, globals, err := state(mod, g.prep.globals)
+		mem, globals, err := state(mod, g.prep.Globals)
 		if err != nil {
 			return err
 		}
@@ -270,13 +271,13 @@ func appendSnapshot(out, mem []byte, globals []uint64) []byte {
 	}
 	out = slices.Grow(out, size)
 	out = binary.LittleEndian.AppendUint64(out, uint64(len(mem)))
-	out = appendU32(out, uint32(len(globals)))
+	out = prepare.AppendU32(out, uint32(len(globals)))
 	for _, v := range globals {
 		out = binary.LittleEndian.AppendUint64(out, v)
 	}
-	out = appendU32(out, uint32(len(pages)))
+	out = prepare.AppendU32(out, uint32(len(pages)))
 	for _, p := range pages {
-		out = appendU32(appendU32(out, uint32(p.off/pageSize)), uint32(len(p.data)))
+		out = prepare.AppendU32(prepare.AppendU32(out, uint32(p.off/pageSize)), uint32(len(p.data)))
 	}
 	for _, p := range pages {
 		out = append(out, p.data...)
@@ -287,44 +288,44 @@ func appendSnapshot(out, mem []byte, globals []uint64) []byte {
 // decodeSnapshot reads appendSnapshot's layout into a snapshot of a module
 // whose mutable globals are names.
 func decodeSnapshot(b []byte, names []string) (*snapshot, error) {
-	r := &reader{b: b}
-	head, err := r.take(8)
+	r := prepare.NewReader(b)
+	head, err := r.Take(8)
 	if err != nil {
 		return nil, errDamaged
 	}
 	size := binary.LittleEndian.Uint64(head)
-	n, err := r.u32()
+	n, err := r.U32()
 	if err != nil || int(n) != len(names) || size > maxMemoryPages*65536 {
 		return nil, errDamaged
 	}
 	globals := make([]uint64, n)
 	for i := range globals {
-		v, err := r.take(8)
+		v, err := r.Take(8)
 		if err != nil {
 			return nil, errDamaged
 		}
 		globals[i] = binary.LittleEndian.Uint64(v)
 	}
-	npages, err := r.u32()
+	npages, err := r.U32()
 	if err != nil {
 		return nil, errDamaged
 	}
 	pages := make([]page, npages)
 	lens := make([]int, npages)
 	for i := range pages {
-		p, err1 := r.u32()
-		n, err2 := r.u32()
+		p, err1 := r.U32()
+		n, err2 := r.U32()
 		if err1 != nil || err2 != nil || uint64(p)*pageSize+uint64(n) > size {
 			return nil, errDamaged
 		}
 		pages[i].off, lens[i] = int(p)*pageSize, int(n)
 	}
 	for i := range pages {
-		if pages[i].data, err = r.take(lens[i]); err != nil {
+		if pages[i].data, err = r.Take(lens[i]); err != nil {
 			return nil, errDamaged
 		}
 	}
-	if r.pos != len(b) {
+	if r.Rest() != 0 {
 		return nil, errDamaged
 	}
 	return newSnapshot(int(size), pages, names, globals)

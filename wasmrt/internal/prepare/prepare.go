@@ -1,7 +1,11 @@
-package wasmrt
+// Package prepare rewrites a guest module for sbx's runtime (see
+// Prepare): bytes in, bytes out. Its Reader, AppendU32 and AppendBytes
+// (LEB128 lengths and values) are the encoding of wasmrt's cache files too.
+package prepare
 
 import (
 	"bytes"
+	"embed"
 	"errors"
 	"fmt"
 
@@ -21,9 +25,9 @@ import (
 // every loop head instead, several times slower on interpreter loops.)
 // Recursion without loops ends on its own when the stack runs out.
 const (
-	fuelPerYield = 1 << 16
-	yieldModule  = "sbx"
-	yieldName    = "yield"
+	FuelPerYield = 1 << 16
+	YieldModule  = "sbx"
+	YieldName    = "yield"
 )
 
 // errUnsupportedOpcode is returned for instructions the rewriter does not know.
@@ -47,21 +51,21 @@ const (
 // sectionOrder is where each known section must appear in a module.
 var sectionOrder = map[byte]int{1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 13: 6, 6: 7, 7: 8, 8: 9, 9: 10, 12: 11, 10: 12, 11: 13}
 
-// globalExportPrefix names the exports prepare adds for mutable globals.
-const globalExportPrefix = "sbx_global_"
+// GlobalExportPrefix names the exports prepare adds for mutable globals.
+const GlobalExportPrefix = "sbx_global_"
 
-// prepared is a guest module rewritten for sbx's runtime.
-type prepared struct {
-	wasm     []byte        // the module to compile
-	data     []dataSegment // its data, applied by the host at boot
-	globals  []string      // exports of every mutable global defined in it
-	needsSbx bool          // it imports sbx.yield
+// Module is a guest module rewritten for sbx's runtime.
+type Module struct {
+	Wasm     []byte    // the module to compile
+	Data     []Segment // its data, applied by the host at boot
+	Globals  []string  // exports of every mutable global defined in it
+	NeedsSbx bool      // it imports sbx.yield
 }
 
-// dataSegment is one active data segment: bytes at a fixed address.
-type dataSegment struct {
-	offset uint32
-	bytes  []byte
+// Segment is one active data segment: bytes at a fixed address.
+type Segment struct {
+	Offset uint32
+	Bytes  []byte
 }
 
 // moduleInfo is what prepare learns about a module before rewriting it.
@@ -70,9 +74,9 @@ type moduleInfo struct {
 	mutable                                        []uint32
 }
 
-// prepare rewrites a guest module in three ways:
+// Prepare rewrites a guest module in three ways:
 //
-//   - With fuel, a fuel check at the head of every loop (see fuelPerYield),
+//   - With fuel, a fuel check at the head of every loop (see FuelPerYield),
 //     which adds a type, an import, a global and shifts the indices of the
 //     module's own functions by one.
 //   - Its data segments are lifted out and applied by the host at boot.
@@ -81,7 +85,7 @@ type moduleInfo struct {
 //     compiled module serves both a boot and a restore.
 //   - Every mutable global it defines is exported, so a snapshot can save and
 //     restore the module's whole state.
-func prepare(wasm []byte, fuel bool) (*prepared, error) {
+func Prepare(wasm []byte, fuel bool) (*Module, error) {
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
@@ -95,7 +99,7 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 		rw.yield, rw.fuelGlobal = info.importedFuncs, info.importedGlobals+info.globals
 		mutable = append(mutable, rw.fuelGlobal)
 	}
-	p := &prepared{needsSbx: fuel}
+	p := &Module{NeedsSbx: fuel}
 	out := append(make([]byte, 0, len(wasm)+len(wasm)/8), wasm[:8]...)
 	seen := map[byte]bool{}
 	// add emits the sections prepare may have to create, once each, as
@@ -117,7 +121,7 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 		}
 		switch {
 		case id == secData:
-			if p.data, err = dataSegments(body); err != nil {
+			if p.Data, err = dataSegments(body); err != nil {
 				return fmt.Errorf("data section: %w", err)
 			}
 			return nil
@@ -136,7 +140,7 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 		return nil, err
 	}
 	add(len(sectionOrder) + 1)
-	p.wasm = out
+	p.Wasm = out
 	return p, nil
 }
 
@@ -145,10 +149,10 @@ func prepare(wasm []byte, fuel bool) (*prepared, error) {
 func scan(wasm []byte) (*moduleInfo, error) {
 	info := &moduleInfo{}
 	err := sections(wasm, func(id byte, body []byte) (err error) {
-		s := reader{b: body}
+		s := Reader{b: body}
 		switch id {
 		case secType:
-			info.types, err = s.u32()
+			info.types, err = s.U32()
 		case secImport:
 			err = info.scanImports(&s)
 		case secGlobal:
@@ -164,17 +168,17 @@ func scan(wasm []byte) (*moduleInfo, error) {
 
 // sections calls fn with each section of a module, in order.
 func sections(wasm []byte, fn func(id byte, body []byte) error) error {
-	r := reader{b: wasm, pos: 8}
+	r := Reader{b: wasm, pos: 8}
 	for r.pos < len(r.b) {
-		id, err := r.byte()
+		id, err := r.Byte()
 		if err != nil {
 			return err
 		}
-		size, err := r.u32()
+		size, err := r.U32()
 		if err != nil {
 			return err
 		}
-		body, err := r.take(int(size))
+		body, err := r.Take(int(size))
 		if err != nil {
 			return fmt.Errorf("section %d: %w", id, err)
 		}
@@ -185,8 +189,8 @@ func sections(wasm []byte, fn func(id byte, body []byte) error) error {
 	return nil
 }
 
-func (info *moduleInfo) scanImports(r *reader) error {
-	n, err := r.u32()
+func (info *moduleInfo) scanImports(r *Reader) error {
+	n, err := r.U32()
 	if err != nil {
 		return err
 	}
@@ -196,7 +200,7 @@ func (info *moduleInfo) scanImports(r *reader) error {
 				return err
 			}
 		}
-		kind, err := r.byte()
+		kind, err := r.Byte()
 		if err != nil {
 			return err
 		}
@@ -205,14 +209,14 @@ func (info *moduleInfo) scanImports(r *reader) error {
 			info.importedFuncs++
 			err = r.skipLEB()
 		case 1: // table: reference type, limits
-			if _, err = r.byte(); err == nil {
+			if _, err = r.Byte(); err == nil {
 				err = r.skipLimits()
 			}
 		case 2: // memory: limits
 			err = r.skipLimits()
 		case 3: // global: value type, mutability
 			info.importedGlobals++
-			_, err = r.take(2)
+			_, err = r.Take(2)
 		default:
 			err = fmt.Errorf("import kind %d", kind)
 		}
@@ -223,14 +227,14 @@ func (info *moduleInfo) scanImports(r *reader) error {
 	return nil
 }
 
-func (info *moduleInfo) scanGlobals(r *reader) error {
-	n, err := r.u32()
+func (info *moduleInfo) scanGlobals(r *Reader) error {
+	n, err := r.U32()
 	if err != nil {
 		return err
 	}
 	info.globals = n
 	for i := uint32(0); i < n; i++ {
-		typ, err := r.take(2) // value type, mutability
+		typ, err := r.Take(2) // value type, mutability
 		if err != nil {
 			return err
 		}
@@ -270,12 +274,12 @@ func (rw *rewriter) fn(i uint32) uint32 {
 // register: one load, subtract and store per iteration.
 func (rw *rewriter) fuelCheck() []byte {
 	if rw.check == nil {
-		g := appendU32(nil, rw.fuelGlobal)
+		g := AppendU32(nil, rw.fuelGlobal)
 		c := append([]byte{0x23}, g...)
 		c = append(c, 0x41, 0x01, 0x6b, 0x24)
 		c = append(append(c, g...), 0x23)
 		c = append(append(c, g...), 0x45, 0x04, 0x40, 0x10)
-		c = appendU32(c, rw.yield)
+		c = AppendU32(c, rw.yield)
 		c = append(append(c, 0x24), g...)
 		rw.check = append(c, 0x0b)
 	}
@@ -283,7 +287,7 @@ func (rw *rewriter) fuelCheck() []byte {
 }
 
 // section rewrites one section's body (nil: create the section).
-func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *prepared, mutable []uint32) ([]byte, error) {
+func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *Module, mutable []uint32) ([]byte, error) {
 	switch id {
 	case secType:
 		if !rw.fuel {
@@ -294,15 +298,15 @@ func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *prepared,
 		if !rw.fuel {
 			return body, nil
 		}
-		imp := appendU32(nil, uint32(len(yieldModule)))
-		imp = append(imp, yieldModule...)
-		imp = appendU32(imp, uint32(len(yieldName)))
-		imp = append(imp, yieldName...)
-		imp = appendU32(append(imp, 0x00), info.types)
+		imp := AppendU32(nil, uint32(len(YieldModule)))
+		imp = append(imp, YieldModule...)
+		imp = AppendU32(imp, uint32(len(YieldName)))
+		imp = append(imp, YieldName...)
+		imp = AppendU32(append(imp, 0x00), info.types)
 		return appendToVec(body, imp), nil
 	case secGlobal:
-		out, err := rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
-			typ, err := r.take(2)
+		out, err := rw.vec(body, func(r *Reader, out []byte) ([]byte, error) {
+			typ, err := r.Take(2)
 			if err != nil {
 				return nil, err
 			}
@@ -311,49 +315,49 @@ func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *prepared,
 		if err != nil || !rw.fuel {
 			return out, err
 		}
-		g := append([]byte{0x7f, 0x01, 0x41}, appendU32(nil, fuelPerYield)...) // i32.const fits: 2^16 < 2^31
+		g := append([]byte{0x7f, 0x01, 0x41}, AppendU32(nil, FuelPerYield)...) // i32.const fits: 2^16 < 2^31
 		return appendToVec(out, append(g, 0x0b)), nil
 	case secExport:
-		out, err := rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
+		out, err := rw.vec(body, func(r *Reader, out []byte) ([]byte, error) {
 			start := r.pos
 			if err := r.skipName(); err != nil {
 				return nil, err
 			}
 			out = append(out, r.b[start:r.pos]...)
-			kind, err := r.byte()
+			kind, err := r.Byte()
 			if err != nil {
 				return nil, err
 			}
-			idx, err := r.u32()
+			idx, err := r.U32()
 			if kind == 0 {
 				idx = rw.fn(idx)
 			}
-			return appendU32(append(out, kind), idx), err
+			return AppendU32(append(out, kind), idx), err
 		})
 		if err != nil {
 			return nil, err
 		}
 		for _, g := range mutable {
-			name := fmt.Sprintf("%s%d", globalExportPrefix, g)
-			e := appendU32(nil, uint32(len(name)))
+			name := fmt.Sprintf("%s%d", GlobalExportPrefix, g)
+			e := AppendU32(nil, uint32(len(name)))
 			e = append(e, name...)
-			out = appendToVec(out, appendU32(append(e, 0x03), g))
-			p.globals = append(p.globals, name)
+			out = appendToVec(out, AppendU32(append(e, 0x03), g))
+			p.Globals = append(p.Globals, name)
 		}
 		return out, nil
 	case secStart:
-		r := reader{b: body}
-		idx, err := r.u32()
-		return appendU32(nil, rw.fn(idx)), err
+		r := Reader{b: body}
+		idx, err := r.U32()
+		return AppendU32(nil, rw.fn(idx)), err
 	case secElement:
 		return rw.vec(body, rw.element)
 	case secCode:
-		return rw.vec(body, func(r *reader, out []byte) ([]byte, error) {
-			size, err := r.u32()
+		return rw.vec(body, func(r *Reader, out []byte) ([]byte, error) {
+			size, err := r.U32()
 			if err != nil {
 				return nil, err
 			}
-			fn, err := r.take(int(size))
+			fn, err := r.Take(int(size))
 			if err != nil {
 				return nil, err
 			}
@@ -361,23 +365,23 @@ func (rw *rewriter) section(id byte, body []byte, info *moduleInfo, p *prepared,
 			if err != nil {
 				return nil, err
 			}
-			return append(appendU32(out, uint32(len(nb))), nb...), nil
+			return append(AppendU32(out, uint32(len(nb))), nb...), nil
 		})
 	}
 	return body, nil
 }
 
 // vec rewrites a vector, item by item (nil: an empty vector).
-func (rw *rewriter) vec(body []byte, item func(*reader, []byte) ([]byte, error)) ([]byte, error) {
+func (rw *rewriter) vec(body []byte, item func(*Reader, []byte) ([]byte, error)) ([]byte, error) {
 	if body == nil {
 		return []byte{0}, nil
 	}
-	r := reader{b: body}
-	n, err := r.u32()
+	r := Reader{b: body}
+	n, err := r.U32()
 	if err != nil {
 		return nil, err
 	}
-	out := appendU32(make([]byte, 0, len(body)+len(body)/8), n)
+	out := AppendU32(make([]byte, 0, len(body)+len(body)/8), n)
 	for i := uint32(0); i < n; i++ {
 		if out, err = item(&r, out); err != nil {
 			return nil, fmt.Errorf("item %d: %w", i, err)
@@ -389,31 +393,31 @@ func (rw *rewriter) vec(body []byte, item func(*reader, []byte) ([]byte, error))
 // appendToVec adds one encoded item to a vector (nil: a new vector).
 func appendToVec(vec, item []byte) []byte {
 	var n uint32
-	r := reader{b: vec}
+	r := Reader{b: vec}
 	if len(vec) > 0 {
-		n, _ = r.u32()
+		n, _ = r.U32()
 	}
-	out := appendU32(nil, n+1)
+	out := AppendU32(nil, n+1)
 	out = append(out, vec[r.pos:]...)
 	return append(out, item...)
 }
 
 // element rewrites one element segment, in any of its eight encodings.
-func (rw *rewriter) element(r *reader, out []byte) ([]byte, error) {
-	flag, err := r.u32()
+func (rw *rewriter) element(r *Reader, out []byte) ([]byte, error) {
+	flag, err := r.U32()
 	if err != nil {
 		return nil, err
 	}
 	if flag > 7 {
 		return nil, fmt.Errorf("element segment kind %d", flag)
 	}
-	out = appendU32(out, flag)
+	out = AppendU32(out, flag)
 	if flag&2 != 0 && flag&1 == 0 { // explicit table index
-		t, err := r.u32()
+		t, err := r.U32()
 		if err != nil {
 			return nil, err
 		}
-		out = appendU32(out, t)
+		out = AppendU32(out, t)
 	}
 	if flag&1 == 0 { // active: offset expression
 		if out, err = rw.instrs(r, out, true); err != nil {
@@ -421,24 +425,24 @@ func (rw *rewriter) element(r *reader, out []byte) ([]byte, error) {
 		}
 	}
 	if flag&3 != 0 { // element kind or reference type
-		k, err := r.byte()
+		k, err := r.Byte()
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, k)
 	}
-	n, err := r.u32()
+	n, err := r.U32()
 	if err != nil {
 		return nil, err
 	}
-	out = appendU32(out, n)
+	out = AppendU32(out, n)
 	for i := uint32(0); i < n; i++ {
 		if flag&4 != 0 {
 			out, err = rw.instrs(r, out, true)
 		} else {
 			var f uint32
-			f, err = r.u32()
-			out = appendU32(out, rw.fn(f))
+			f, err = r.U32()
+			out = AppendU32(out, rw.fn(f))
 		}
 		if err != nil {
 			return nil, err
@@ -449,16 +453,16 @@ func (rw *rewriter) element(r *reader, out []byte) ([]byte, error) {
 
 // body rewrites one function body: its locals, then its code.
 func (rw *rewriter) body(fn []byte) ([]byte, error) {
-	r := reader{b: fn}
-	groups, err := r.u32()
+	r := Reader{b: fn}
+	groups, err := r.U32()
 	if err != nil {
 		return nil, err
 	}
 	for i := uint32(0); i < groups; i++ {
-		if _, err := r.u32(); err != nil {
+		if _, err := r.U32(); err != nil {
 			return nil, err
 		}
-		if _, err := r.byte(); err != nil {
+		if _, err := r.Byte(); err != nil {
 			return nil, err
 		}
 	}
@@ -469,17 +473,17 @@ func (rw *rewriter) body(fn []byte) ([]byte, error) {
 // instrs copies instructions, renumbering function references and, with
 // fuel, inserting the fuel check after each loop's block type. A constant
 // expression stops after its end; code runs to the end of r.
-func (rw *rewriter) instrs(r *reader, out []byte, constExpr bool) ([]byte, error) {
+func (rw *rewriter) instrs(r *Reader, out []byte, constExpr bool) ([]byte, error) {
 	for r.pos < len(r.b) {
 		start := r.pos
-		op, _ := r.byte()
+		op, _ := r.Byte()
 		switch op {
 		case 0x10, 0x12, 0xd2: // call, return_call, ref.func
-			f, err := r.u32()
+			f, err := r.U32()
 			if err != nil {
 				return nil, err
 			}
-			out = appendU32(append(out, op), rw.fn(f))
+			out = AppendU32(append(out, op), rw.fn(f))
 			continue
 		}
 		if err := r.skipImmediates(op); err != nil {
@@ -501,18 +505,18 @@ func (rw *rewriter) instrs(r *reader, out []byte, constExpr bool) ([]byte, error
 
 func appendSection(out []byte, id byte, body []byte) []byte {
 	out = append(out, id)
-	out = appendU32(out, uint32(len(body)))
+	out = AppendU32(out, uint32(len(body)))
 	return append(out, body...)
 }
 
 // customName returns a custom section's name.
 func customName(body []byte) string {
-	r := reader{b: body}
-	n, err := r.u32()
+	r := Reader{b: body}
+	n, err := r.U32()
 	if err != nil {
 		return ""
 	}
-	name, err := r.take(int(n))
+	name, err := r.Take(int(n))
 	if err != nil {
 		return ""
 	}
@@ -521,71 +525,71 @@ func customName(body []byte) string {
 
 // dataSegments decodes a data section of active segments at constant
 // addresses, the form clang and wasm-ld produce.
-func dataSegments(sec []byte) ([]dataSegment, error) {
-	r := reader{b: sec}
-	n, err := r.u32()
+func dataSegments(sec []byte) ([]Segment, error) {
+	r := Reader{b: sec}
+	n, err := r.U32()
 	if err != nil {
 		return nil, err
 	}
-	var out []dataSegment
+	var out []Segment
 	for i := uint32(0); i < n; i++ {
-		flag, err := r.u32()
+		flag, err := r.U32()
 		if err != nil {
 			return nil, err
 		}
 		switch flag {
 		case 0:
 		case 2:
-			if mem, err := r.u32(); err != nil || mem != 0 {
+			if mem, err := r.U32(); err != nil || mem != 0 {
 				return nil, fmt.Errorf("segment %d: only memory 0 is supported", i)
 			}
 		default:
 			return nil, fmt.Errorf("segment %d: passive data segments are not supported", i)
 		}
-		if op, err := r.byte(); err != nil || op != 0x41 {
+		if op, err := r.Byte(); err != nil || op != 0x41 {
 			return nil, fmt.Errorf("segment %d: offset is not an i32.const", i)
 		}
 		off, err := r.s32()
 		if err != nil {
 			return nil, err
 		}
-		if end, err := r.byte(); err != nil || end != 0x0b {
+		if end, err := r.Byte(); err != nil || end != 0x0b {
 			return nil, fmt.Errorf("segment %d: offset expression too long", i)
 		}
-		l, err := r.u32()
+		l, err := r.U32()
 		if err != nil {
 			return nil, err
 		}
-		b, err := r.take(int(l))
+		b, err := r.Take(int(l))
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, dataSegment{offset: uint32(off), bytes: b})
+		out = append(out, Segment{Offset: uint32(off), Bytes: b})
 	}
 	return out, nil
 }
 
 // applyData applies the lifted data segments to a fresh instance's memory.
-func (p *prepared) applyData(mem api.Memory) error {
-	for _, d := range p.data {
-		if !mem.Write(d.offset, d.bytes) {
-			return fmt.Errorf("data segment at %d (%d bytes) does not fit in memory", d.offset, len(d.bytes))
+func (p *Module) ApplyData(mem api.Memory) error {
+	for _, d := range p.Data {
+		if !mem.Write(d.Offset, d.Bytes) {
+			return fmt.Errorf("data segment at %d (%d bytes) does not fit in memory", d.Offset, len(d.Bytes))
 		}
 	}
 	return nil
 }
 
-func (r *reader) skipName() error {
-	l, err := r.u32()
+func (r *Reader) skipName() error {
+	l, err := r.U32()
 	if err != nil {
 		return err
 	}
-	_, err = r.take(int(l))
+	_, err = r.Take(int(l))
 	return err
 }
 
-func (r *reader) skipLimits() error {
-	flag, err := r.byte()
+func (r *Reader) skipLimits() error {
+	flag, err := r.Byte()
 	if err != nil {
 		return err
 	}
@@ -599,9 +603,9 @@ func (r *reader) skipLimits() error {
 }
 
 // skipExpr skips a constant expression up to its end opcode.
-func (r *reader) skipExpr() error {
+func (r *Reader) skipExpr() error {
 	for {
-		op, err := r.byte()
+		op, err := r.Byte()
 		if err != nil {
 			return err
 		}
@@ -615,10 +619,10 @@ func (r *reader) skipExpr() error {
 }
 
 // s32 decodes a signed LEB128 value of at most 32 bits.
-func (r *reader) s32() (int32, error) {
+func (r *Reader) s32() (int32, error) {
 	var v int64
 	for shift := 0; shift < 35; shift += 7 {
-		c, err := r.byte()
+		c, err := r.Byte()
 		if err != nil {
 			return 0, err
 		}
@@ -633,15 +637,16 @@ func (r *reader) s32() (int32, error) {
 	return 0, errors.New("LEB128 value too long")
 }
 
-// reader walks a byte slice of wasm encoding.
-type reader struct {
+// Reader walks a byte slice of wasm encoding.
+type Reader struct {
 	b   []byte
 	pos int
 }
 
 var errTruncated = errors.New("unexpected end of module")
 
-func (r *reader) byte() (byte, error) {
+// Byte reads one byte.
+func (r *Reader) Byte() (byte, error) {
 	if r.pos >= len(r.b) {
 		return 0, errTruncated
 	}
@@ -650,7 +655,8 @@ func (r *reader) byte() (byte, error) {
 	return c, nil
 }
 
-func (r *reader) take(n int) ([]byte, error) {
+// Take reads the next n bytes.
+func (r *Reader) Take(n int) ([]byte, error) {
 	if n < 0 || r.pos+n > len(r.b) {
 		return nil, errTruncated
 	}
@@ -659,11 +665,11 @@ func (r *reader) take(n int) ([]byte, error) {
 	return s, nil
 }
 
-// u32 decodes an unsigned LEB128 value of at most 32 bits.
-func (r *reader) u32() (uint32, error) {
+// U32 decodes an unsigned LEB128 value of at most 32 bits.
+func (r *Reader) U32() (uint32, error) {
 	var v uint32
 	for shift := 0; shift < 35; shift += 7 {
-		c, err := r.byte()
+		c, err := r.Byte()
 		if err != nil {
 			return 0, err
 		}
@@ -676,9 +682,9 @@ func (r *reader) u32() (uint32, error) {
 }
 
 // skipLEB skips a signed or unsigned LEB128 value of at most 10 bytes.
-func (r *reader) skipLEB() error {
+func (r *Reader) skipLEB() error {
 	for i := 0; i < 10; i++ {
-		c, err := r.byte()
+		c, err := r.Byte()
 		if err != nil {
 			return err
 		}
@@ -689,7 +695,7 @@ func (r *reader) skipLEB() error {
 	return errors.New("LEB128 value too long")
 }
 
-func (r *reader) skipLEBs(n int) error {
+func (r *Reader) skipLEBs(n int) error {
 	for i := 0; i < n; i++ {
 		if err := r.skipLEB(); err != nil {
 			return err
@@ -699,7 +705,7 @@ func (r *reader) skipLEBs(n int) error {
 }
 
 // skipBlockType skips a block type: empty, a value type or a type index.
-func (r *reader) skipBlockType() error {
+func (r *Reader) skipBlockType() error {
 	if r.pos >= len(r.b) {
 		return errTruncated
 	}
@@ -715,14 +721,14 @@ func (r *reader) skipBlockType() error {
 // sign extension, non-trapping conversions, bulk memory, reference types,
 // multi-value and tail calls. SIMD, threads and exceptions are refused; the
 // guests are built without them.
-func (r *reader) skipImmediates(op byte) error {
+func (r *Reader) skipImmediates(op byte) error {
 	switch {
 	case op == 0x02 || op == 0x03 || op == 0x04: // block, loop, if
 		return r.skipBlockType()
 	case op == 0x0c || op == 0x0d: // br, br_if
 		return r.skipLEB()
 	case op == 0x0e: // br_table
-		n, err := r.u32()
+		n, err := r.U32()
 		if err != nil {
 			return err
 		}
@@ -732,16 +738,16 @@ func (r *reader) skipImmediates(op byte) error {
 	case op == 0x11 || op == 0x13: // call_indirect, return_call_indirect
 		return r.skipLEBs(2)
 	case op == 0x1c: // select t*
-		n, err := r.u32()
+		n, err := r.U32()
 		if err != nil {
 			return err
 		}
-		_, err = r.take(int(n))
+		_, err = r.Take(int(n))
 		return err
 	case op >= 0x20 && op <= 0x26: // locals, globals, table.get/set
 		return r.skipLEB()
 	case op >= 0x28 && op <= 0x3e: // loads and stores: align, [memidx], offset
-		align, err := r.u32()
+		align, err := r.U32()
 		if err != nil {
 			return err
 		}
@@ -756,18 +762,18 @@ func (r *reader) skipImmediates(op byte) error {
 	case op == 0x41 || op == 0x42: // i32.const, i64.const
 		return r.skipLEB()
 	case op == 0x43:
-		_, err := r.take(4)
+		_, err := r.Take(4)
 		return err
 	case op == 0x44:
-		_, err := r.take(8)
+		_, err := r.Take(8)
 		return err
 	case op == 0xd0: // ref.null t
-		_, err := r.byte()
+		_, err := r.Byte()
 		return err
 	case op == 0xd2: // ref.func
 		return r.skipLEB()
 	case op == 0xfc:
-		sub, err := r.u32()
+		sub, err := r.U32()
 		if err != nil {
 			return err
 		}
@@ -787,8 +793,8 @@ func (r *reader) skipImmediates(op byte) error {
 	return errUnsupportedOpcode
 }
 
-// appendU32 appends v as unsigned LEB128.
-func appendU32(b []byte, v uint32) []byte {
+// AppendU32 appends v as unsigned LEB128.
+func AppendU32(b []byte, v uint32) []byte {
 	for {
 		c := byte(v & 0x7f)
 		v >>= 7
@@ -798,3 +804,27 @@ func appendU32(b []byte, v uint32) []byte {
 		b = append(b, c|0x80)
 	}
 }
+
+// AppendBytes appends b with its length.
+func AppendBytes(out, b []byte) []byte { return append(AppendU32(out, uint32(len(b))), b...) }
+
+// Bytes reads what AppendBytes wrote.
+func (r *Reader) Bytes() ([]byte, error) {
+	n, err := r.U32()
+	if err != nil {
+		return nil, err
+	}
+	return r.Take(int(n))
+}
+
+// NewReader reads b.
+func NewReader(b []byte) *Reader { return &Reader{b: b} }
+
+// Sources are the package's own sources: wasmrt's cache keys hash them
+// with its own, so a changed rewriter uses fresh files.
+//
+//go:embed *.go
+var Sources embed.FS
+
+// Rest is how many bytes are left to read.
+func (r *Reader) Rest() int { return len(r.b) - r.pos }

@@ -1,4 +1,4 @@
-package wasmrt
+package prepare
 
 import (
 	"bytes"
@@ -23,17 +23,17 @@ func loadLoops(t testing.TB) []byte {
 
 // instantiate runs wasm in a fresh runtime, with yieldFn as sbx.yield,
 // applying data the way the sandbox does when p is set.
-func instantiate(t testing.TB, wasm []byte, p *prepared, yieldFn api.GoModuleFunc) api.Module {
+func instantiate(t testing.TB, wasm []byte, p *Module, yieldFn api.GoModuleFunc) api.Module {
 	t.Helper()
 	ctx := context.Background()
 	r := wazero.NewRuntime(ctx)
 	t.Cleanup(func() { r.Close(ctx) })
 	if yieldFn == nil {
-		yieldFn = yield
+		yieldFn = refill
 	}
-	_, err := r.NewHostModuleBuilder(yieldModule).NewFunctionBuilder().
+	_, err := r.NewHostModuleBuilder(YieldModule).NewFunctionBuilder().
 		WithGoModuleFunction(yieldFn, nil, []api.ValueType{api.ValueTypeI32}).
-		Export(yieldName).Instantiate(ctx)
+		Export(YieldName).Instantiate(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,12 +42,16 @@ func instantiate(t testing.TB, wasm []byte, p *prepared, yieldFn api.GoModuleFun
 		t.Fatal(err)
 	}
 	if p != nil {
-		if err := p.applyData(mod.Memory()); err != nil {
+		if err := p.ApplyData(mod.Memory()); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return mod
 }
+
+// refill is sbx.yield as the runtime's without a run to stop: it gives
+// the guest more fuel.
+func refill(_ context.Context, _ api.Module, stack []uint64) { stack[0] = FuelPerYield }
 
 func callExport(t testing.TB, mod api.Module, name string, args ...uint64) uint64 {
 	t.Helper()
@@ -60,47 +64,50 @@ func callExport(t testing.TB, mod api.Module, name string, args ...uint64) uint6
 
 func TestPrepareKeepsBehaviour(t *testing.T) {
 	orig := loadLoops(t)
-	p, err := prepare(orig, true)
+	p, err := Prepare(orig, true)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rw := &rewriter{fuel: true, yield: 0, fuelGlobal: 1} // no imports; one global before the fuel
-	if got := bytes.Count(p.wasm, rw.fuelCheck()); got != 2 {
+	if got := bytes.Count(p.Wasm, rw.fuelCheck()); got != 2 {
 		t.Errorf("inserted %d fuel checks, want one per loop (2)", got)
 	}
-	if len(p.data) != 1 || string(p.data[0].bytes) != "abcdefgh" || p.data[0].offset != 64 {
-		t.Errorf("data segments = %+v", p.data)
+	if len(p.Data) != 1 || string(p.Data[0].Bytes) != "abcdefgh" || p.Data[0].Offset != 64 {
+		t.Errorf("data segments = %+v", p.Data)
 	}
 	a := instantiate(t, orig, nil, nil)
-	b := instantiate(t, p.wasm, p, nil)
+	b := instantiate(t, p.Wasm, p, nil)
 	for _, tc := range []struct {
 		fn   string
 		args []uint64
 	}{{"sum", []uint64{1000}}, {"sum", []uint64{0}}, {"fib", []uint64{20}}, {"peek", nil}, {"bump", nil}} {
 		if x, y := callExport(t, a, tc.fn, tc.args...), callExport(t, b, tc.fn, tc.args...); x != y {
-			t.Errorf("%s%v = %d prepared, %d original", tc.fn, tc.args, y, x)
+			t.Errorf("%s%v = %d Module, %d original", tc.fn, tc.args, y, x)
 		}
 	}
-	if len(p.globals) != 2 {
-		t.Fatalf("exported globals = %v, want the module's mutable global and the fuel", p.globals)
+	if len(p.Globals) != 2 {
+		t.Fatalf("exported globals = %v, want the module's mutable global and the fuel", p.Globals)
 	}
-	g, ok := b.ExportedGlobal(p.globals[0]).(api.MutableGlobal)
+	g, ok := b.ExportedGlobal(p.Globals[0]).(api.MutableGlobal)
 	if !ok || g.Get() != 8 {
 		t.Errorf("global after one bump = %v", g)
 	}
 }
 
+// errStopped ends a guest as the runtime ends a stopped run.
+var errStopped = errors.New("run stopped")
+
 func TestFuelStopsALoop(t *testing.T) {
-	p, err := prepare(loadLoops(t), true)
+	p, err := Prepare(loadLoops(t), true)
 	if err != nil {
 		t.Fatal(err)
 	}
 	yields := 0
-	mod := instantiate(t, p.wasm, p, func(_ context.Context, _ api.Module, stack []uint64) {
+	mod := instantiate(t, p.Wasm, p, func(_ context.Context, _ api.Module, stack []uint64) {
 		if yields++; yields == 100 {
 			panic(errStopped)
 		}
-		stack[0] = fuelPerYield
+		stack[0] = FuelPerYield
 	})
 	done := make(chan error, 1)
 	go func() {
@@ -118,11 +125,11 @@ func TestFuelStopsALoop(t *testing.T) {
 }
 
 func TestPrepareWithoutFuel(t *testing.T) {
-	p, err := prepare(loadLoops(t), false)
+	p, err := Prepare(loadLoops(t), false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mod := instantiate(t, p.wasm, p, nil)
+	mod := instantiate(t, p.Wasm, p, nil)
 	if got := callExport(t, mod, "sum", 100); got != 4950 {
 		t.Errorf("sum(100) = %d", got)
 	}
@@ -135,7 +142,7 @@ func TestPrepareRejectsBadModules(t *testing.T) {
 		"not wasm":  []byte("#!/bin/sh\necho hi\n"),
 		"truncated": orig[:len(orig)-7],
 	} {
-		if _, err := prepare(wasm, true); err == nil {
+		if _, err := Prepare(wasm, true); err == nil {
 			t.Errorf("%s: prepare succeeded", name)
 		}
 	}
@@ -144,6 +151,6 @@ func TestPrepareRejectsBadModules(t *testing.T) {
 func FuzzPrepare(f *testing.F) {
 	f.Add(loadLoops(f))
 	f.Fuzz(func(t *testing.T, wasm []byte) {
-		prepare(wasm, true) // must not panic
+		Prepare(wasm, true) // must not panic
 	})
 }
