@@ -128,3 +128,37 @@ func TestMicroVMJobs(t *testing.T) {
 		t.Errorf("the logs in the microVM: %+v", logs)
 	}
 }
+
+// TestJobNeedsNetwork: in an auto sandbox a job that listens, which the
+// WebAssembly sandbox cannot, starts again in the native tier under the
+// same id, and the sandbox's next shell line, which goes there too,
+// reaches its server; the variables of the sandbox's Python come along.
+// In WebAssembly, Python's socket error says the sandbox has no network
+// and no sockets, not how to allow hosts.
+func TestJobNeedsNetwork(t *testing.T) {
+	cs := connect(t, newBroker(t, Options{}), nil)
+	wasm := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "wasm"}).SandboxID
+	got := run(t, cs, "python", "import socket\ntry:\n    socket.create_server(('', 8765))\nexcept OSError as e:\n    print(e)", "sandbox_id", wasm)
+	if !strings.Contains(got.Stdout, "the WebAssembly sandbox has no network: it has no sockets, so it can neither listen") || strings.Contains(got.Stdout, "egress_allow") {
+		t.Errorf("a server in WebAssembly: %q", got.Stdout)
+	}
+
+	needOSProvider(t)
+	id := call[SandboxInfo](t, cs, "create_sandbox", args{"provider": "auto"}).SandboxID
+	wantStdout(t, run(t, cs, "python", "rows = 41", "sandbox_id", id), "")
+	call[WriteFileOutput](t, cs, "write_file", args{"path": "listed.txt", "content": "x", "sandbox_id": id})
+	started := call[JobOutput](t, cs, "start_background", args{"sandbox_id": id, "command": "python3 -m http.server 8765"}).Job
+	if started.State != shell.JobRunning || !strings.Contains(started.Note, "it runs in the native sandbox (os)") {
+		t.Fatalf("start_background: %+v", started)
+	}
+	const fetch = `for i in $(seq 100); do curl -s localhost:8765 && exit 0; sleep 0.1; done; exit 1`
+	res := call[RunCommandOutput](t, cs, "run_command", args{"sandbox_id": id, "command": fetch, "timeout_seconds": 20})
+	if res.ExitCode != 0 || !strings.Contains(res.Stdout, "Directory listing for /") || !strings.Contains(res.Stdout, "listed.txt") {
+		t.Fatalf("curl localhost:8765: %+v", res)
+	}
+	jobs := call[ListJobsOutput](t, cs, "list_jobs", args{"sandbox_id": id}).Jobs
+	if len(jobs) != 1 || jobs[0].ID != started.ID || jobs[0].State != shell.JobRunning {
+		t.Errorf("list_jobs: %+v", jobs)
+	}
+	wantStdout(t, run(t, cs, "python", "print(rows + 1)", "sandbox_id", id), "42\n")
+}

@@ -271,19 +271,52 @@ func (j *Jobs) List() []JobInfo {
 	return out
 }
 
+// find returns the job id, or ErrNoJob.
+func (j *Jobs) find(id string) (*job, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	for _, jb := range j.jobs {
+		if jb.info.ID == id {
+			return jb, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %q; list_jobs shows the jobs", ErrNoJob, id)
+}
+
+// Wait waits until the job id ends or ctx does, and returns the job as
+// it is then.
+func (j *Jobs) Wait(ctx context.Context, id string) (JobInfo, error) {
+	jb, err := j.find(id)
+	if err != nil {
+		return JobInfo{}, err
+	}
+	select {
+	case <-jb.done:
+	case <-ctx.Done():
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return jb.info, nil
+}
+
+// Forget drops the job id, which has ended, from the table.
+func (j *Jobs) Forget(id string) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	for i, jb := range j.jobs {
+		if jb.info.ID == id && jb.info.State != JobRunning {
+			j.jobs = append(j.jobs[:i], j.jobs[i+1:]...)
+			return
+		}
+	}
+}
+
 // Stop stops the job id and waits for it to end; stopping a job that has
 // ended is not an error.
 func (j *Jobs) Stop(id string) error {
-	j.mu.Lock()
-	var jb *job
-	for _, x := range j.jobs {
-		if x.info.ID == id {
-			jb = x
-		}
-	}
-	j.mu.Unlock()
-	if jb == nil {
-		return fmt.Errorf("%w: %q; list_jobs shows the jobs", ErrNoJob, id)
+	jb, err := j.find(id)
+	if err != nil {
+		return err
 	}
 	jb.cancel(errStopped)
 	select {

@@ -154,3 +154,22 @@ func TestJobsRefuseBadInput(t *testing.T) {
 		}
 	}
 }
+
+func TestMayNeedNative(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"for i in 1 2 3; do echo line $i; sleep 1; done > tick.log", false},
+		{"while true; do date; sleep 1; done", false},
+		{"python3 -m http.server 8765", true},
+		{"cd www && exec node server.js", true},
+		{"flask run --port 8000", true},
+		{"$SERVER --port 1", true},
+		{"sort big.txt | uniq -c > counts.txt", false},
+	} {
+		if got := shell.MayNeedNative(c.line); got != c.want {
+			t.Errorf("MayNeedNative(%q) = %v, want %v", c.line, got, c.want)
+		}
+	}
+}

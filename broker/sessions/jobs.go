@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
+	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // Jobs are a sandbox's background jobs. They run where its shell lines
@@ -38,7 +41,54 @@ func (j Jobs) Start(ctx context.Context, spec provider.JobSpec) (provider.JobInf
 	if err != nil {
 		return provider.JobInfo{}, err
 	}
-	return j.wasm(id)
+	if !j.sb.tier.mayMove() || !shell.MayNeedNative(spec.Command) {
+		return j.wasm(id)
+	}
+	spec.ID = id
+	return j.probe(ctx, spec)
+}
+
+// jobProbe is how long an auto sandbox's job in WebAssembly is watched as
+// it starts: one that ends within it for want of what that tier lacks (a
+// command, the network, a socket to listen on) starts again natively.
+const jobProbe = 2 * time.Second
+
+// noNetwork is what the WebAssembly guests say where code reaches for
+// the network or a socket.
+const noNetwork = "the WebAssembly sandbox has no network"
+
+// probe watches the WebAssembly job spec.ID as it starts and, when it
+// ended for want of what WebAssembly lacks, moves the sandbox's shell
+// (and Python, its variables carried) to the native side, as a run that
+// needs it does, and starts the job there under the same id, so that the
+// lines after it reach what it serves.
+func (j Jobs) probe(ctx context.Context, spec provider.JobSpec) (provider.JobInfo, error) {
+	wctx, cancel := context.WithTimeout(ctx, jobProbe)
+	info, err := j.sb.jobs.Wait(wctx, spec.ID)
+	cancel()
+	if err != nil || info.State != provider.JobExited {
+		return info, err
+	}
+	why := escalation(govern.Shell, info.ExitCode, "", info.MissingCommand)
+	if log, err := j.sb.box.Workspace().ReadFile(info.LogFile, 64<<10); why == "" && err == nil && strings.Contains(string(log), noNetwork) {
+		why = noNetwork
+	}
+	if why == "" {
+		return info, nil
+	}
+	native, where, err := j.sb.tier.moveJobs(ctx)
+	if err != nil {
+		info.Note = strings.TrimPrefix(info.Note+"; ", "; ") + fmt.Sprintf("%s, and the job could not move to a native sandbox: %v", why, err)
+		return info, nil
+	}
+	j.sb.jobs.Forget(spec.ID)
+	moved, err := native.StartJob(ctx, spec)
+	if err != nil {
+		return provider.JobInfo{}, err
+	}
+	moved.Note = strings.TrimPrefix(moved.Note+"; ", "; ") + fmt.Sprintf(
+		"it ended at once in WebAssembly (%s); it runs in the native sandbox (%s) instead, where this sandbox's shell lines and Python runs now go too", why, where)
+	return moved, nil
 }
 
 // wasm returns the WebAssembly shell's job id.
@@ -85,6 +135,35 @@ func (e *escalator) nativeJobs() provider.Jobber {
 	defer e.mu.Unlock()
 	jb, _ := e.native.(provider.Jobber)
 	return jb
+}
+
+// mayMove reports whether a WebAssembly job may move to the native side:
+// in an auto sandbox whose native provider is not known to be missing.
+func (e *escalator) mayMove() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.mode == ProviderAuto && (e.np == nil || e.np.Provider != nil)
+}
+
+// moveJobs moves an auto sandbox's shell and Python runs to the native
+// side, as a run that needs it moves them: the Python kernel's variables
+// that pickle come along. It returns the native side's jobs and its
+// provider's name.
+func (e *escalator) moveJobs(ctx context.Context) (provider.Jobber, string, error) {
+	e.chooseNative(ctx, func(provider.Capabilities) string { return "" })
+	carried := false
+	if e.m.holds(e.sb, wasmrt.Python) {
+		names, _ := carryKernel(ctx, e.sb)
+		carried = len(names) > 0
+	}
+	jb, err := e.jobber(ctx)
+	if err != nil {
+		if carried {
+			e.dropCarried()
+		}
+		return nil, "", err
+	}
+	return jb, e.Capabilities().Provider, nil
 }
 
 // jobber returns the native side's jobs, starting the native side if it

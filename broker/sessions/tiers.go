@@ -410,20 +410,9 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		e.m.tel.Escalated(kind, r)
 		span.SetAttributes(attribute.String("sbx.escalation", r))
 	}
-	e.mu.Lock()
-	np := e.np
-	e.mu.Unlock()
-	if np == nil {
-		np, _ = e.m.natives.pick(ctx, func(caps provider.Capabilities) string {
-			return cannotMove(e.sb.box.Workspace(), caps, kind, req.Code, wasm.Stderr)
-		})
-		e.mu.Lock()
-		if e.np == nil {
-			e.np = np
-		}
-		np = e.np
-		e.mu.Unlock()
-	}
+	np := e.chooseNative(ctx, func(caps provider.Capabilities) string {
+		return cannotMove(e.sb.box.Workspace(), caps, kind, req.Code, wasm.Stderr)
+	})
 	if np.Provider != nil {
 		if cannot := cannotMove(e.sb.box.Workspace(), np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
 			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.Caps.Provider, cannot)
@@ -440,9 +429,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	out, err := e.runNative(ctx, kind, req)
 	if err != nil {
 		if len(carried) > 0 {
-			ws := e.sb.box.Workspace()
-			ws.Remove(pycarry.File)
-			ws.Remove(path.Dir(pycarry.File))
+			e.dropCarried()
 		}
 		wasm.Stderr += fmt.Sprintf("sbx: %s, and it could not run natively: %v\n", why, err)
 		result("failed")
@@ -464,6 +451,33 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 	}
 	out.Stderr = note + "\n" + out.Stderr
 	return out
+}
+
+// chooseNative returns an auto sandbox's native provider, choosing it on
+// the first move as natives.pick does, past those that cannot do the
+// work (cannot says why).
+func (e *escalator) chooseNative(ctx context.Context, cannot func(provider.Capabilities) string) *provider.Opened {
+	e.mu.Lock()
+	np := e.np
+	e.mu.Unlock()
+	if np != nil {
+		return np
+	}
+	np, _ = e.m.natives.pick(ctx, cannot)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.np == nil {
+		e.np = np
+	}
+	return e.np
+}
+
+// dropCarried removes the variables packed for a native side that did
+// not start.
+func (e *escalator) dropCarried() {
+	ws := e.sb.box.Workspace()
+	ws.Remove(pycarry.File)
+	ws.Remove(path.Dir(pycarry.File))
 }
 
 // packNative packs the variables of the native side's Python kernel that
