@@ -3,8 +3,12 @@
 package wasmrt
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"strings"
 	"testing"
+	"unsafe"
 )
 
 // copiedByFork is how many bytes of sb's Python kernel, at rest, its next
@@ -91,5 +95,35 @@ func TestForkChainMemoryIsBounded(t *testing.T) {
 	src.runMu.Unlock()
 	if held > maxHeld*size {
 		t.Errorf("the source's layers hold %d MiB for its %d MiB of memory, want at most %d times that", held>>20, size>>20, maxHeld)
+	}
+}
+
+// Memory that had to come from Go's heap (its reservation could not be
+// mapped) gets a snapshot's bytes copied in: a file mapped over the heap
+// would hand Go's allocator pages that are not its own.
+func TestLayOutOverHeap(t *testing.T) {
+	const size = 1 << 20
+	img, err := newImage(size, []page{{off: 0, data: bytes.Repeat([]byte{1}, 4096)}, {off: 8 << 12, data: bytes.Repeat([]byte{2}, 8192)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer img.close()
+	m := reserveHeap(size)
+	if err := m.layOut(img, size); err != nil {
+		t.Fatal(err)
+	}
+	if m.buf[0] != 1 || m.buf[4095] != 1 || m.buf[4096] != 0 || m.buf[8<<12] != 2 || m.buf[10<<12-1] != 2 || m.buf[10<<12] != 0 {
+		t.Fatal("the snapshot's bytes are not in the memory")
+	}
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		t.Skip(err)
+	}
+	start := uintptr(unsafe.Pointer(&m.buf[0]))
+	for _, line := range strings.Split(string(maps), "\n") {
+		var lo, hi uintptr
+		if _, err := fmt.Sscanf(line, "%x-%x", &lo, &hi); err == nil && lo < start+size && hi > start && strings.Contains(line, "sbx-") {
+			t.Fatalf("a file is mapped over Go's heap: %s", line)
+		}
 	}
 }

@@ -167,10 +167,29 @@ func (m *linearMemory) newOwn(spans []span) (*ownMemory, error) {
 // can be had the rest stays anonymous, and a freeze copies the memory
 // whole.
 func (m *linearMemory) layOut(img image, size int) error {
-	if m.mapped {
-		m.own, _ = m.newOwn(outside(img.data(), len(m.buf)))
+	if !m.mapped {
+		return copyOut(img, m.buf[:size])
 	}
+	m.own, _ = m.newOwn(outside(img.data(), len(m.buf)))
 	return img.overlay(m.buf[:size])
+}
+
+// copyOut copies img into buf, memory of Go's heap (a reservation that
+// could not be mapped), over which no file may be mapped: img is mapped
+// where the copy is made from.
+func copyOut(img image, buf []byte) error {
+	from, err := unix.Mmap(-1, 0, len(buf), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
+	if err != nil {
+		return fmt.Errorf("lay out snapshot: %w", err)
+	}
+	defer unix.Munmap(from)
+	if err := img.overlay(from); err != nil {
+		return err
+	}
+	for _, s := range img.data() {
+		copy(buf[s.off:s.end()], from[s.off:s.end()])
+	}
+	return nil
 }
 
 // dropOwn closes the memfd m is over, once m is unmapped.
