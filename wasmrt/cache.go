@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
@@ -57,10 +58,11 @@ var (
 )
 
 // runtimeSources are the runtime's own sources: their hash, with the
-// module rewriter's (prepare.Sources), stands for "this build of sbx" in
-// cache keys, so any change to how guests are prepared or
-// snapshotted uses fresh files, while builds that share the runtime (the
-// sbx binary, test binaries) share them.
+// module rewriter's and the memory images' (prepare.Sources,
+// memimage.Sources), stands for "this build of sbx" in cache keys, so any
+// change to how guests are prepared or snapshotted uses fresh files, while
+// builds that share the runtime (the sbx binary, test binaries) share
+// them.
 //
 //go:embed *.go
 var runtimeSources embed.FS
@@ -69,7 +71,7 @@ var runtimeSources embed.FS
 // sources, wazero's version and the platform.
 var buildKey = func() [sha256.Size]byte {
 	h := sha256.New()
-	for _, sources := range []embed.FS{runtimeSources, prepare.Sources} {
+	for _, sources := range []embed.FS{runtimeSources, prepare.Sources, memimage.Sources} {
 		fs.WalkDir(sources, ".", func(path string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				b, _ := sources.ReadFile(path)

@@ -99,7 +99,7 @@ func freezeMemory(k *instance, globals []string, copyForks bool) (*snapshot, err
 // caller holds runMu.
 func (s *Sandbox) dropFrozen() {
 	for lang, fr := range s.frozen {
-		fr.snap.image.close()
+		fr.snap.image.Close()
 		delete(s.frozen, lang)
 	}
 }
@@ -329,7 +329,7 @@ func (s *Sandbox) loadKernel(ctx context.Context, guest *Guest, b []byte) (*inst
 	if err != nil {
 		return nil, nil, err
 	}
-	defer snap.image.close()
+	defer snap.image.Close()
 	return s.thaw(ctx, &frozen{guest: guest, snap: snap, files: files})
 }
 

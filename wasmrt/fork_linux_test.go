@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 )
 
 // copiedByFork is how many bytes of sb's Python kernel, at rest, its next
@@ -22,11 +24,11 @@ func copiedByFork(t *testing.T, sb *Sandbox) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	written, err := writtenPages(mem)
+	written, err := memimage.WrittenPages(mem)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pagesBytes(written)
+	return memimage.PagesBytes(written)
 }
 
 // TestForkCopiesNoHeldMemory checks that forking a kernel holding 64 MB
@@ -64,8 +66,8 @@ func TestForkPastLayerLimit(t *testing.T) {
 	if testRT.RestoreMode() != "cow" {
 		t.Skip("snapshots are not mapped copy-on-write")
 	}
-	defer func(n int) { maxSpans = n }(maxSpans)
-	maxSpans = 1
+	defer func(n int) { memimage.MaxSpans = n }(memimage.MaxSpans)
+	memimage.MaxSpans = 1
 	for _, sc := range forkScenarios {
 		t.Run(sc.name, func(t *testing.T) { runForkScenario(t, sc.steps) })
 	}
@@ -91,10 +93,10 @@ func TestForkChainMemoryIsBounded(t *testing.T) {
 		want(t, f, Python, "print(set(big[::4096]))", fmt.Sprintf("{%d}\n", i+1))
 	}
 	src.runMu.Lock()
-	held, size := heldBy(src.kernels[Python].base), int(src.kernels[Python].mod.Memory().Size())
+	held, size := memimage.HeldBy(src.kernels[Python].base), int(src.kernels[Python].mod.Memory().Size())
 	src.runMu.Unlock()
-	if held > maxHeld*size {
-		t.Errorf("the source's layers hold %d MiB for its %d MiB of memory, want at most %d times that", held>>20, size>>20, maxHeld)
+	if held > memimage.MaxHeld*size {
+		t.Errorf("the source's layers hold %d MiB for its %d MiB of memory, want at most %d times that", held>>20, size>>20, memimage.MaxHeld)
 	}
 }
 
@@ -103,11 +105,11 @@ func TestForkChainMemoryIsBounded(t *testing.T) {
 // would hand Go's allocator pages that are not its own.
 func TestLayOutOverHeap(t *testing.T) {
 	const size = 1 << 20
-	img, err := newImage(size, []page{{off: 0, data: bytes.Repeat([]byte{1}, 4096)}, {off: 8 << 12, data: bytes.Repeat([]byte{2}, 8192)}})
+	img, err := memimage.New(size, []memimage.Page{{Off: 0, Data: bytes.Repeat([]byte{1}, 4096)}, {Off: 8 << 12, Data: bytes.Repeat([]byte{2}, 8192)}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer img.close()
+	defer img.Close()
 	m := reserveHeap(size)
 	if err := m.layOut(img, size); err != nil {
 		t.Fatal(err)

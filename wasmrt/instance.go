@@ -18,6 +18,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental/sysfs"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
 
@@ -91,9 +92,9 @@ type instance struct {
 	runtimeName string
 	mod         api.Module
 	mem         *linearMemory
-	base        image        // the image its memory was laid out from, if any
-	releaseBase sync.Once    // closes base, once however often close is called
-	tree        *hostfs.Tree // its files, and the record locks taken through them
+	base        memimage.Image // the image its memory was laid out from, if any
+	releaseBase sync.Once      // closes base, once however often close is called
+	tree        *hostfs.Tree   // its files, and the record locks taken through them
 	stdout      switchWriter
 	stderr      switchWriter
 	cur         atomic.Pointer[call]
@@ -151,7 +152,7 @@ func (rt *Runtime) instantiate(ctx context.Context, g *compiledGuest, m mounts, 
 			err = snap.restore(mod)
 		}
 		if err == nil {
-			snap.image.retain()
+			snap.image.Retain()
 			inst.base = snap.image
 		}
 	} else {

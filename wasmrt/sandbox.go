@@ -566,7 +566,7 @@ func (s *Sandbox) restoreKernel(ctx context.Context, g *compiledGuest, stdin io.
 		return nil, err
 	}
 	k, err := s.rt.instantiate(ctx, g, s.mounts(), nil, stdin, snap)
-	snap.image.close() // the kernel holds it now
+	snap.image.Close() // the kernel holds it now
 	if err != nil {
 		return nil, err
 	}
@@ -742,7 +742,7 @@ func (inst *instance) close() {
 	inst.mod.Close(context.Background())
 	inst.tree.Close()
 	if base := inst.base; base != nil {
-		inst.releaseBase.Do(base.close)
+		inst.releaseBase.Do(base.Close)
 	}
 }
 

@@ -13,11 +13,9 @@ import (
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
+	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
-
-// pageSize is the granularity at which snapshots store and share memory.
-const pageSize = 4096
 
 // rotateAfter is how many kernels one snapshot serves before a new template
 // is booted. Every kernel restored from one snapshot shares the template's
@@ -28,26 +26,11 @@ const rotateAfter = 1000
 // snapshot is a kernel's memory and globals right after sbx_init, from which
 // new kernels are restored instead of booted.
 type snapshot struct {
-	size    uint64   // bytes of linear memory
-	globals []uint64 // values of the prepared module's mutable globals
-	names   []string // and their export names
-	image   image    // the memory itself
+	size    uint64         // bytes of linear memory
+	globals []uint64       // values of the prepared module's mutable globals
+	names   []string       // and their export names
+	image   memimage.Image // the memory itself
 	uses    atomic.Int64
-}
-
-// image holds a snapshot's memory and lays it into a new reservation. It
-// is counted: whoever holds it (a template, a frozen kernel, an instance
-// restored from it, which may be forked later) retains it, and the last
-// close releases it.
-type image interface {
-	// overlay makes buf[:size] a private copy of the snapshot, where buf
-	// is zero but for what the image holds.
-	overlay(buf []byte) error
-	// data lists, in order, the spans of memory the image holds; it is
-	// zero elsewhere.
-	data() []span
-	retain()
-	close()
 }
 
 // RestoreMode says how new kernels start: "cow" maps a snapshot copy-on-write
@@ -57,7 +40,7 @@ func (rt *Runtime) RestoreMode() string {
 	if rt.noSnapshots {
 		return "boot"
 	}
-	return imageMode()
+	return memimage.Mode()
 }
 
 // restore finishes an instance whose memory the allocator has already laid
@@ -105,12 +88,12 @@ func take(mod api.Module, names []string) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newSnapshot(len(buf), nonZeroPages(buf), names, globals)
+	return newSnapshot(len(buf), memimage.NonZeroPages(buf), names, globals)
 }
 
 // newSnapshot makes a snapshot of memory of size bytes, zero but for pages.
-func newSnapshot(size int, pages []page, names []string, globals []uint64) (*snapshot, error) {
-	img, err := newImage(size, pages)
+func newSnapshot(size int, pages []memimage.Page, names []string, globals []uint64) (*snapshot, error) {
+	img, err := memimage.New(size, pages)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +116,7 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 	g.template.mu.Lock()
 	defer g.template.mu.Unlock()
 	if s := g.template.snap; s != nil && s.uses.Add(1) <= rotateAfter {
-		s.image.retain()
+		s.image.Retain()
 		return s, nil
 	}
 	first := !g.template.started
@@ -159,11 +142,11 @@ func (rt *Runtime) kernelSnapshot(ctx context.Context, g *compiledGuest, memory 
 		rt.background(func(ctx context.Context) { rt.bootAhead(ctx, g, memory) })
 	}
 	if old := g.template.snap; old != nil {
-		old.image.close() // instances restored from it hold it still
+		old.image.Close() // instances restored from it hold it still
 	}
 	s.uses.Store(1)
 	g.template.snap = s
-	s.image.retain()
+	s.image.Retain()
 	return s, nil
 }
 
@@ -264,10 +247,10 @@ func (rt *Runtime) bootAhead(ctx context.Context, g *compiledGuest, memory int64
 // appendSnapshot appends to out a kernel's memory (its runs of non-zero
 // pages) and globals, laid out as a cache payload.
 func appendSnapshot(out, mem []byte, globals []uint64) []byte {
-	pages := nonZeroPages(mem)
+	pages := memimage.NonZeroPages(mem)
 	size := 8 + 5 + 8*len(globals) + 5 + 10*len(pages)
 	for _, p := range pages {
-		size += len(p.data)
+		size += len(p.Data)
 	}
 	out = slices.Grow(out, size)
 	out = binary.LittleEndian.AppendUint64(out, uint64(len(mem)))
@@ -277,10 +260,10 @@ func appendSnapshot(out, mem []byte, globals []uint64) []byte {
 	}
 	out = prepare.AppendU32(out, uint32(len(pages)))
 	for _, p := range pages {
-		out = prepare.AppendU32(prepare.AppendU32(out, uint32(p.off/pageSize)), uint32(len(p.data)))
+		out = prepare.AppendU32(prepare.AppendU32(out, uint32(p.Off/memimage.PageSize)), uint32(len(p.Data)))
 	}
 	for _, p := range pages {
-		out = append(out, p.data...)
+		out = append(out, p.Data...)
 	}
 	return out
 }
@@ -310,18 +293,18 @@ func decodeSnapshot(b []byte, names []string) (*snapshot, error) {
 	if err != nil {
 		return nil, errDamaged
 	}
-	pages := make([]page, npages)
+	pages := make([]memimage.Page, npages)
 	lens := make([]int, npages)
 	for i := range pages {
 		p, err1 := r.U32()
 		n, err2 := r.U32()
-		if err1 != nil || err2 != nil || uint64(p)*pageSize+uint64(n) > size {
+		if err1 != nil || err2 != nil || uint64(p)*memimage.PageSize+uint64(n) > size {
 			return nil, errDamaged
 		}
-		pages[i].off, lens[i] = int(p)*pageSize, int(n)
+		pages[i].Off, lens[i] = int(p)*memimage.PageSize, int(n)
 	}
 	for i := range pages {
-		if pages[i].data, err = r.Take(lens[i]); err != nil {
+		if pages[i].Data, err = r.Take(lens[i]); err != nil {
 			return nil, errDamaged
 		}
 	}

@@ -1,10 +1,9 @@
 //go:build linux && !portable
 
-package wasmrt
+package memimage
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -14,7 +13,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-func imageMode() string { return "cow" }
+// Mode is how images are laid out here: "cow", their pages mapped
+// copy-on-write.
+func Mode() string { return "cow" }
 
 // memfdImage keeps a snapshot in a memfd holding only its non-zero pages,
 // and maps them copy-on-write into each new instance: a restore costs a
@@ -22,23 +23,23 @@ func imageMode() string { return "cow" }
 type memfdImage struct {
 	fd    int
 	size  int
-	spans []span // where its non-zero pages lie, with short runs of zero pages between them
+	spans []Span // where its non-zero pages lie, with short runs of zero pages between them
 	held  int    // bytes of pages it holds
 	refs  atomic.Int32
 }
 
-// joinGap is the longest run of pages left out between two spans that
+// JoinGap is the longest run of pages left out between two spans that
 // are mapped as one: each span mapped is a kernel memory area (at most
 // 65,530 a process), and mapping one over memory the process has touched
 // interrupts the other cores to flush their TLBs. An image maps the zero
 // pages between its pages, where what the guest writes is copied at a
 // fork, as over the image's other pages; a freeze copies the unwritten
 // pages between the pages written.
-const joinGap = 16 * pageSize
+const JoinGap = 16 * PageSize
 
-// newImage makes an image of size bytes that are zero but for pages; the
+// New makes an image of size bytes that are zero but for pages; the
 // zero pages stay holes in the memfd.
-func newImage(size int, pages []page) (image, error) {
+func New(size int, pages []Page) (Image, error) {
 	fd, err := unix.MemfdCreate("sbx-snapshot", unix.MFD_CLOEXEC)
 	if err != nil {
 		return newCopyImage(size, pages), nil
@@ -46,17 +47,17 @@ func newImage(size int, pages []page) (image, error) {
 	if err := fill(fd, size, pages); err != nil {
 		return nil, err
 	}
-	m := &memfdImage{fd: fd, size: size, spans: join(spansOf(pages), joinGap), held: pagesBytes(pages)}
+	m := &memfdImage{fd: fd, size: size, spans: Join(SpansOf(pages), JoinGap), held: PagesBytes(pages)}
 	m.refs.Store(1)
 	return m, nil
 }
 
 // fill makes the memfd fd size bytes long, pages at their offsets and
 // holes elsewhere; it closes fd when it fails.
-func fill(fd, size int, pages []page) error {
+func fill(fd, size int, pages []Page) error {
 	err := unix.Ftruncate(fd, int64(size))
 	if err == nil {
-		err = writePages(fd, pages)
+		err = WritePages(fd, pages)
 	}
 	if err != nil {
 		unix.Close(fd)
@@ -65,10 +66,10 @@ func fill(fd, size int, pages []page) error {
 	return nil
 }
 
-// writePages writes pages into the file fd at their offsets.
-func writePages(fd int, pages []page) error {
+// WritePages writes pages into the file fd at their offsets.
+func WritePages(fd int, pages []Page) error {
 	for _, p := range pages {
-		if _, err := unix.Pwrite(fd, p.data, int64(p.off)); err != nil {
+		if _, err := unix.Pwrite(fd, p.Data, int64(p.Off)); err != nil {
 			return err
 		}
 	}
@@ -76,14 +77,14 @@ func writePages(fd int, pages []page) error {
 }
 
 // overlay implements image.
-func (m *memfdImage) overlay(buf []byte) error {
+func (m *memfdImage) Overlay(buf []byte) error {
 	if len(buf) < m.size {
 		return fmt.Errorf("snapshot of %d bytes does not fit a %d-byte reservation", m.size, len(buf))
 	}
-	return mapSpans(buf, m.fd, m.spans, unix.MAP_PRIVATE)
+	return MapSpans(buf, m.fd, m.spans, unix.MAP_PRIVATE)
 }
 
-func (m *memfdImage) data() []span { return m.spans }
+func (m *memfdImage) Data() []Span { return m.spans }
 
 // mapFile maps the bytes of fd from off over buf, which starts on a page:
 // copy-on-write with MAP_PRIVATE, the file's own pages with MAP_SHARED.
@@ -96,140 +97,57 @@ func mapFile(buf []byte, fd, off, flags int) error {
 	return nil
 }
 
-// mapSpans maps the spans of fd over the same offsets of buf.
-func mapSpans(buf []byte, fd int, spans []span, flags int) error {
+// MapSpans maps the spans of fd over the same offsets of buf.
+func MapSpans(buf []byte, fd int, spans []Span, flags int) error {
 	for _, s := range spans {
-		if s.end() > len(buf) {
-			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", s.off, len(buf))
+		if s.End() > len(buf) {
+			return fmt.Errorf("snapshot pages at %d do not fit a %d-byte reservation", s.Off, len(buf))
 		}
-		if err := mapFile(buf[s.off:s.end()], fd, s.off, flags); err != nil {
+		if err := mapFile(buf[s.Off:s.End()], fd, s.Off, flags); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (m *memfdImage) retain() { m.refs.Add(1) }
+func (m *memfdImage) Retain() { m.refs.Add(1) }
 
-func (m *memfdImage) close() {
+func (m *memfdImage) Close() {
 	if m.refs.Add(-1) == 0 {
 		unix.Close(m.fd)
 	}
 }
 
-// A kernel's memory is the image it was laid out from, mapped
-// copy-on-write where the image holds pages, over a memfd of the kernel's
-// own, mapped shared everywhere else: where the image is zero and all the
-// memory the kernel grows into. What it writes there is in its memfd
-// already. What it writes over the image's pages is anonymous, and its
-// page table names those pages.
-//
-// Freezing the kernel (to fork it) writes those pages into its memfd and
-// hands the memfd, as it is, to the frozen state: a layer over the image,
-// which each fork maps copy-on-write, and so does the kernel itself, at
-// the same addresses (the bytes are the same). The kernel then grows into
-// a new memfd of its own. So a fork copies only the pages the kernel wrote
-// over an image since it was laid out or last frozen, never what it holds;
-// the first fork of a new kernel copies those it wrote over its template's
-// non-zero pages (the interpreter's own state, a few MB at most), and the
-// next forks those it wrote over the frozen state since. Its pages and the
-// frozen state's are shared between the kernel and its forks until one of
-// them writes to them.
-
-// ownMemory is the memfd an instance's memory is over: as long as its
-// reservation, mapped shared at the same offsets at spans.
-type ownMemory struct {
-	fd     int
-	shared []span
-}
-
-// newOwn makes a memfd as long as m's reservation and maps it shared at
-// spans. Mapping a span replaces what was there: the caller maps a memfd
-// only where the memory is zero or beyond the guest's size.
-func (m *linearMemory) newOwn(spans []span) (*ownMemory, error) {
-	fd, err := unix.MemfdCreate("sbx-memory", unix.MFD_CLOEXEC)
-	if err != nil {
-		return nil, err
-	}
-	err = unix.Ftruncate(fd, int64(len(m.buf)))
-	if err == nil {
-		err = mapSpans(m.buf, fd, spans, unix.MAP_SHARED)
-	}
-	if err != nil {
-		unix.Close(fd)
-		return nil, err
-	}
-	return &ownMemory{fd: fd, shared: spans}, nil
-}
-
-// layOut lays img out in m's fresh reservation: its pages copy-on-write,
-// over a memfd of m's own mapped shared everywhere else. Where no memfd
-// can be had the rest stays anonymous, and a freeze copies the memory
-// whole.
-func (m *linearMemory) layOut(img image, size int) error {
-	if !m.mapped {
-		return copyOut(img, m.buf[:size])
-	}
-	m.own, _ = m.newOwn(outside(img.data(), len(m.buf)))
-	return img.overlay(m.buf[:size])
-}
-
-// copyOut copies img into buf, memory of Go's heap (a reservation that
-// could not be mapped), over which no file may be mapped: img is mapped
-// where the copy is made from.
-func copyOut(img image, buf []byte) error {
-	from, err := unix.Mmap(-1, 0, len(buf), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
-	if err != nil {
-		return fmt.Errorf("lay out snapshot: %w", err)
-	}
-	defer unix.Munmap(from)
-	if err := img.overlay(from); err != nil {
-		return err
-	}
-	for _, s := range img.data() {
-		copy(buf[s.off:s.end()], from[s.off:s.end()])
-	}
-	return nil
-}
-
-// dropOwn closes the memfd m is over, once m is unmapped.
-func (m *linearMemory) dropOwn() {
-	if m.own != nil {
-		unix.Close(m.own.fd)
-		m.own = nil
-	}
-}
-
 // layer is an image laid over another: the pages of fd at runs.
 type layer struct {
-	under image
+	under Image
 	fd    int
-	runs  []span // where the pages it holds are
-	all   []span // where it and the images under it hold pages
+	runs  []Span // where the pages it holds are
+	all   []Span // where it and the images under it hold pages
 	maps  int    // how many spans overlay maps
 	held  int    // bytes of pages it and the images under it hold
 	refs  atomic.Int32
 }
 
-// newLayer lays runs of fd, which holds held bytes of pages, over under,
+// NewLayer lays runs of fd, which holds held bytes of pages, over under,
 // taking over fd and the caller's hold on under.
-func newLayer(under image, fd int, runs []span, held int) *layer {
-	l := &layer{under: under, fd: fd, runs: runs, all: union(under.data(), runs),
-		maps: mapCount(under) + len(runs), held: heldBy(under) + held}
+func NewLayer(under Image, fd int, runs []Span, held int) *layer {
+	l := &layer{under: under, fd: fd, runs: runs, all: Union(under.Data(), runs),
+		maps: MapCount(under) + len(runs), held: HeldBy(under) + held}
 	l.refs.Store(1)
 	return l
 }
 
-// mapCount is how many spans img's overlay maps.
-func mapCount(img image) int {
+// MapCount is how many spans img's overlay maps.
+func MapCount(img Image) int {
 	if l, ok := img.(*layer); ok {
 		return l.maps
 	}
-	return len(img.data())
+	return len(img.Data())
 }
 
-// heldBy is how many bytes of pages img's files hold.
-func heldBy(img image) int {
+// HeldBy is how many bytes of pages img's files hold.
+func HeldBy(img Image) int {
 	switch img := img.(type) {
 	case *layer:
 		return img.held
@@ -239,8 +157,8 @@ func heldBy(img image) int {
 	return 0
 }
 
-// fileBytes is how many bytes of pages the file fd holds.
-func fileBytes(fd int) (int, error) {
+// FileBytes is how many bytes of pages the file fd holds.
+func FileBytes(fd int) (int, error) {
 	var st unix.Stat_t
 	if err := unix.Fstat(fd, &st); err != nil {
 		return 0, err
@@ -250,13 +168,13 @@ func fileBytes(fd int) (int, error) {
 
 // Each freeze lays a layer over the last, which holds the pages the kernel
 // wrote since, while the layers under it still hold what they did: a
-// chain that maps more than maxSpans spans, or holds more than maxHeld
+// chain that maps more than MaxSpans spans, or holds more than MaxHeld
 // times the memory it lays out, is replaced by a whole snapshot, from
 // which the kernel is laid out again. That copy is as large as the
 // memory, and comes after the kernel wrote as much since.
 var (
-	maxSpans = 512
-	maxHeld  = 2
+	MaxSpans = 512
+	MaxHeld  = 2
 )
 
 // pagemap entry bits (Documentation/admin-guide/mm/pagemap.rst).
@@ -266,142 +184,57 @@ const (
 	pageFile    = 1 << 61
 )
 
-// errFlatten says a freeze needs a whole snapshot.
-var errFlatten = errors.New("the kernel's memory is not laid over an image it can add a layer to")
-
-// newDelta freezes k, whose memory is mem: it writes the pages k wrote
-// over its image since into k's memfd, lays that memfd over the image as
-// a new layer, which k's memory then maps copy-on-write where it was
-// k's, and gives k a new memfd to grow into. It fails, leaving k's memory
-// as it was laid out, where the page table cannot be read or the chain of
-// layers would grow past its bounds; the caller then takes a whole
-// snapshot.
-func newDelta(k *instance, mem []byte) (image, error) {
-	own := k.mem.own
-	if own == nil || k.base == nil || len(mem) == 0 {
-		return nil, errFlatten
-	}
-	written, err := writtenPages(mem)
-	if err != nil {
-		return nil, err
-	}
-	runs := union(within(own.shared, len(mem)), spansOf(written))
-	if len(runs)+mapCount(k.base) > maxSpans {
-		return nil, errFlatten
-	}
-	// Each step keeps the bytes k's memory holds: the written pages go to
-	// the file at their own offsets, then the file is mapped over them.
-	// If one fails, the layer is not made, and what k's memory maps is
-	// still over own: the next freeze writes what k wrote since again.
-	if err := writePages(own.fd, written); err != nil {
-		return nil, err
-	}
-	held, err := fileBytes(own.fd)
-	if err != nil {
-		return nil, err
-	}
-	if heldBy(k.base)+held > maxHeld*len(mem) {
-		return nil, errFlatten
-	}
-	if err := mapSpans(mem, own.fd, runs, unix.MAP_PRIVATE); err != nil {
-		return nil, err
-	}
-	grown, err := k.mem.newOwn([]span{{len(mem), len(k.mem.buf) - len(mem)}})
-	if err != nil {
-		// k grows into own's pages past mem, which no layer maps; its
-		// later freezes take its memory whole.
-		grown = nil
-	}
-	k.mem.own = grown
-	l := newLayer(k.base, own.fd, runs, held)
-	k.base = l
-	l.retain()
-	return l, nil
-}
-
-// rebase lays k's memory, whose bytes are those of img now (a whole
-// snapshot of it), out from img, as if k were a new instance of it: k's
-// later freezes lay layers over img. Each mapping keeps the bytes; where
-// one fails, k's later freezes take its memory whole.
-func rebase(k *instance, img image, size int) {
-	m := k.mem
-	if m.own == nil || k.base == nil {
-		return
-	}
-	old := m.own
-	holes := outside(img.data(), len(m.buf))
-	own, err := m.newOwn(nil)
-	if err == nil {
-		if err = img.overlay(m.buf[:size]); err == nil {
-			err = mapSpans(m.buf, own.fd, holes, unix.MAP_SHARED)
-		}
-	}
-	img.retain()
-	k.base.close()
-	k.base = img
-	unix.Close(old.fd) // its mappings are replaced, or the memory is not tracked from here
-	m.own = nil
-	if err != nil {
-		if own != nil {
-			unix.Close(own.fd)
-		}
-		return
-	}
-	own.shared = holes
-	m.own = own
-}
-
-// writtenPages lists the runs of mem's pages its page table says were
+// WrittenPages lists the runs of mem's pages its page table says were
 // written since mem was laid out (anonymous, present or swapped), joined
 // across gaps of up to joinGap.
-func writtenPages(mem []byte) ([]page, error) {
+func WrittenPages(mem []byte) ([]Page, error) {
 	pm, err := os.Open("/proc/self/pagemap")
 	if err != nil {
 		return nil, err
 	}
 	defer pm.Close()
-	n := (len(mem) + pageSize - 1) / pageSize
+	n := (len(mem) + PageSize - 1) / PageSize
 	entries := make([]byte, 8*n)
-	if _, err := pm.ReadAt(entries, int64(uintptr(unsafe.Pointer(&mem[0]))/pageSize)*8); err != nil {
+	if _, err := pm.ReadAt(entries, int64(uintptr(unsafe.Pointer(&mem[0]))/PageSize)*8); err != nil {
 		return nil, err
 	}
-	spans := spansOf(pageRuns(mem, func(i int, _ []byte) bool {
+	spans := SpansOf(PageRuns(mem, func(i int, _ []byte) bool {
 		e := binary.LittleEndian.Uint64(entries[8*i:])
 		return e&pageSwapped != 0 || (e&pagePresent != 0 && e&pageFile == 0)
 	}))
-	spans = join(spans, joinGap)
-	pages := make([]page, len(spans))
+	spans = Join(spans, JoinGap)
+	pages := make([]Page, len(spans))
 	for i, s := range spans {
-		pages[i] = page{s.off, mem[s.off:min(s.end(), len(mem))]}
+		pages[i] = Page{s.Off, mem[s.Off:min(s.End(), len(mem))]}
 	}
 	return pages, nil
 }
 
 // overlay implements image: the image under, then the pages of the layer.
-func (l *layer) overlay(buf []byte) error {
-	if err := l.under.overlay(buf); err != nil {
+func (l *layer) Overlay(buf []byte) error {
+	if err := l.under.Overlay(buf); err != nil {
 		return err
 	}
-	return mapSpans(buf, l.fd, l.runs, unix.MAP_PRIVATE)
+	return MapSpans(buf, l.fd, l.runs, unix.MAP_PRIVATE)
 }
 
-func (l *layer) data() []span { return l.all }
+func (l *layer) Data() []Span { return l.all }
 
-func (l *layer) retain() { l.refs.Add(1) }
+func (l *layer) Retain() { l.refs.Add(1) }
 
-func (l *layer) close() {
+func (l *layer) Close() {
 	if l.refs.Add(-1) == 0 {
 		unix.Close(l.fd)
-		l.under.close()
+		l.under.Close()
 	}
 }
 
-// join merges spans, in order, that are less than gap bytes apart.
-func join(spans []span, gap int) []span {
-	var out []span
+// Join merges spans, in order, that are less than gap bytes apart.
+func Join(spans []Span, gap int) []Span {
+	var out []Span
 	for _, s := range spans {
-		if last := len(out) - 1; last >= 0 && s.off-out[last].end() <= gap {
-			out[last].n = max(out[last].end(), s.end()) - out[last].off
+		if last := len(out) - 1; last >= 0 && s.Off-out[last].End() <= gap {
+			out[last].N = max(out[last].End(), s.End()) - out[last].Off
 		} else {
 			out = append(out, s)
 		}
@@ -409,40 +242,40 @@ func join(spans []span, gap int) []span {
 	return out
 }
 
-// union merges two ordered lists of spans into one.
-func union(a, b []span) []span {
+// Union merges two ordered lists of spans into one.
+func Union(a, b []Span) []Span {
 	all := slices.Concat(a, b)
-	slices.SortFunc(all, func(x, y span) int { return x.off - y.off })
-	return join(all, 0)
+	slices.SortFunc(all, func(x, y Span) int { return x.Off - y.Off })
+	return Join(all, 0)
 }
 
-// within cuts spans at size bytes.
-func within(spans []span, size int) []span {
-	var out []span
+// Within cuts spans at size bytes.
+func Within(spans []Span, size int) []Span {
+	var out []Span
 	for _, s := range spans {
-		if s.off < size {
-			out = append(out, span{s.off, min(s.end(), size) - s.off})
+		if s.Off < size {
+			out = append(out, Span{s.Off, min(s.End(), size) - s.Off})
 		}
 	}
 	return out
 }
 
-// outside lists, in order, the spans of the first size bytes that none of
+// Outside lists, in order, the spans of the first size bytes that none of
 // spans covers.
-func outside(spans []span, size int) []span {
-	var out []span
+func Outside(spans []Span, size int) []Span {
+	var out []Span
 	at := 0
 	for _, s := range spans {
-		if s.off > at {
-			out = append(out, span{at, min(s.off, size) - at})
+		if s.Off > at {
+			out = append(out, Span{at, min(s.Off, size) - at})
 		}
-		at = max(at, s.end())
+		at = max(at, s.End())
 		if at >= size {
 			return out
 		}
 	}
 	if at < size {
-		out = append(out, span{at, size - at})
+		out = append(out, Span{at, size - at})
 	}
 	return out
 }
