@@ -286,7 +286,8 @@ func (s *Sandbox) Run(ctx context.Context, lang Language, code string, opts ...R
 	}
 	switch lang {
 	case Python, JavaScript:
-		r, err := s.box.Run(ctx, wasmrt.Request{Language: wasmrt.Language(lang), Code: code, Timeout: o.timeout})
+		r, err := s.box.Run(ctx, wasmrt.Request{Language: wasmrt.Language(lang), Code: code, Timeout: o.timeout,
+			Shell: shell.Guest(s.box, shell.Options{})})
 		if err != nil {
 			return nil, s.fail(err)
 		}

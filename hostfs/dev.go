@@ -22,6 +22,7 @@ type Devices struct {
 	experimentalsys.UnimplementedFS
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	shell          Runner // the shell device's, nil for none
 	made           int64
 }
 
@@ -34,8 +35,16 @@ func NewDevices(stdin io.Reader, stdout, stderr io.Writer) *Devices {
 	return &Devices{stdin: stdin, stdout: stdout, stderr: stderr, made: time.Now().UnixNano()}
 }
 
-func isDevice(p string) bool {
-	for _, name := range deviceNames {
+// names are d's devices, sorted.
+func (d *Devices) names() []string {
+	if d.shell == nil {
+		return deviceNames
+	}
+	return []string{"null", "random", ShellDevice, "stderr", "stdin", "stdout", "urandom", "zero"}
+}
+
+func (d *Devices) isDevice(p string) bool {
+	for _, name := range d.names() {
 		if p == name {
 			return true
 		}
@@ -48,7 +57,7 @@ func (d *Devices) stat(p string) (sys.Stat_t, experimentalsys.Errno) {
 	switch {
 	case p == "." || p == "":
 		return sys.Stat_t{Ino: inode("dev"), Mode: fs.ModeDir | 0o755, Nlink: 2, Atim: d.made, Mtim: d.made, Ctim: d.made}, 0
-	case isDevice(p):
+	case d.isDevice(p):
 		return sys.Stat_t{Ino: inode("dev/" + p), Mode: fs.ModeDevice | fs.ModeCharDevice | 0o666, Nlink: 1,
 			Atim: d.made, Mtim: d.made, Ctim: d.made}, 0
 	}
@@ -77,8 +86,9 @@ func (d *Devices) OpenFile(p string, flag experimentalsys.Oflag, _ fs.FileMode) 
 	case st.Mode.IsDir() && flag&(experimentalsys.O_WRONLY|experimentalsys.O_RDWR) != 0:
 		return nil, experimentalsys.EISDIR
 	case st.Mode.IsDir():
-		entries := make([]experimentalsys.Dirent, len(deviceNames))
-		for i, name := range deviceNames {
+		names := d.names()
+		entries := make([]experimentalsys.Dirent, len(names))
+		for i, name := range names {
 			entries[i] = experimentalsys.Dirent{Name: name, Ino: inode("dev/" + name), Type: fs.ModeDevice | fs.ModeCharDevice}
 		}
 		return &listing{stat: st, entries: entries}, 0
@@ -87,6 +97,8 @@ func (d *Devices) OpenFile(p string, flag experimentalsys.Oflag, _ fs.FileMode) 
 	}
 	f := &device{stat: st, name: p}
 	switch p {
+	case ShellDevice:
+		return &shellFile{device: *f, run: d.shell}, 0
 	case "stdin":
 		f.r = d.stdin
 	case "stdout":

@@ -261,3 +261,25 @@ func parse(line string) (*syntax.File, error) {
 	boundForks(file)
 	return file, nil
 }
+
+// Guest returns what runs the shell lines a cell of sb asks for
+// (wasmrt.Request.Shell): each line runs as Run runs it, with opts' Env
+// and Index, its two streams going to the cell as they come, within the
+// time the cell has left (at most the sandbox's maximum). A line refused
+// before it ran prints why and exits 2.
+func Guest(sb *wasmrt.Sandbox, opts Options) wasmrt.ShellFunc {
+	return func(ctx context.Context, line, dir string, stdin io.Reader, out io.Writer) int {
+		o := opts
+		o.Command, o.Workdir, o.Stdin, o.Stdout, o.Stderr = line, dir, stdin, out, out
+		o.Timeout = sb.Limits().MaxTimeout
+		if deadline, ok := ctx.Deadline(); ok {
+			o.Timeout = max(min(o.Timeout, time.Until(deadline)), time.Millisecond)
+		}
+		res, err := Run(ctx, sb, o)
+		if err != nil {
+			fmt.Fprintf(out, "sbx: %v\n", err)
+			return ExitUsage
+		}
+		return res.ExitCode
+	}
+}

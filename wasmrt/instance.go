@@ -52,6 +52,7 @@ type mounts struct {
 	tmp       experimentalsys.FS
 	memory    int64
 	env       []string
+	shell     hostfs.Runner // /dev/sbx-shell's, nil for none
 }
 
 // tree lays out everything an instance sees under one read-only root: the
@@ -75,7 +76,7 @@ func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *
 		{Path: OutputsMount, FS: outputs},
 		{Path: HomeMount, FS: orEmpty(m.home)},
 		{Path: TmpMount, FS: orEmpty(m.tmp)},
-		{Path: hostfs.DevicesMount, FS: hostfs.NewDevices(stdin, stdout, stderr)},
+		{Path: hostfs.DevicesMount, FS: m.devices(stdin, stdout, stderr)},
 		{Path: "/bin", FS: hostfs.EmptyDir()},
 		{Path: "/usr/bin", FS: hostfs.EmptyDir()},
 	}
@@ -83,6 +84,16 @@ func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *
 		tm = append(tm, hostfs.TreeMount{Path: gm.Path, FS: hostfs.ReadOnly(&sysfs.AdaptFS{FS: gm.FS})})
 	}
 	return hostfs.NewTree(tm...)
+}
+
+// devices is /dev with the given standard streams, and the shell device
+// when m has a shell.
+func (m mounts) devices(stdin io.Reader, stdout, stderr io.Writer) *hostfs.Devices {
+	d := hostfs.NewDevices(stdin, stdout, stderr)
+	if m.shell != nil {
+		d.WithShell(m.shell)
+	}
+	return d
 }
 
 // instance is one guest module instance: a kernel or a process.

@@ -82,11 +82,11 @@ print(open('/dev/null').read() == '', open('/dev/zero', 'rb').read(4), len(open(
       len(open('/dev/random', 'rb').read(8)), sorted(os.listdir('/dev')))
 with open('/dev/stdout', 'w') as f:
     f.write('to stdout\n')
-print(open('/dev/stdin').read() == '')`, "True b'\\x00\\x00\\x00\\x00' 16 8 ['null', 'random', 'stderr', 'stdin', 'stdout', 'urandom', 'zero']\nto stdout\nTrue\n"},
+print(open('/dev/stdin').read() == '')`, "True b'\\x00\\x00\\x00\\x00' 16 8 ['null', 'random', 'sbx-shell', 'stderr', 'stdin', 'stdout', 'urandom', 'zero']\nto stdout\nTrue\n"},
 		{"js devices", JavaScript, `
 const fs = require('fs')
 fs.writeFileSync('/dev/null', 'gone')
-console.log(fs.readFileSync('/dev/null').length, (fs.statSync('/dev/urandom').mode & 0o170000) === 0o020000, fs.readdirSync('/dev').join(' '))`, "0 true null random stderr stdin stdout urandom zero\n"},
+console.log(fs.readFileSync('/dev/null').length, (fs.statSync('/dev/urandom').mode & 0o170000) === 0o020000, fs.readdirSync('/dev').join(' '))`, "0 true null random sbx-shell stderr stdin stdout urandom zero\n"},
 		{"python time zones", Python, `
 import datetime, zoneinfo
 ny = zoneinfo.ZoneInfo('America/New_York')
@@ -152,7 +152,7 @@ for top, dirs, files in os.walk('/'):
     seen += [os.path.join(top, n) for n in dirs + files]
 print(' '.join(sorted(seen)))`
 	res := run(t, sb, Python, strings.TrimSpace(walk), 0)
-	want := "/bin /dev /dev/null /dev/random /dev/stderr /dev/stdin /dev/stdout /dev/urandom /dev/zero /home /home/user " +
+	want := "/bin /dev /dev/null /dev/random /dev/sbx-shell /dev/stderr /dev/stdin /dev/stdout /dev/urandom /dev/zero /home /home/user " +
 		"/outputs /tmp /usr /usr/bin /usr/local /usr/local/lib /usr/local/lib/python3.13 /usr/share /usr/share/zoneinfo /workspace\n"
 	if res.Stdout != want {
 		t.Errorf("the guest sees %q (stderr %q), want only %q", res.Stdout, res.Stderr, want)

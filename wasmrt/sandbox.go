@@ -121,6 +121,9 @@ type Sandbox struct {
 	// suspended is the directory Suspend wrote the kernels to, until
 	// they are resumed.
 	suspended string
+	// cellShell runs the shell lines of the running cell (Request.Shell),
+	// nil when none runs.
+	cellShell hostfs.Runner
 }
 
 // NewSandbox opens a sandbox over cfg's directories. Interpreters start
@@ -331,7 +334,17 @@ type Request struct {
 	// result). They must not block: they are written under the output's
 	// lock. The result holds the output either way.
 	Stdout, Stderr io.Writer
+	// Shell, if set, runs the shell lines the cell asks for (a Python
+	// cell's !cmd, %%bash and %pip, through /dev/sbx-shell), within the
+	// cell's time limit; without it they fail, saying the sandbox runs
+	// no other program.
+	Shell ShellFunc
 }
+
+// ShellFunc runs a shell line for a cell, in the sandbox directory dir with
+// stdin as its input, writing its output to out as it comes, and returns
+// its exit status. ctx ends at the cell's time limit.
+type ShellFunc func(ctx context.Context, line, dir string, stdin io.Reader, out io.Writer) int
 
 // Run executes req.Code in the language's kernel, starting the kernel if it
 // is not running. Variables, imports and loaded data survive to the next
@@ -355,6 +368,14 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (*Result, error) {
 	defer s.runMu.Unlock()
 	s.begin()
 	start := time.Now()
+	if req.Shell != nil {
+		cellCtx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		s.setShell(func(line, dir string, stdin io.Reader, out io.Writer) int {
+			return req.Shell(cellCtx, line, dir, stdin, out)
+		})
+		defer s.setShell(nil)
+	}
 	// The time limit starts in runCell: compiling the guest (the first run
 	// on a machine) and starting its kernel are not the run's.
 	out := capture.New(s.limits.Output, nil).Tee(req.Stdout, req.Stderr)
@@ -729,11 +750,32 @@ func (s *Sandbox) newInstance(ctx context.Context, guest *Guest, m mounts, args 
 
 // mounts is the sandbox's file system layout as a guest sees it.
 func (s *Sandbox) mounts() mounts {
-	m := mounts{workspace: s.ws.FS(), home: s.home, tmp: s.tmp.FS(), memory: s.limits.Memory}
+	m := mounts{workspace: s.ws.FS(), home: s.home, tmp: s.tmp.FS(), memory: s.limits.Memory, shell: s.guestShell}
 	if s.outputs != nil {
 		m.outputs = s.outputs.FS()
 	}
 	return m
+}
+
+// setShell sets the shell of the running cell (nil when none runs).
+func (s *Sandbox) setShell(run hostfs.Runner) {
+	s.mu.Lock()
+	s.cellShell = run
+	s.mu.Unlock()
+}
+
+// guestShell runs a line a guest asked for with the running cell's shell;
+// without one (no cell runs, or its caller gave none) it fails as a
+// command the sandbox lacks.
+func (s *Sandbox) guestShell(line, dir string, stdin io.Reader, out io.Writer) int {
+	s.mu.Lock()
+	run := s.cellShell
+	s.mu.Unlock()
+	if run == nil {
+		fmt.Fprintln(out, "sbx: no shell runs lines for this program here; run the command with language shell")
+		return 127
+	}
+	return run(line, dir, stdin, out)
 }
 
 // close ends the instance and releases the record locks it held, however

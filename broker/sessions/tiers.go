@@ -48,7 +48,7 @@ func (w wasmSandbox) Run(ctx context.Context, req provider.Request) (*provider.R
 		return nil, err
 	}
 	res, err := runKernel(ctx, w.box, wasmrt.Request{Language: lang, Code: req.Code, Timeout: req.Timeout,
-		Stdout: req.Stdout, Stderr: req.Stderr}, req.Env)
+		Stdout: req.Stdout, Stderr: req.Stderr, Shell: shell.Guest(w.box, shell.Options{Env: req.Env, Index: w.index.get()})}, req.Env)
 	if err != nil {
 		return nil, err
 	}

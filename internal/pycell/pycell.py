@@ -13,6 +13,8 @@
 #   %matplotlib (accepted: figures are always shown inline); a first line
 #   with "%%" a cell magic: %%bash, %%sh, %%writefile, %%time, %%capture.
 #   A "!" or "%" inside a string, or inside brackets, is left as it is.
+#   In WebAssembly, which has no processes, the lines run in the sandbox's
+#   built-in shell, which the host runs (/dev/sbx-shell); %pip is its pip.
 #   The transform keeps one line for each line of the cell, so tracebacks
 #   point at the lines as written;
 # - top-level await, async with and async for run on the kernel's own
@@ -356,6 +358,59 @@ def _shell():
     return "/bin/sh" if _os.path.exists("/bin/sh") else "sh"
 
 
+# The WebAssembly sandbox has no processes: its host runs the lines a cell
+# asks for in the sandbox's built-in shell, through this device
+# (hostfs/shelldev.go).
+_HOST_SHELL = "/dev/sbx-shell"
+
+
+def _hosted():
+    """Whether shell lines go to the host's built-in shell (WebAssembly)."""
+    return _sys.platform == "wasi"
+
+
+def _host(line, sink, stdin=None):
+    """Runs line in the sandbox's built-in shell, through the host: each
+    piece of its output (both streams) goes to sink as it comes. Returns
+    its exit status."""
+    import io
+    import json
+    try:
+        fd = _os.open(_HOST_SHELL, _os.O_RDWR)
+    except OSError as e:
+        raise UsageError("this sandbox runs no other program (the WebAssembly sandbox has no "
+                         "processes, and its host runs no shell lines here): run the command with "
+                         f"language shell, or in a native sandbox ({e.strerror})") from None
+    with io.FileIO(fd, "r+b") as raw:
+        req = (json.dumps({"line": line, "cwd": _os.getcwd(), "stdin": stdin or ""}) + "\n").encode()
+        while req:
+            req = req[raw.write(req):]
+        answer = io.BufferedReader(raw)
+        while True:
+            head = answer.readline()
+            if head.startswith(b"="):
+                return int(head[1:])
+            if not head:
+                return 1  # the host went away
+            sink(answer.read(int(head, 16)))
+
+
+def _show(chunk):
+    """Writes a piece of a line's output to the cell's stdout at once."""
+    _sys.stdout.write(chunk.decode("utf-8", "replace"))
+    _sys.stdout.flush()
+
+
+def _line(line, stdin=None):
+    """Runs the shell line with its output copied to the cell's stdout as
+    it comes; returns its exit status."""
+    if not _hosted():
+        return _pipe([_shell(), "-c", line], stdin=stdin)
+    for f in (_sys.stdout, _sys.stderr):
+        _quiet(f.flush)
+    return _host(line, _show, stdin)
+
+
 def expand(cmd, ns):
     """cmd with {expression} and $name replaced by their values in ns, and
     $$ by $, as IPython does; unchanged when any of them fails (so that
@@ -373,13 +428,17 @@ def system(cmd):
     """!cmd: runs cmd through the sandbox's shell, its output shown as it
     comes; the status goes in _exit_code, as IPython does."""
     ns = _caller_ns()
-    ns["_exit_code"] = _pipe([_shell(), "-c", expand(cmd, ns)])
+    ns["_exit_code"] = _line(expand(cmd, ns))
 
 
 def getoutput(cmd):
     """x = !cmd: cmd's output lines (stderr included), as a list."""
     import subprocess
     ns = _caller_ns()
+    if _hosted():
+        out = []
+        ns["_exit_code"] = _host(expand(cmd, ns), out.append)
+        return b"".join(out).decode("utf-8", "replace").splitlines()
     p = _popen([_shell(), "-c", expand(cmd, ns)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     out, _ = p.communicate()
     ns["_exit_code"] = p.returncode
@@ -421,7 +480,13 @@ def line_magic(name, args):
     ns = _caller_ns()
     if name == "pip":
         import shlex
-        status = _pipe([_shell(), "-c", f"{shlex.quote(_sys.executable)} -m pip {expand(args, ns)}"])
+        if _hosted():
+            # the built-in shell's pip, as run_command runs it
+            status = _line(f"pip {expand(args, ns)}")
+            import importlib
+            importlib.invalidate_caches()
+        else:
+            status = _line(f"{shlex.quote(_sys.executable)} -m pip {expand(args, ns)}")
         print("Note: you may need to restart the kernel to use updated packages.")
         ns["_exit_code"] = status
         return None
@@ -459,7 +524,10 @@ def cell_magic(name, args, body):
     """%%name args, then the cell's other lines as body."""
     ns = _caller_ns()
     if name in ("bash", "sh"):
-        status = _pipe([name if name == "bash" else _shell()], stdin=body)
+        if _hosted():
+            status = _line(body)  # the built-in shell, bash's syntax
+        else:
+            status = _pipe([name if name == "bash" else _shell()], stdin=body)
         if status:
             import subprocess
             raise subprocess.CalledProcessError(status, name)
