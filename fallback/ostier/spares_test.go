@@ -153,3 +153,44 @@ func anySpare(p *OS) *osSpare {
 	}
 	return nil
 }
+
+// A spare serves only sandboxes shaped as the one it was made for: the
+// same owner, limits, quota and kind of home, and no egress allow-list.
+func TestSpareKey(t *testing.T) {
+	base := fallback.Spec{Owner: "alice", Workspace: "/w1", Home: "/h1"}
+	key, ok := keyOf(base)
+	if !ok {
+		t.Fatal("a plain sandbox takes no spare")
+	}
+	for _, c := range []struct {
+		name string
+		edit func(*fallback.Spec)
+		same bool // it may take base's spare
+		ok   bool // it may take a spare at all
+	}{
+		{"other directories", func(s *fallback.Spec) { s.Workspace, s.Home = "/w2", "/h2" }, true, true},
+		{"default limits spelled out", func(s *fallback.Spec) { s.Limits = fallback.DefaultLimits }, true, true},
+		{"another user", func(s *fallback.Spec) { s.Owner = "bob" }, false, true},
+		{"anonymous", func(s *fallback.Spec) { s.Owner = "" }, false, true},
+		{"more memory", func(s *fallback.Spec) { s.Limits.Memory = 1 << 30 }, false, true},
+		{"another quota", func(s *fallback.Spec) { s.Limits.WorkspaceBytes = 1 << 20 }, false, true},
+		{"another timeout", func(s *fallback.Spec) { s.Limits.Timeout = time.Minute }, false, true},
+		{"no home", func(s *fallback.Spec) { s.Home = "" }, false, true},
+		{"a durable home", func(s *fallback.Spec) { s.HomeReadOnly = true }, false, true},
+		{"an egress allow-list", func(s *fallback.Spec) { s.Egress = &fallback.Egress{Allow: []string{"pypi.org"}} }, false, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			spec := base
+			c.edit(&spec)
+			k, ok := keyOf(spec)
+			if ok != c.ok || ok && (k == key) != c.same {
+				t.Fatalf("key %+v (spare: %v), same as base's: %v; want %v, %v", k, ok, k == key, c.ok, c.same)
+			}
+		})
+	}
+	a, _ := keyOf(fallback.Spec{Owner: "alice", Workspace: "/w1", Home: "/homes/alice", HomeReadOnly: true})
+	b, _ := keyOf(fallback.Spec{Owner: "alice", Workspace: "/w1", Home: "/homes/other", HomeReadOnly: true})
+	if a == b {
+		t.Fatal("two durable homes share a key")
+	}
+}
