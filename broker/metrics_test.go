@@ -130,7 +130,7 @@ func TestMetrics(t *testing.T) {
 			t.Errorf("%s%v = %g, want %g", tc.family, tc.labels, got, tc.want)
 		}
 	}
-	for _, name := range []string{"sbx_workspace_bytes", "sbx_kernel_starts_total", "sbx_guest_load_seconds", "sbx_spares_ready", "process_resident_memory_bytes", "go_memstats_heap_inuse_bytes"} {
+	for _, name := range []string{"sbx_workspace_bytes", "sbx_kernel_starts_total", "sbx_guest_load_seconds", "sbx_spares_ready", "sbx_os_spares_ready", "sbx_os_spares_bytes", "process_resident_memory_bytes", "go_memstats_heap_inuse_bytes"} {
 		if families[name] == nil {
 			t.Errorf("no %s in /metrics", name)
 		}
