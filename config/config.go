@@ -255,7 +255,7 @@ const DefaultSpares = 2
 
 // DefaultOSSpares and DefaultOSSpareMemoryMB bound the os provider's
 // spares: one for each of the last kinds of sandbox asked for (a user's,
-// with given limits), each about 60 MiB with numpy and pandas imported.
+// with given limits), each about 70 MiB with numpy and pandas imported.
 const (
 	DefaultOSSpares        = 2
 	DefaultOSSpareMemoryMB = 512
