@@ -343,7 +343,8 @@ func checkLogLevel(next mcp.MethodHandler) mcp.MethodHandler {
 }
 
 // instructions tell the client what the server is for.
-const instructions = `sbx runs Python and JavaScript in WebAssembly sandboxes with no network.
+const instructions = `sbx runs Python and JavaScript in sandboxes: WebAssembly first, with no network; work that needs more
+(numpy, pandas, a compiler, a server) moves to a native sandbox, which reaches only the hosts the server allows.
 Each connection gets a default sandbox on first use: variables, imports and files survive between run_code calls.
 Files live under /workspace; present_output publishes one as an sbx:// resource link.
 publish_app gives a page or a WSGI app you built its own URL for a person to open (over HTTP).`

@@ -2,9 +2,11 @@ package broker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -227,5 +229,41 @@ func needMicroVM(t *testing.T) {
 	if _, _, err := tiers.Open(context.Background(), "microvm"); err != nil {
 		msg := "the microVM is not usable here (sandbox-image/engines.sh builds it): " + err.Error()
 		sbxtest.SkipEngine(t, msg)
+	}
+}
+
+// TestProviderEnums: every output schema with a provider lists, as its
+// enum, every provider a sandbox of the server may have: sbx's own, the
+// os tier among them, and the configured ones.
+func TestProviderEnums(t *testing.T) {
+	k := kube.New(kube.Options{Config: &rest.Config{Host: "https://127.0.0.1:1"}})
+	res, err := connect(t, newBroker(t, Options{Natives: map[string]provider.Provider{"kubernetes": k}}), nil).ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tools []string
+	for _, tl := range res.Tools {
+		var schema struct {
+			Properties map[string]struct {
+				Enum []string `json:"enum"`
+			} `json:"properties"`
+		}
+		data, _ := json.Marshal(tl.OutputSchema)
+		if err := json.Unmarshal(data, &schema); err != nil {
+			t.Fatalf("%s: %v", tl.Name, err)
+		}
+		p, ok := schema.Properties["provider"]
+		if !ok {
+			continue
+		}
+		tools = append(tools, tl.Name)
+		for _, want := range []string{"auto", "wasm", "os", "docker", "microvm", "kubernetes"} {
+			if !slices.Contains(p.Enum, want) {
+				t.Errorf("%s: the output schema's provider enum %q lacks %s", tl.Name, p.Enum, want)
+			}
+		}
+	}
+	if want := []string{"create_sandbox", "fork_sandbox", "get_sandbox_status"}; !slices.Equal(tools, want) {
+		t.Errorf("the tools whose output has a provider are %q, want %q", tools, want)
 	}
 }

@@ -33,7 +33,7 @@ type SandboxInfo struct {
 	SandboxID          string   `json:"sandbox_id" jsonschema:"the sandbox's id, for the sandbox_id argument of other tools"`
 	Default            bool     `json:"default" jsonschema:"this is the connection's default sandbox, used when a tool gets no sandbox_id"`
 	Isolation          string   `json:"isolation" jsonschema:"the isolation boundary of the sandbox"`
-	Provider           string   `json:"provider" jsonschema:"auto, wasm, docker or microvm"`
+	Provider           string   `json:"provider" jsonschema:"the provider the sandbox was created with (see create_sandbox)"`
 	Created            string   `json:"created" jsonschema:"when the sandbox was created, RFC 3339"`
 	LastUsed           string   `json:"last_used" jsonschema:"when a tool last used the sandbox, RFC 3339"`
 	ExpiresAt          string   `json:"expires_at" jsonschema:"when the sandbox reaches its TTL and is removed, RFC 3339"`
@@ -335,6 +335,9 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 // addSandboxTools registers the tools that manage sandboxes.
 func (b *Broker) addSandboxTools() {
 	maxTTL, maxMB := b.opts.TTL.Seconds(), float64(b.opts.Limits.Memory>>20)
+	providers := func(p map[string]*jsonschema.Schema) {
+		p["provider"].Enum = tool.Enum(sessions.Providers(b.opts.Natives)...)
+	}
 	tool.Add(b.tools, &mcp.Tool{
 		Name:  "create_sandbox",
 		Title: "Create a sandbox",
@@ -347,7 +350,8 @@ func (b *Broker) addSandboxTools() {
 			p["memory_mb"].Minimum, p["memory_mb"].Maximum = &one, &maxMB
 			p["memory_mb"].Description = fmt.Sprintf("memory cap of each interpreter, in MiB (default and maximum %g)", maxMB)
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: tool.ClosedWorld},
+		OutputSchema: tool.OutputSchema[SandboxInfo](providers),
+		Annotations:  &mcp.ToolAnnotations{Title: "Create a sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, b.createSandbox)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:  "fork_sandbox",
@@ -361,7 +365,8 @@ func (b *Broker) addSandboxTools() {
 			p["ttl_seconds"].Minimum, p["ttl_seconds"].Maximum = &one, &maxTTL
 			p["memory_mb"].Minimum, p["memory_mb"].Maximum = &one, &maxMB
 		}),
-		Annotations: &mcp.ToolAnnotations{Title: "Fork a sandbox", OpenWorldHint: tool.ClosedWorld},
+		OutputSchema: tool.OutputSchema[ForkSandboxOutput](providers),
+		Annotations:  &mcp.ToolAnnotations{Title: "Fork a sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, b.forkSandbox)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "destroy_sandbox",
@@ -371,11 +376,12 @@ func (b *Broker) addSandboxTools() {
 		Annotations: &mcp.ToolAnnotations{Title: "Destroy a sandbox", DestructiveHint: tool.Destructive, IdempotentHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.destroySandbox)
 	tool.Add(b.tools, &mcp.Tool{
-		Name:        "get_sandbox_status",
-		Title:       "Get a sandbox's status",
-		Description: "Describe a sandbox: when it was created and last used, when it expires, its memory cap, the interpreters running and its workspace usage.",
-		InputSchema: tool.InputSchema[GetSandboxStatusInput](nil),
-		Annotations: &mcp.ToolAnnotations{Title: "Get a sandbox's status", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
+		Name:         "get_sandbox_status",
+		Title:        "Get a sandbox's status",
+		Description:  "Describe a sandbox: when it was created and last used, when it expires, its memory cap, the interpreters running and its workspace usage.",
+		InputSchema:  tool.InputSchema[GetSandboxStatusInput](nil),
+		OutputSchema: tool.OutputSchema[SandboxInfo](providers),
+		Annotations:  &mcp.ToolAnnotations{Title: "Get a sandbox's status", ReadOnlyHint: true, OpenWorldHint: tool.ClosedWorld},
 	}, b.getSandboxStatus)
 	tool.Add(b.tools, &mcp.Tool{
 		Name:        "sandbox_status",

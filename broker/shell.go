@@ -27,7 +27,7 @@ type RunCommandInput struct {
 // RunCommandOutput is what a command line produced.
 type RunCommandOutput struct {
 	RunCodeOutput
-	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (pip, gcc, git ...), or a built-in and the option it lacks (tar --sort); a native provider can run it"`
+	MissingCommand string `json:"missing_command,omitempty" jsonschema:"a command the WebAssembly sandbox does not have (gcc, git ...), or a built-in and the option it lacks (tar --sort); a native provider can run it"`
 }
 
 func (o *RunCommandOutput) Blocks() []mcp.Content {
@@ -181,7 +181,10 @@ func (b *Broker) addShellTools() {
 		Title: "Run a shell command",
 		Description: "Run a POSIX shell line over the sandbox's files, like bash: pipes, redirects, &&, loops, globbing. " +
 			"python and node run in the sandbox's interpreters; ls, cat, grep, sed, sort, find, tar and the other everyday " +
-			"file tools are built in. No network, no host processes: pip, gcc, git and the like exit 127 with missing_command set.",
+			"file tools are built in. In WebAssembly (a wasm sandbox, or an auto one before it moves) there is no network and no host program: " +
+			"pip installs pure-Python wheels from the server's allowed index, and gcc, git and the like exit 127 with missing_command set, " +
+			"when an auto sandbox runs the line again natively. In a native sandbox (os, docker, microvm) the line runs its real programs, " +
+			"reaching only the hosts the server's egress allow-list names.",
 		InputSchema: tool.InputSchema[RunCommandInput](func(p map[string]*jsonschema.Schema) {
 			p["timeout_seconds"].Description = fmt.Sprintf("wall-time limit for the whole line, in seconds (default %g, at most %g)",
 				lim.Timeout.Seconds(), lim.MaxTimeout.Seconds())
@@ -193,7 +196,8 @@ func (b *Broker) addShellTools() {
 		Title: "Start a background job",
 		Description: "Start a shell line detached from this call (a server, a long computation); its output goes to a log " +
 			"file in /workspace. It runs where the sandbox's shell lines run: in a native sandbox (docker, os, microvm) with " +
-			"its programs and network, so expose_port can publish a server it starts. Jobs end with their sandbox; list_jobs " +
+			"its programs and network, so expose_port can publish a server it starts; in an auto sandbox, a job that ends at once " +
+			"in WebAssembly for want of the network or a command starts again natively. Jobs end with their sandbox; list_jobs " +
 			"and stop_job manage them.",
 		InputSchema: tool.InputSchema[StartBackgroundInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Start a background job", OpenWorldHint: tool.ClosedWorld},

@@ -176,7 +176,7 @@ func (b *Broker) addTools() {
 		Title: "Run code",
 		Description: "Run Python or JavaScript in the sandbox's persistent interpreter: variables, imports and " +
 			"loaded data survive to the next call, and files in /workspace are shared by both languages. " +
-			"No network. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr. " +
+			"In WebAssembly there is no network; a native sandbox (os, docker, microvm) reaches only the hosts the server's egress allow-list names. Returns stdout, stderr and the exit code; an uncaught error is exit_code 1 with the traceback in stderr. " +
 			"What the cell displays, as in a notebook (display(), a rich last value such as a DataFrame or PIL image, matplotlib figures), " +
 			"comes back in order as image content, tables and HTML, with a line of text for each. " +
 			"A run past its time limit is interrupted like Ctrl-C in Jupyter (KeyboardInterrupt in Python): timed_out is true and " +

@@ -583,9 +583,9 @@ func (s *Server) AddTools(ts *tool.Server) {
 	tool.Add(ts, &mcp.Tool{
 		Name:  "expose_port",
 		Title: "Expose a port of a native sandbox",
-		Description: "Publish a process listening on internal_port inside a native (docker) sandbox at its own URL, reached through sbx's gateway, " +
-			"never through a host port. Start the process first, in the background with its output in a file " +
-			"(run_command 'python3 -m http.server 8000 >/tmp/http.log 2>&1 &'). Every request needs the sandbox's app token.",
+		Description: "Publish a process listening on internal_port inside a native sandbox (os or docker; WebAssembly cannot listen) at its own URL, " +
+			"reached through sbx's gateway, never through a host port. Start the process first with start_background " +
+			"('python3 -m http.server 8000'; in an auto sandbox it moves the sandbox to the native tier). Every request needs the sandbox's app token.",
 		InputSchema: tool.InputSchema[ExposeInput](nil),
 		Annotations: &mcp.ToolAnnotations{Title: "Expose a port of a native sandbox", OpenWorldHint: tool.ClosedWorld},
 	}, s.exposePort)

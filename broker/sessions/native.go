@@ -140,13 +140,19 @@ func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) s
 // providers natives and policy: a name sbx knows, or one of the extra
 // providers', and one the policy allows. An error wraps govern.ErrPolicy.
 func CheckProvider(p string, natives map[string]provider.Provider, policy govern.Policy) error {
-	if _, ok := natives[p]; !ok && !slices.Contains([]string{ProviderAuto, ProviderWasm, ProviderDocker, ProviderMicroVM, ProviderOS}, p) {
+	if !slices.Contains(Providers(natives), p) {
 		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", govern.ErrPolicy, p)
 	}
 	if p != ProviderAuto && policy.DeniesProvider(p) != "" {
 		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", govern.ErrPolicy, p, orNone(policy.Providers))
 	}
 	return nil
+}
+
+// Providers lists the providers a sandbox may have on a server with the
+// extra providers natives: sbx's own, then the extra ones, sorted.
+func Providers(natives map[string]provider.Provider) []string {
+	return append([]string{ProviderAuto, ProviderWasm, ProviderOS, ProviderDocker, ProviderMicroVM}, slices.Sorted(maps.Keys(natives))...)
 }
 
 // orNone joins a list for a message, or says none.
@@ -323,15 +329,11 @@ func carryKernel(ctx context.Context, sb *Sandbox) (carried, left []string) {
 // ParseProvider checks create_sandbox's provider argument; none is the
 // server's default.
 func (m *Sessions) ParseProvider(s string) (string, error) {
-	switch p := strings.ToLower(strings.TrimSpace(s)); p {
-	case "":
+	switch p := strings.ToLower(strings.TrimSpace(s)); {
+	case p == "":
 		return m.opts.Provider, nil
-	case ProviderAuto, ProviderWasm, ProviderDocker, ProviderMicroVM, ProviderOS:
+	case slices.Contains(Providers(m.opts.Natives), p):
 		return p, nil
-	default:
-		if _, ok := m.opts.Natives[p]; ok {
-			return p, nil
-		}
 	}
 	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, os, docker or microvm%s", s, m.extraNames())
 }

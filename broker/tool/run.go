@@ -35,7 +35,7 @@ type Grants struct {
 
 // RunCodeInput is run_code's arguments.
 type RunCodeInput struct {
-	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython), javascript (QuickJS) or shell (a POSIX shell line, as run_command)"`
+	Language       string  `json:"language" jsonschema:"the interpreter: python (CPython), javascript (QuickJS in WebAssembly, Node.js in a native sandbox) or shell (a POSIX shell line, as run_command)"`
 	Code           string  `json:"code" jsonschema:"the source to run; variables, imports and functions persist to the next call in the same sandbox and language"`
 	TimeoutSeconds float64 `json:"timeout_seconds,omitempty" jsonschema:"wall-time limit for this call, in seconds"`
 	Target

@@ -53,13 +53,16 @@ func (s *Server) Names() []string { return s.names }
 // Add registers a typed tool whose reply (a pointer to the output
 // struct) supplies the readable content next to the structured output, and
 // marks failed replies as errors. Arguments are checked against the input
-// schema; the output needs no check, its schema being derived from Out. A
+// schema; the output needs no check, its schema being derived from Out
+// (unless t has one, which OutputSchema derived). A
 // handler that panics fails its call, not the server.
 func Add[In any, Out Reply](s *Server, t *mcp.Tool, h func(context.Context, *mcp.CallToolRequest, In) (Out, error)) {
 	if t.InputSchema == nil {
 		t.InputSchema = schemaOf(reflect.TypeFor[In]())
 	}
-	t.OutputSchema = schemaOf(reflect.TypeFor[Out]().Elem())
+	if t.OutputSchema == nil {
+		t.OutputSchema = schemaOf(reflect.TypeFor[Out]().Elem())
+	}
 	args, err := t.InputSchema.(*jsonschema.Schema).Resolve(nil)
 	if err != nil {
 		panic(fmt.Sprintf("input schema of %s: %v", t.Name, err))
@@ -154,6 +157,13 @@ func InputSchema[T any](edit func(props map[string]*jsonschema.Schema)) *jsonsch
 		edit(s.Properties)
 	}
 	return s
+}
+
+// OutputSchema derives T's schema and lets edit adjust its properties (the
+// enums that depend on the server); T is the tool's output without its
+// pointer.
+func OutputSchema[T any](edit func(props map[string]*jsonschema.Schema)) *jsonschema.Schema {
+	return InputSchema[T](edit)
 }
 
 // schemaOf derives t's JSON schema. Slices are declared as plain arrays,
