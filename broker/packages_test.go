@@ -201,15 +201,17 @@ func TestOSTierNpmInstall(t *testing.T) {
 // In WebAssembly, pip install takes a pure-Python wheel, and the
 // dependencies whose markers hold, from the operator's index through the
 // egress allow-list into the sandbox's files, where a kernel that started
-// before imports them, python3 -m pip sees them and a fork has them. A
+// before imports them, python3 -m pip sees them, a fork has them and
+// %pip in a cell installs the same way. A
 // package with only native wheels and source archives is work for a
 // native sandbox, which a wasm sandbox says; an index the allow-list does
 // not name is refused and never reached.
 func TestWasmPipInstall(t *testing.T) {
 	pure, pureData := wheel(t, "sbxpure", 5, "sbxdep>=1.0", `sbxwin; sys_platform == "win32"`, `sbxtest; extra == "test"`)
 	dep, depData := wheel(t, "sbxdep", 6)
+	extra, extraData := wheel(t, "sbxextra", 7)
 	index := serveIndex(t, map[string]map[string][]byte{
-		"sbxpure": {pure: pureData}, "sbxdep": {dep: depData},
+		"sbxpure": {pure: pureData}, "sbxdep": {dep: depData}, "sbxextra": {extra: extraData},
 		"sbxnative": {"sbxnative-1.0-cp313-cp313-manylinux_2_17_x86_64.whl": []byte("native"), "sbxnative-1.0.tar.gz": []byte("sdist")},
 	})
 	var reached atomic.Int32
@@ -233,6 +235,10 @@ func TestWasmPipInstall(t *testing.T) {
 	}
 	fork := call[ForkSandboxOutput](t, cs, "fork_sandbox", args{"sandbox_id": id}).SandboxID
 	wantStdout(t, run(t, cs, "python", "import sbxpure\nprint(sbxpure.VALUE)", "sandbox_id", fork), "5\n")
+	cell := run(t, cs, "python", "%pip install -q sbxextra\nimport sbxextra\nprint(sbxextra.VALUE)", "sandbox_id", id, "timeout_seconds", 20)
+	if cell.ExitCode != 0 || !strings.HasSuffix(cell.Stdout, "7\n") {
+		t.Fatalf("%%pip install sbxextra in a cell: exit %d\nstdout %s\nstderr %s", cell.ExitCode, cell.Stdout, cell.Stderr)
+	}
 
 	got = command(id, "pip install sbxnative")
 	if got.ExitCode != 127 || got.MissingCommand != "pip install sbxnative" || !strings.Contains(got.Stderr, "sbxnative has no pure-Python wheel") {
