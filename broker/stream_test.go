@@ -14,7 +14,7 @@ import (
 
 // A long cell's output reaches an MCP client of `sbx serve --http` while
 // the cell runs, as progress notifications of its call, in the
-// WebAssembly tier and in the os tier's kernels; and the result still
+// WebAssembly tier, the os tier's kernels and Docker's; and the result still
 // holds all of it.
 func TestRunStreamsOutput(t *testing.T) {
 	for _, tc := range []struct {
@@ -23,10 +23,14 @@ func TestRunStreamsOutput(t *testing.T) {
 		{"wasm", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
 		{"os", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
 		{"os", "javascript", "console.log('first line');\nawait new Promise((r) => setTimeout(r, 3000));\nconsole.log('last line')"},
+		{"docker", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
 	} {
 		t.Run(tc.provider+"/"+tc.language, func(t *testing.T) {
-			if tc.provider == "os" {
+			switch tc.provider {
+			case "os":
 				needOSProvider(t)
+			case "docker":
+				needDocker(t)
 			}
 			endpoint, log := startHTTP(t, sbxtest.Binary(t), "--insecure-no-auth", "--data-dir", t.TempDir())
 			var mu sync.Mutex

@@ -191,8 +191,8 @@ type ExecRequest struct {
 	// environment, such as the os provider's CPU time.
 	Background bool
 	// Stdout and Stderr, if set, get the output as it is written, while
-	// the result still holds all of it: the os tier's kernels and commands
-	// stream to them; other providers leave them unused.
+	// the result still holds all of it: the os tier's and Docker's kernels
+	// and commands stream to them; the microVM leaves them unused.
 	Stdout, Stderr io.Writer `json:"-"`
 }
 

@@ -395,7 +395,7 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 			att.Close()
 		})
 	}
-	out := capture.New(b.limits.Output, func() { go stop() })
+	out := capture.New(b.limits.Output, func() { go stop() }).Tee(req.Stdout, req.Stderr)
 	if revived != "" {
 		lost := "variables and background processes"
 		if revived == "removed" {

@@ -41,6 +41,8 @@ func (d *Docker) RunPython(ctx context.Context, id string, req fallback.ExecRequ
 		Workdir: req.Workdir,
 		Env:     env,
 		Timeout: timeout,
+		Stdout:  req.Stdout,
+		Stderr:  req.Stderr,
 	}, pykernel.Grace+time.Second)
 	if err != nil {
 		return nil, err
