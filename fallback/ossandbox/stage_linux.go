@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox/internal/confine"
 	"golang.org/x/sys/unix"
 )
 
@@ -307,11 +308,11 @@ func runExec() {
 		fail("no_new_privs: %v", err)
 	}
 	if !spec.NoLandlock {
-		if _, err := restrictPaths(); err != nil {
+		if _, err := confine.Landlock(); err != nil {
 			fail("landlock: %v", err)
 		}
 	}
-	if err := loadSeccomp(); err != nil {
+	if err := confine.Seccomp(); err != nil {
 		fail("seccomp: %v", err)
 	}
 	// Last: the Go runtime would not start under a small address space.

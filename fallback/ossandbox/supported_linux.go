@@ -11,6 +11,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/sbx-sandbox/sbx/fallback/ossandbox/internal/confine"
 )
 
 // userNSFix says how to let sbx make user namespaces on the hosts that
@@ -74,3 +76,6 @@ func probe() error {
 	}
 	return fmt.Errorf("%w: this host does not allow new user namespaces (%v); %s", ErrUnsupported, err, userNSFix)
 }
+
+// LandlockABI is the kernel's Landlock ABI version, 0 without Landlock.
+func LandlockABI() int { return confine.LandlockABI() }

@@ -1,6 +1,6 @@
 //go:build linux && !portable
 
-package ossandbox
+package confine
 
 import "golang.org/x/sys/unix"
 

@@ -1,6 +1,6 @@
 //go:build linux && (amd64 || arm64) && !portable
 
-package ossandbox
+package confine
 
 import (
 	"fmt"
@@ -61,10 +61,10 @@ func handledFS(abi int) uint64 {
 	return 0
 }
 
-// restrictPaths restricts the calling thread, and what it executes, to the
+// Landlock restricts the calling thread, and what it executes, to the
 // sandbox's rules, as far as the kernel's Landlock goes; it returns the ABI
 // version applied, 0 when the kernel has no Landlock.
-func restrictPaths() (int, error) {
+func Landlock() (int, error) {
 	abi := LandlockABI()
 	handled := handledFS(abi)
 	if handled == 0 {

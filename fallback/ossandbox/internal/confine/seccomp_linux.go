@@ -1,6 +1,10 @@
 //go:build linux && (amd64 || arm64) && !portable
 
-package ossandbox
+// Package confine is what an os sandbox's init applies to itself last,
+// on the thread that then starts the sandbox's program: the seccomp filter
+// of the system calls no sandbox makes, and the Landlock rules of where it
+// may write.
+package confine
 
 import (
 	"fmt"
@@ -116,9 +120,9 @@ func filter() []unix.SockFilter {
 	return p.assemble()
 }
 
-// loadSeccomp installs the filter on the calling thread; no_new_privs must
+// Seccomp installs sbx's filter on the calling thread; no_new_privs must
 // be set.
-func loadSeccomp() error {
+func Seccomp() error {
 	f := filter()
 	prog := unix.SockFprog{Len: uint16(len(f)), Filter: &f[0]}
 	if _, _, errno := unix.Syscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&prog))); errno != 0 {
