@@ -343,6 +343,14 @@ func (b *osBox) revive() (bool, error) {
 	default:
 		return false, nil
 	}
+	b.dropAll()
+	b.sb.SyncOut() // its files outlive it: sbx holds them open
+	b.sb.Close()
+	return true, b.start()
+}
+
+// dropAll ends b's kernels and its egress relay.
+func (b *osBox) dropAll() {
 	b.kmu.Lock()
 	for kind := range b.kernels {
 		b.dropKernel(kind)
@@ -352,9 +360,6 @@ func (b *osBox) revive() (bool, error) {
 		b.egress.close()
 		b.egress = nil
 	}
-	b.sb.SyncOut() // its files outlive it: sbx holds them open
-	b.sb.Close()
-	return true, b.start()
 }
 
 // revivedNote says why a result's state was reset.
@@ -579,14 +584,7 @@ func (o *OS) Destroy(_ context.Context, id string) error {
 func (b *osBox) close() error {
 	b.sb.KillAll()
 	b.sb.SyncOut()
-	b.kmu.Lock()
-	for kind := range b.kernels {
-		b.dropKernel(kind)
-	}
-	b.kmu.Unlock()
-	if b.egress != nil {
-		b.egress.close()
-	}
+	b.dropAll()
 	return b.sb.Close()
 }
 
