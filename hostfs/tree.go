@@ -115,11 +115,11 @@ func (t *Tree) changeErr(p string, errno experimentalsys.Errno) experimentalsys.
 
 // dirStat describes the skeleton directory p.
 func (t *Tree) dirStat(p string) sys.Stat_t {
-	return sys.Stat_t{Ino: inode(p), Mode: fs.ModeDir | 0o555, Nlink: 2, Atim: t.made, Mtim: t.made, Ctim: t.made}
+	return sys.Stat_t{Ino: Inode(p), Mode: fs.ModeDir | 0o555, Nlink: 2, Atim: t.made, Mtim: t.made, Ctim: t.made}
 }
 
-// inode numbers a synthetic file by its path.
-func inode(p string) sys.Inode {
+// Inode numbers a synthetic file by its path.
+func Inode(p string) sys.Inode {
 	h := fnv.New64a()
 	io.WriteString(h, p)
 	return h.Sum64()
@@ -146,7 +146,7 @@ func (t *Tree) OpenFile(p string, flag experimentalsys.Oflag, perm fs.FileMode) 
 	}
 	entries := make([]experimentalsys.Dirent, 0, len(t.dirs[rel]))
 	for _, name := range t.dirs[rel] {
-		entries = append(entries, experimentalsys.Dirent{Name: name, Ino: inode(path.Join(rel, name)), Type: fs.ModeDir})
+		entries = append(entries, experimentalsys.Dirent{Name: name, Ino: Inode(path.Join(rel, name)), Type: fs.ModeDir})
 	}
 	return &listing{stat: t.dirStat(rel), entries: entries}, 0
 }
@@ -280,6 +280,12 @@ func (t *Tree) Utimens(p string, atim, mtim int64) experimentalsys.Errno {
 		return fsys.Utimens(rel, atim, mtim)
 	}
 	return t.changeErr(rel, errno)
+}
+
+// Listing returns an open synthetic directory, described by stat, whose
+// entries are fixed.
+func Listing(stat sys.Stat_t, entries []experimentalsys.Dirent) experimentalsys.File {
+	return &listing{stat: stat, entries: entries}
 }
 
 // listing is an open synthetic directory: its entries are fixed.

@@ -1,8 +1,6 @@
 package hostfs
 
 import (
-	"bytes"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,8 +10,8 @@ import (
 )
 
 // newTree lays out a workspace, a second workspace as /tmp, an empty home
-// and /dev writing to out.
-func newTree(t *testing.T, out *bytes.Buffer) (tree *Tree, wsDir string) {
+// and an empty /dev.
+func newTree(t *testing.T) (tree *Tree, wsDir string) {
 	t.Helper()
 	ws, wsDir := openTemp(t, DefaultQuota)
 	tmp, err := ws.Share(t.TempDir())
@@ -25,7 +23,7 @@ func newTree(t *testing.T, out *bytes.Buffer) (tree *Tree, wsDir string) {
 		TreeMount{Path: MountPoint, FS: ws.FS()},
 		TreeMount{Path: "/tmp", FS: tmp.FS()},
 		TreeMount{Path: "/home/user", FS: EmptyDir()},
-		TreeMount{Path: DevicesMount, FS: NewDevices(nil, out, out)},
+		TreeMount{Path: "/dev", FS: EmptyDir()},
 	), wsDir
 }
 
@@ -51,7 +49,7 @@ func names(t *testing.T, fsys experimentalsys.FS, p string) []string {
 // the way to the mounts, that other paths are missing rather than refused,
 // and that paths reach the right mount.
 func TestTreeRoot(t *testing.T) {
-	tree, wsDir := newTree(t, &bytes.Buffer{})
+	tree, wsDir := newTree(t)
 	if got, want := names(t, tree, "."), []string{"dev", "home", "tmp", "workspace"}; !slices.Equal(got, want) {
 		t.Errorf("/ lists %q, want %q", got, want)
 	}
@@ -117,75 +115,6 @@ func TestTreeRoot(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(wsDir, "a.txt")); err == nil {
 		t.Error("a file made in /tmp appeared in the workspace")
-	}
-}
-
-// TestDevices checks each device, and that /dev holds nothing else and
-// cannot be changed.
-func TestDevices(t *testing.T) {
-	var out bytes.Buffer
-	tree, _ := newTree(t, &out)
-	if got := names(t, tree, "dev"); !slices.Equal(got, deviceNames) {
-		t.Errorf("/dev lists %q, want %q", got, deviceNames)
-	}
-	read := func(p string, n int) []byte {
-		f, errno := tree.OpenFile(p, experimentalsys.O_RDONLY, 0)
-		if errno != 0 {
-			t.Fatalf("open %s: %v", p, errno)
-		}
-		defer f.Close()
-		buf := make([]byte, n)
-		got, errno := f.Read(buf)
-		if errno != 0 {
-			t.Fatalf("read %s: %v", p, errno)
-		}
-		return buf[:got]
-	}
-	if got := read("dev/null", 8); len(got) != 0 {
-		t.Errorf("/dev/null read %q, want nothing", got)
-	}
-	if got := read("dev/zero", 8); !bytes.Equal(got, make([]byte, 8)) {
-		t.Errorf("/dev/zero read %q, want 8 zeros", got)
-	}
-	for _, p := range []string{"dev/urandom", "dev/random"} {
-		if a, b := read(p, 16), read(p, 16); len(a) != 16 || bytes.Equal(a, b) {
-			t.Errorf("%s read %x then %x, want 16 fresh random bytes each", p, a, b)
-		}
-	}
-	for _, p := range []string{"dev/null", "dev/stdout", "dev/stderr"} {
-		f, errno := tree.OpenFile(p, experimentalsys.O_WRONLY|experimentalsys.O_CREAT|experimentalsys.O_TRUNC, 0o666)
-		if errno != 0 {
-			t.Fatalf("open %s for writing: %v", p, errno)
-		}
-		f.Write([]byte(p + ";"))
-		f.Close()
-	}
-	if got := out.String(); got != "dev/stdout;dev/stderr;" {
-		t.Errorf("the standard streams got %q", got)
-	}
-	st, errno := tree.Stat("dev/null")
-	if errno != 0 || st.Mode.Type() != fs.ModeDevice|fs.ModeCharDevice {
-		t.Errorf("stat /dev/null = %v %v, want a character device", st.Mode, errno)
-	}
-	for _, tt := range []struct {
-		op    string
-		errno experimentalsys.Errno
-	}{
-		{"create", func() experimentalsys.Errno {
-			_, e := tree.OpenFile("dev/sda", experimentalsys.O_CREAT|experimentalsys.O_WRONLY, 0o644)
-			return e
-		}()},
-		{"open missing", func() experimentalsys.Errno { _, e := tree.OpenFile("dev/sda", 0, 0); return e }()},
-		{"unlink", tree.Unlink("dev/null")},
-		{"mkdir", tree.Mkdir("dev/shm", 0o755)},
-		{"exclusive create", func() experimentalsys.Errno {
-			_, e := tree.OpenFile("dev/null", experimentalsys.O_CREAT|experimentalsys.O_EXCL|experimentalsys.O_WRONLY, 0o644)
-			return e
-		}()},
-	} {
-		if tt.errno == 0 {
-			t.Errorf("%s in /dev succeeded", tt.op)
-		}
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental/sysfs"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/hostfs/devfs"
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/prepare"
 )
@@ -52,7 +53,7 @@ type mounts struct {
 	tmp       experimentalsys.FS
 	memory    int64
 	env       []string
-	shell     hostfs.Runner // /dev/sbx-shell's, nil for none
+	shell     devfs.Runner // /dev/sbx-shell's, nil for none
 }
 
 // tree lays out everything an instance sees under one read-only root: the
@@ -76,7 +77,7 @@ func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *
 		{Path: OutputsMount, FS: outputs},
 		{Path: HomeMount, FS: orEmpty(m.home)},
 		{Path: TmpMount, FS: orEmpty(m.tmp)},
-		{Path: hostfs.DevicesMount, FS: m.devices(stdin, stdout, stderr)},
+		{Path: devfs.Mount, FS: m.devices(stdin, stdout, stderr)},
 		{Path: "/bin", FS: hostfs.EmptyDir()},
 		{Path: "/usr/bin", FS: hostfs.EmptyDir()},
 	}
@@ -88,8 +89,8 @@ func (m mounts) tree(guest []Mount, stdin io.Reader, stdout, stderr io.Writer) *
 
 // devices is /dev with the given standard streams, and the shell device
 // when m has a shell.
-func (m mounts) devices(stdin io.Reader, stdout, stderr io.Writer) *hostfs.Devices {
-	d := hostfs.NewDevices(stdin, stdout, stderr)
+func (m mounts) devices(stdin io.Reader, stdout, stderr io.Writer) *devfs.Devices {
+	d := devfs.New(stdin, stdout, stderr)
 	if m.shell != nil {
 		d.WithShell(m.shell)
 	}

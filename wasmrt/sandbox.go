@@ -19,6 +19,7 @@ import (
 	"github.com/tetratelabs/wazero/sys"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/hostfs/devfs"
 	"github.com/sbx-sandbox/sbx/internal/capture"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/internal/runlimit"
@@ -123,7 +124,7 @@ type Sandbox struct {
 	suspended string
 	// cellShell runs the shell lines of the running cell (Request.Shell),
 	// nil when none runs.
-	cellShell hostfs.Runner
+	cellShell devfs.Runner
 }
 
 // NewSandbox opens a sandbox over cfg's directories. Interpreters start
@@ -758,7 +759,7 @@ func (s *Sandbox) mounts() mounts {
 }
 
 // setShell sets the shell of the running cell (nil when none runs).
-func (s *Sandbox) setShell(run hostfs.Runner) {
+func (s *Sandbox) setShell(run devfs.Runner) {
 	s.mu.Lock()
 	s.cellShell = run
 	s.mu.Unlock()

@@ -21,6 +21,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental/sysfs"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
+	"github.com/sbx-sandbox/sbx/hostfs/devfs"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -50,7 +51,7 @@ func New(sb *wasmrt.Sandbox, programs []string) *View {
 	v := &View{programs: programs, mounts: []*mount{
 		{name: strings.TrimPrefix(wasmrt.TmpMount, "/"), fs: tmp.FS(), ws: tmp},
 		{name: strings.TrimPrefix(wasmrt.HomeMount, "/"), fs: home.FS(), ws: home},
-		{name: strings.TrimPrefix(hostfs.DevicesMount, "/"), fs: hostfs.NewDevices(nil, nil, nil)},
+		{name: strings.TrimPrefix(devfs.Mount, "/"), fs: devfs.New(nil, nil, nil)},
 	}}
 	if out := sb.Outputs(); out != nil {
 		v.mounts = append(v.mounts, &mount{name: "outputs", fs: &sysfs.ReadFS{FS: out.FS()}, ws: out, readOnly: true})

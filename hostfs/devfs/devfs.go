@@ -1,4 +1,7 @@
-package hostfs
+// Package devfs is a guest's /dev: the character devices every program
+// expects and, for a kernel that runs shell lines for its cells, the
+// shell device.
+package devfs
 
 import (
 	"crypto/rand"
@@ -8,10 +11,12 @@ import (
 
 	experimentalsys "github.com/tetratelabs/wazero/experimental/sys"
 	"github.com/tetratelabs/wazero/sys"
+
+	"github.com/sbx-sandbox/sbx/hostfs"
 )
 
-// DevicesMount is where [Devices] appear to the guest.
-const DevicesMount = "/dev"
+// Mount is where [Devices] appear to the guest.
+const Mount = "/dev"
 
 // Devices is /dev: the character devices every program expects and nothing
 // else. null reads as empty and discards writes, zero reads as zeros,
@@ -29,9 +34,9 @@ type Devices struct {
 // deviceNames are the devices, sorted.
 var deviceNames = []string{"null", "random", "stderr", "stdin", "stdout", "urandom", "zero"}
 
-// NewDevices returns a /dev whose stdin, stdout and stderr are the given
+// New returns a /dev whose stdin, stdout and stderr are the given
 // streams.
-func NewDevices(stdin io.Reader, stdout, stderr io.Writer) *Devices {
+func New(stdin io.Reader, stdout, stderr io.Writer) *Devices {
 	return &Devices{stdin: stdin, stdout: stdout, stderr: stderr, made: time.Now().UnixNano()}
 }
 
@@ -56,9 +61,9 @@ func (d *Devices) isDevice(p string) bool {
 func (d *Devices) stat(p string) (sys.Stat_t, experimentalsys.Errno) {
 	switch {
 	case p == "." || p == "":
-		return sys.Stat_t{Ino: inode("dev"), Mode: fs.ModeDir | 0o755, Nlink: 2, Atim: d.made, Mtim: d.made, Ctim: d.made}, 0
+		return sys.Stat_t{Ino: hostfs.Inode("dev"), Mode: fs.ModeDir | 0o755, Nlink: 2, Atim: d.made, Mtim: d.made, Ctim: d.made}, 0
 	case d.isDevice(p):
-		return sys.Stat_t{Ino: inode("dev/" + p), Mode: fs.ModeDevice | fs.ModeCharDevice | 0o666, Nlink: 1,
+		return sys.Stat_t{Ino: hostfs.Inode("dev/" + p), Mode: fs.ModeDevice | fs.ModeCharDevice | 0o666, Nlink: 1,
 			Atim: d.made, Mtim: d.made, Ctim: d.made}, 0
 	}
 	return sys.Stat_t{}, experimentalsys.ENOENT
@@ -89,9 +94,9 @@ func (d *Devices) OpenFile(p string, flag experimentalsys.Oflag, _ fs.FileMode) 
 		names := d.names()
 		entries := make([]experimentalsys.Dirent, len(names))
 		for i, name := range names {
-			entries[i] = experimentalsys.Dirent{Name: name, Ino: inode("dev/" + name), Type: fs.ModeDevice | fs.ModeCharDevice}
+			entries[i] = experimentalsys.Dirent{Name: name, Ino: hostfs.Inode("dev/" + name), Type: fs.ModeDevice | fs.ModeCharDevice}
 		}
-		return &listing{stat: st, entries: entries}, 0
+		return hostfs.Listing(st, entries), 0
 	case flag&experimentalsys.O_DIRECTORY != 0:
 		return nil, experimentalsys.ENOTDIR
 	}
@@ -246,3 +251,6 @@ func (f *device) Seek(fileOffset, int) (int64, experimentalsys.Errno) {
 
 // Close implements experimentalsys.File.
 func (f *device) Close() experimentalsys.Errno { return 0 }
+
+// fileOffset is an offset in a file, as wazero's Seek takes it.
+type fileOffset = int64

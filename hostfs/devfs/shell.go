@@ -1,4 +1,4 @@
-package hostfs
+package devfs
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package hostfs
+package devfs
 
 import (
 	"fmt"
@@ -15,15 +15,15 @@ import (
 // request is refused with EINVAL without running anything.
 func TestShellDevice(t *testing.T) {
 	var ran []string
-	d := NewDevices(nil, nil, nil).WithShell(func(line, dir string, stdin io.Reader, out io.Writer) int {
+	d := New(nil, nil, nil).WithShell(func(line, dir string, stdin io.Reader, out io.Writer) int {
 		in, _ := io.ReadAll(stdin)
 		ran = append(ran, line)
 		fmt.Fprintf(out, "%s in %s", line, dir)
 		out.Write(in)
 		return 3
 	})
-	if !slices.Contains(d.names(), ShellDevice) || slices.Contains(NewDevices(nil, nil, nil).names(), ShellDevice) {
-		t.Errorf("/dev lists %q with a runner, %q without", d.names(), NewDevices(nil, nil, nil).names())
+	if !slices.Contains(d.names(), ShellDevice) || slices.Contains(New(nil, nil, nil).names(), ShellDevice) {
+		t.Errorf("/dev lists %q with a runner, %q without", d.names(), New(nil, nil, nil).names())
 	}
 	exchange := func(req string) (string, experimentalsys.Errno) {
 		f, errno := d.OpenFile(ShellDevice, experimentalsys.O_RDWR, 0)
