@@ -42,6 +42,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/tool"
@@ -229,7 +230,7 @@ type Broker struct {
 	server   *mcp.Server
 	tools    *tool.Server // server, with the names of every tool added
 	sessions *sessions.Sessions
-	runs     *sessions.Queue
+	runs     *sched.Queue
 	gov      governance
 	tel      telemetry.Telemetry
 	send     mcp.MethodHandler // sends to a client; see outputsChanged
@@ -285,7 +286,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Broker{opts: opts, runs: sessions.NewQueue(opts.Concurrency), cluster: cl, tel: tel, gov: governance{redact: redact}}
+	b := &Broker{opts: opts, runs: sched.NewQueue(opts.Concurrency), cluster: cl, tel: tel, gov: governance{redact: redact}}
 	replica := ""
 	if cl != nil {
 		replica = cl.Self()

@@ -14,8 +14,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 )
 
 // httpSession connects one MCP client to url over streamable HTTP.
@@ -181,16 +180,16 @@ func TestMemoryComesBack(t *testing.T) {
 	base := rss(t)
 	got := run(t, cs, "shell", "x=$(seq 2000000); y=$x$x; echo ${#y}", "timeout_seconds", 20)
 	wantStdout(t, got, "29777790\n")
-	// A return waits for the one before it to be sessions.ReturnEvery old, and is a
+	// A return waits for the one before it to be sched.ReturnEvery old, and is a
 	// full collection: on a loaded machine that takes a while.
 	var after int64
-	for deadline := time.Now().Add(sessions.ReturnEvery + 2*time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(sched.ReturnEvery + 2*time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if after = rss(t); after-base < 64<<20 {
 			break
 		}
 	}
 	t.Logf("RSS %d MB before the line, %d MB after it", base>>20, after>>20)
 	if after-base >= 64<<20 {
-		t.Errorf("RSS is %d MB above where it started, %v after the line ended", (after-base)>>20, sessions.ReturnEvery+2*time.Second)
+		t.Errorf("RSS is %d MB above where it started, %v after the line ended", (after-base)>>20, sched.ReturnEvery+2*time.Second)
 	}
 }

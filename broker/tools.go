@@ -14,6 +14,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/dashboard"
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/internal/runlimit"
@@ -93,7 +94,7 @@ func (b *Broker) toolOutput(ctx context.Context, req *mcp.CallToolRequest, sb *s
 // connections (users, when identified) round-robin. The returned ctx
 // carries the run's preemption point, where it gives its slot back when
 // it has had its slice and others wait, and its turn, which a run that
-// goes to a native sandbox gives back (sessions.Away); leave ends the
+// goes to a native sandbox gives back (sched.Away); leave ends the
 // turn. A run's time limit includes its wait: left is what remains of
 // it, and a call whose limit passes while it waits fails with
 // errWaitedOut (see waitedOut).
@@ -125,13 +126,13 @@ func (b *Broker) waitTurn(ctx context.Context, req *mcp.CallToolRequest, sb *ses
 	waited := time.Since(start)
 	b.tel.Waited(waited)
 	b.tel.End(queued, nil)
-	ctx = sessions.WithTurn(wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), t)
+	ctx = sched.WithTurn(wasmrt.WithPreemption(b.tel.ObserveKernels(ctx), t.Preempt), t)
 	ctx = runlimit.With(context.WithValue(ctx, liveKey{}, p), limit)
 	return ctx, max(limit-waited, time.Millisecond), func() {
 		t.Leave()
 		leaveTurn()
 		p.stop()
-		sessions.ReturnMemory()
+		sched.ReturnMemory()
 	}, nil
 }
 

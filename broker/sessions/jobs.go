@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions/escalate"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
 	"github.com/sbx-sandbox/sbx/wasmrt"
@@ -69,7 +70,7 @@ func (j Jobs) probe(ctx context.Context, spec provider.JobSpec) (provider.JobInf
 	if err != nil || info.State != provider.JobExited {
 		return info, err
 	}
-	why := escalation(govern.Shell, info.ExitCode, "", info.MissingCommand)
+	why := escalate.Why(govern.Shell, info.ExitCode, "", info.MissingCommand)
 	if log, err := j.sb.box.Workspace().ReadFile(info.LogFile, 64<<10); why == "" && err == nil && strings.Contains(string(log), noNetwork) {
 		why = noNetwork
 	}

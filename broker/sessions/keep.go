@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/hostfs"
 	"github.com/sbx-sandbox/sbx/provider"
 )
@@ -150,7 +151,7 @@ func (m *Sessions) sleep(sb *Sandbox) {
 		return
 	}
 	m.log.Info("idle sandbox suspended", "sandbox", sb.id)
-	ReturnMemory()
+	sched.ReturnMemory()
 }
 
 // adoptLocked takes back the kept sandbox id for c, when its directory

@@ -1,24 +1,21 @@
 package sessions
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
 	"github.com/sbx-sandbox/sbx/fallback/ossandbox"
 )
 
 // A server owns the directories of its sandboxes (and of its spares) by
-// holding a lock on each while it lives (owner_unix.go, owner_windows.go):
+// holding a lock on each while it lives (package dirlock):
 // the system drops the lock when the process ends, however it ends. sweep, at a server's start,
 // removes the sandbox directories no live server holds, at once rather
 // than a TTL later; two servers sharing a data directory leave each
 // other's alone.
-
-// errOwned is lockDir's error for a directory a live server holds.
-var errOwned = errors.New("another live server holds this sandbox")
 
 // sweep removes what previous servers left and no live server holds: the
 // os provider's cgroups, and in the data directory sandbox directories,
@@ -39,7 +36,7 @@ func (m *Sessions) sweep() {
 		case strings.HasPrefix(e.Name(), IDPrefix):
 			m.sweepSandbox(dir)
 		case strings.HasPrefix(e.Name(), SparesPrefix):
-			lock, err := lockDir(dir)
+			lock, err := dirlock.Lock(dir)
 			if err != nil {
 				continue
 			}
@@ -56,7 +53,7 @@ func (m *Sessions) sweep() {
 // sweepSandbox removes the sandbox directory dir unless a live server
 // holds it or it is kept for a later server and within its TTL.
 func (m *Sessions) sweepSandbox(dir string) {
-	lock, err := lockDir(dir)
+	lock, err := dirlock.Lock(dir)
 	if err != nil {
 		return
 	}

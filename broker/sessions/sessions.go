@@ -30,6 +30,8 @@ import (
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
+	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -500,7 +502,7 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 			return nil, err
 		}
 	}
-	lock, err := lockDir(dir)
+	lock, err := dirlock.Lock(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -576,7 +578,7 @@ func (m *Sessions) end(sb *Sandbox) {
 		m.log.Error("remove sandbox directory", "sandbox", sb.id, "err", err)
 	}
 	sb.lock.Close()
-	ReturnMemory()
+	sched.ReturnMemory()
 }
 
 // markEnded marks sb ended, so OnEnd arranges nothing more, and returns

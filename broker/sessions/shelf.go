@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
@@ -188,7 +189,7 @@ func (m *Sessions) fetch(user, id string) (bool, error) {
 		return false, fmt.Errorf("sandbox %s: %w; if that replica stopped, the sandbox moves here once its lease runs out: retry in a few seconds", id, errElsewhere)
 	}
 	dir := filepath.Join(m.opts.DataDir, id)
-	if lock, err := lockDir(dir); err == nil { // a stale copy a killed server left
+	if lock, err := dirlock.Lock(dir); err == nil { // a stale copy a killed server left
 		os.RemoveAll(dir)
 		lock.Close()
 	}

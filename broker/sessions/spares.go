@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
@@ -65,7 +66,7 @@ func (m *Sessions) giveHome(sb *Sandbox, owner string) error {
 func (m *Sessions) keepSpares(root string) {
 	defer close(m.sparesDone)
 	if err := os.MkdirAll(root, 0o700); err == nil {
-		if lock, err := lockDir(root); err == nil { // this server's, while it runs
+		if lock, err := dirlock.Lock(root); err == nil { // this server's, while it runs
 			defer lock.Close()
 		}
 	}

@@ -6,16 +6,19 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/sbx-sandbox/sbx/internal/display"
 	"path"
 	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/sbx-sandbox/sbx/internal/display"
+
 	"go.opentelemetry.io/otel/attribute"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions/escalate"
+	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/hostfs"
@@ -271,7 +274,7 @@ func (e *escalator) Close() error {
 // runNative runs req (kind python, javascript or shell) on the native
 // side, creating it on first use.
 func (e *escalator) runNative(ctx context.Context, kind string, req provider.Request) (*provider.Result, error) {
-	Away(ctx) // from here the run waits on other processes
+	sched.Away(ctx) // from here the run waits on other processes
 	m, sb := e.m, e.sb
 	e.mu.Lock()
 	if e.mode == ProviderWasm {
@@ -290,9 +293,9 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		e.mu.Unlock()
 		return nil, errors.New("refused by this server's policy: " + why)
 	}
-	if kind == govern.Shell && pipInstall.MatchString(req.Code) && m.egress(sb, np.Caps.Provider) == nil {
+	if kind == govern.Shell && escalate.PipInstall.MatchString(req.Code) && m.egress(sb, np.Caps.Provider) == nil {
 		e.mu.Unlock()
-		return nil, errNoNetwork
+		return nil, escalate.ErrNoNetwork
 	}
 	fresh := e.native == nil
 	provisioned := telemetry.NoSpan
@@ -330,9 +333,9 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		// it alone takes seconds).
 		code := pycarry.Load
 		if np.Caps.Native {
-			code += "\n" + provisionCell(req.Code)
+			code += "\n" + escalate.ProvisionCell(req.Code)
 		}
-		native.Run(ctx, provider.Request{Language: kind, Code: code, Timeout: provisionTimeout})
+		native.Run(ctx, provider.Request{Language: kind, Code: code, Timeout: escalate.ProvisionTimeout})
 	}
 	e.m.tel.End(provisioned, nil)
 	run := native.Run
@@ -400,7 +403,7 @@ func (m *Sessions) nativeSpec(sb *Sandbox, name string) provider.Spec {
 // result. When the run does not move, the WebAssembly result stands (with
 // a note when moving failed).
 func (e *escalator) escalate(ctx context.Context, kind string, req provider.Request, wasm *provider.Result) *provider.Result {
-	why := escalation(kind, wasm.ExitCode, wasm.Stderr, wasm.MissingCommand)
+	why := escalate.Why(kind, wasm.ExitCode, wasm.Stderr, wasm.MissingCommand)
 	if why == "" || e.name() != ProviderAuto {
 		return wasm
 	}
@@ -411,10 +414,10 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 		span.SetAttributes(attribute.String("sbx.escalation", r))
 	}
 	np := e.chooseNative(ctx, func(caps provider.Capabilities) string {
-		return cannotMove(e.sb.box.Workspace(), caps, kind, req.Code, wasm.Stderr)
+		return escalate.CannotMove(e.sb.box.Workspace(), caps, kind, req.Code, wasm.Stderr)
 	})
 	if np.Provider != nil {
-		if cannot := cannotMove(e.sb.box.Workspace(), np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
+		if cannot := escalate.CannotMove(e.sb.box.Workspace(), np.Caps, kind, req.Code, wasm.Stderr); cannot != "" {
 			wasm.Stderr += fmt.Sprintf("sbx: %s, and it did not move to %s: %s\n", why, np.Caps.Provider, cannot)
 			result("cannot_move")
 			return wasm

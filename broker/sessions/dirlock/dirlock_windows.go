@@ -1,4 +1,4 @@
-package sessions
+package dirlock
 
 import (
 	"crypto/sha256"
@@ -12,14 +12,14 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// lockDir takes the lock that says dir is this process's, until the closer
+// Lock takes the lock that says dir is this process's, until the closer
 // returned is closed. Windows cannot lock a directory, and a lock file in
 // it would keep it from being removed, so the lock is a named event whose
 // name is derived from the directory's path: it exists while a handle to it
 // is open, and the system closes the handles of a process that ends. A name
 // that already exists is a live server's. The Local namespace is the
 // logon session's: servers of one user in one session see each other.
-func lockDir(dir string) (io.Closer, error) {
+func Lock(dir string) (io.Closer, error) {
 	if _, err := os.Stat(dir); err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func lockDir(dir string) (io.Closer, error) {
 	h, err := windows.CreateEvent(nil, 1, 0, name)
 	if errors.Is(err, windows.ERROR_ALREADY_EXISTS) {
 		windows.CloseHandle(h)
-		return nil, errOwned
+		return nil, ErrHeld
 	}
 	if err != nil {
 		return nil, err
@@ -43,7 +43,7 @@ func lockDir(dir string) (io.Closer, error) {
 	return eventLock(h), nil
 }
 
-// eventLock is a held lockDir lock.
+// eventLock is a held Lock lock.
 type eventLock windows.Handle
 
 // Close releases the lock.

@@ -1,4 +1,6 @@
-package sessions
+// Package sched shares the server's run slots (one per core) among the
+// owners of runs, and hands the heap back to the system after them.
+package sched
 
 import (
 	"context"

@@ -1,6 +1,6 @@
 //go:build unix
 
-package sessions
+package dirlock
 
 import (
 	"errors"
@@ -9,9 +9,9 @@ import (
 	"syscall"
 )
 
-// lockDir takes the lock that says dir is this process's, until the closer
+// Lock takes the lock that says dir is this process's, until the closer
 // returned is closed: an exclusive flock on the directory.
-func lockDir(dir string) (io.Closer, error) {
+func Lock(dir string) (io.Closer, error) {
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, err
@@ -19,7 +19,7 @@ func lockDir(dir string) (io.Closer, error) {
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		f.Close()
 		if errors.Is(err, syscall.EWOULDBLOCK) {
-			return nil, errOwned
+			return nil, ErrHeld
 		}
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package sessions
+package sched
 
 import (
 	"runtime/debug"
