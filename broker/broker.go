@@ -42,6 +42,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
@@ -262,7 +263,7 @@ func New(rt *wasmrt.Runtime, opts Options) (*Broker, error) {
 		return nil, err
 	}
 	opts.DataDir = dir
-	if err := sessions.CheckProvider(opts.Provider, opts.Natives, opts.Policy); err != nil {
+	if err := natives.CheckProvider(opts.Provider, opts.Natives, opts.Policy); err != nil {
 		return nil, err
 	}
 	ca, err := standIns(&opts)

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/sbx-sandbox/sbx/broker/sessions"
+	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/broker/tool"
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/ostier"
@@ -336,7 +337,7 @@ func (b *Broker) sandboxStatus(_ context.Context, req *mcp.CallToolRequest, _ st
 func (b *Broker) addSandboxTools() {
 	maxTTL, maxMB := b.opts.TTL.Seconds(), float64(b.opts.Limits.Memory>>20)
 	providers := func(p map[string]*jsonschema.Schema) {
-		p["provider"].Enum = tool.Enum(sessions.Providers(b.opts.Natives)...)
+		p["provider"].Enum = tool.Enum(natives.Providers(b.opts.Natives)...)
 	}
 	tool.Add(b.tools, &mcp.Tool{
 		Name:  "create_sandbox",

@@ -6,149 +6,24 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/sbx-sandbox/sbx/broker/govern"
+	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/fallback"
-	"github.com/sbx-sandbox/sbx/fallback/tiers"
 	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
-// Providers a sandbox can be created with.
+// Providers a sandbox can be created with (see package natives).
 const (
-	ProviderAuto    = "auto"   // WebAssembly first; native work escalates
-	ProviderWasm    = "wasm"   // WebAssembly only
-	ProviderDocker  = "docker" // everything in a container
-	ProviderMicroVM = "microvm"
-	ProviderOS      = "os" // the host's own programs behind namespaces, Landlock and seccomp
+	ProviderAuto    = natives.Auto
+	ProviderWasm    = natives.Wasm
+	ProviderDocker  = natives.Docker
+	ProviderMicroVM = natives.MicroVM
+	ProviderOS      = natives.OS
 )
-
-// natives finds the host's native providers once, on first need, and keeps
-// them for the server's life.
-type natives struct {
-	opts  []tiers.Option               // Options.Native
-	extra map[string]provider.Provider // Options.Natives
-	// local: auto sandboxes try the os provider before the others (a
-	// server with one user, or whose policy names os).
-	local bool
-	found *provider.Cache // by name: "auto" is the best one
-
-	detectOnce sync.Once
-	detected   chan struct{} // closed when caps is set
-	caps       []fallback.Capabilities
-}
-
-// newNatives returns the native providers of opts, the extra ones given
-// to the cache to close.
-func newNatives(opts []tiers.Option, extra map[string]provider.Provider, local bool) *natives {
-	n := &natives{opts: opts, extra: extra, local: local}
-	n.found = provider.NewCache(n.open)
-	for _, p := range extra {
-		n.found.Keep(p)
-	}
-	return n
-}
-
-// detectWait bounds how long sandbox_status waits for the first probe.
-const detectWait = 5 * time.Second
-
-// capabilities reports every native provider's capabilities, probing the
-// host the first time (in the background: a call waits at most detectWait,
-// then reports what is known, which may be nothing yet).
-func (n *natives) capabilities() (caps []fallback.Capabilities, done bool) {
-	n.detectOnce.Do(func() {
-		n.detected = make(chan struct{})
-		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), tiers.DetectTimeout)
-			defer cancel()
-			var caps []fallback.Capabilities
-			for _, f := range tiers.Detect(ctx, n.opts...) {
-				caps = append(caps, f.Capabilities)
-				if f.Provider != nil {
-					f.Provider.Close()
-				}
-			}
-			for _, name := range slices.Sorted(maps.Keys(n.extra)) {
-				caps = append(caps, n.extra[name].Capabilities(ctx))
-			}
-			n.caps = caps
-			close(n.detected)
-		}()
-	})
-	select {
-	case <-n.detected:
-		return n.caps, true
-	case <-time.After(detectWait):
-		return nil, false
-	}
-}
-
-// get returns the provider called name: "auto" (the best of Docker and the
-// microVM, else the first available of the extra providers), "docker",
-// "microvm" or an extra provider's.
-func (n *natives) get(ctx context.Context, name string) *provider.Opened {
-	return n.found.Get(ctx, name)
-}
-
-// open finds the provider called name.
-func (n *natives) open(ctx context.Context, name string) (provider.Provider, provider.Capabilities, error) {
-	if p, ok := n.extra[name]; ok {
-		caps := p.Capabilities(ctx)
-		if !caps.Available {
-			return nil, caps, fmt.Errorf("%s: %w: %s", name, provider.ErrUnavailable, caps.Gaps())
-		}
-		return p, caps, nil
-	}
-	p, caps, err := tiers.OpenContract(ctx, name, n.opts...)
-	if p == nil && name == ProviderAuto {
-		for _, x := range slices.Sorted(maps.Keys(n.extra)) {
-			if caps := n.extra[x].Capabilities(ctx); caps.Available {
-				return n.extra[x], caps, nil
-			}
-		}
-	}
-	return p, caps, err
-}
-
-// close releases every provider, destroying what they still run.
-func (n *natives) close() { n.found.Close() }
-
-// pick returns the native provider an auto sandbox's run moves to: the os
-// provider first on a local server, when it has what the run needs
-// (cannot says what it lacks), else the best of the others. why says what
-// the first one tried lacks, when it is not the one returned.
-func (n *natives) pick(ctx context.Context, cannot func(provider.Capabilities) string) (np *provider.Opened, why string) {
-	if n.local {
-		if os := n.get(ctx, ProviderOS); os.Provider != nil {
-			if why = cannot(os.Caps); why == "" {
-				return os, ""
-			}
-		}
-	}
-	return n.get(ctx, ProviderAuto), why
-}
-
-// CheckProvider checks p, the default provider of a server with the extra
-// providers natives and policy: a name sbx knows, or one of the extra
-// providers', and one the policy allows. An error wraps govern.ErrPolicy.
-func CheckProvider(p string, natives map[string]provider.Provider, policy govern.Policy) error {
-	if !slices.Contains(Providers(natives), p) {
-		return fmt.Errorf("%w: sandboxes.provider: unknown provider %q; use auto, wasm, os, docker, microvm or a configured one such as kubernetes", govern.ErrPolicy, p)
-	}
-	if p != ProviderAuto && policy.DeniesProvider(p) != "" {
-		return fmt.Errorf("%w: sandboxes.provider is %s, which policy.providers does not allow (it allows %s)", govern.ErrPolicy, p, orNone(policy.Providers))
-	}
-	return nil
-}
-
-// Providers lists the providers a sandbox may have on a server with the
-// extra providers natives: sbx's own, then the extra ones, sorted.
-func Providers(natives map[string]provider.Provider) []string {
-	return append([]string{ProviderAuto, ProviderWasm, ProviderOS, ProviderDocker, ProviderMicroVM}, slices.Sorted(maps.Keys(natives))...)
-}
 
 // orNone joins a list for a message, or says none.
 func orNone(s []string) string {
@@ -211,7 +86,7 @@ func (m *Sessions) ParseProvider(s string) (string, error) {
 	switch p := strings.ToLower(strings.TrimSpace(s)); {
 	case p == "":
 		return m.opts.Provider, nil
-	case slices.Contains(Providers(m.opts.Natives), p):
+	case slices.Contains(natives.Providers(m.opts.Natives), p):
 		return p, nil
 	}
 	return "", fmt.Errorf("unknown provider %q: use auto (WebAssembly first, native work escalates), wasm, os, docker or microvm%s", s, m.extraNames())
@@ -231,17 +106,17 @@ func (m *Sessions) extraNames() string {
 // available of the extra providers), "os", "docker", "microvm" or an
 // extra provider's, or why it is not available.
 func (m *Sessions) Provider(ctx context.Context, name string) *provider.Opened {
-	return m.natives.get(ctx, name)
+	return m.natives.Get(ctx, name)
 }
 
 // Providers reports every native provider's capabilities, probing the host
 // the first time; a call waits a few seconds at most, then reports what is
 // known, which may be nothing yet.
 func (m *Sessions) Providers() []fallback.Capabilities {
-	caps, _ := m.natives.capabilities()
+	caps, _ := m.natives.Capabilities()
 	return caps
 }
 
 // Local reports whether auto sandboxes try the os provider before the
 // others: on a server with one user, or whose policy names os.
-func (m *Sessions) Local() bool { return m.natives.local }
+func (m *Sessions) Local() bool { return m.natives.Local() }

@@ -31,6 +31,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
+	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
@@ -176,7 +177,7 @@ type Options struct {
 // Sessions owns every sandbox, by connection. A connection's sandboxes end
 // when it closes, when they are idle too long, or at their TTL.
 type Sessions struct {
-	natives *natives
+	natives *natives.Set
 	// spares holds sandboxes made ahead, their kernels already restored;
 	// one taken gets its owner's home then. refill asks for more.
 	spares     chan *Sandbox
@@ -219,7 +220,7 @@ func New(rt *wasmrt.Runtime, opts Options) *Sessions {
 	}
 	m := &Sessions{
 		rt: rt, opts: opts, log: opts.Logger, homes: homes.New(opts.HomeDir, opts.HomeQuota, opts.HomeStore, opts.Logger), tel: opts.Telemetry,
-		natives: newNatives(opts.Native, opts.Natives,
+		natives: natives.New(opts.Native, opts.Natives,
 			opts.SingleUser && opts.Policy.DeniesProvider(ProviderOS) == "" || slices.Contains(opts.Policy.Providers, ProviderOS)),
 		conns: map[*mcp.ServerSession]*conn{}, fetched: map[string]*shelf.Mirror{},
 		stop: make(chan struct{}), done: make(chan struct{}),
@@ -437,7 +438,7 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
-	if m.natives.local && sb.tier.name() == ProviderAuto {
+	if m.natives.Local() && sb.tier.name() == ProviderAuto {
 		m.prepareOSLocked(sb) // its runs may move there
 	}
 	m.keepRecord(sb)
@@ -786,7 +787,7 @@ func (m *Sessions) Close() {
 	}
 	m.homes.Close()
 	m.preparing.Wait()
-	m.natives.close()
+	m.natives.Close()
 }
 
 // take acquires one unit of the semaphore ch, or fails when ctx ends first.
@@ -880,7 +881,7 @@ func (m *Sessions) Spares() int { return len(m.spares) }
 // OSSpares reports the os provider's spares, if it keeps them and has
 // been opened.
 func (m *Sessions) OSSpares() (fallback.SpareStats, bool) {
-	if np := m.natives.found.Peek(ProviderOS); np != nil {
+	if np := m.natives.Peek(ProviderOS); np != nil {
 		if k, ok := np.Provider.(fallback.SpareKeeper); ok {
 			return k.Spares(), true
 		}
@@ -905,7 +906,7 @@ func (m *Sessions) prepareOSLocked(sb *Sandbox) {
 	m.preparing.Add(1) // Close waits for it before it closes the providers
 	go func() {
 		defer m.preparing.Done()
-		if k, ok := m.natives.get(context.Background(), ProviderOS).Provider.(fallback.SpareKeeper); ok {
+		if k, ok := m.natives.Get(context.Background(), ProviderOS).Provider.(fallback.SpareKeeper); ok {
 			k.Prepare(spec)
 		}
 	}()

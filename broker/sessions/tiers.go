@@ -186,7 +186,7 @@ func (e *escalator) isolation() string {
 		return ""
 	}
 	if e.np == nil {
-		e.np = e.m.natives.get(context.Background(), e.mode) // opened already: create_sandbox checked it
+		e.np = e.m.natives.Get(context.Background(), e.mode) // opened already: create_sandbox checked it
 	}
 	if e.np.Err != nil {
 		return ""
@@ -282,7 +282,7 @@ func (e *escalator) runNative(ctx context.Context, kind string, req provider.Req
 		return nil, errors.New("this sandbox runs WebAssembly only (provider wasm)")
 	}
 	if e.np == nil {
-		e.np = e.m.natives.get(ctx, e.mode)
+		e.np = e.m.natives.Get(ctx, e.mode)
 	}
 	np := e.np
 	if np.Err != nil || np.Provider == nil {
@@ -457,7 +457,7 @@ func (e *escalator) escalate(ctx context.Context, kind string, req provider.Requ
 }
 
 // chooseNative returns an auto sandbox's native provider, choosing it on
-// the first move as natives.pick does, past those that cannot do the
+// the first move as natives.Set.Pick does, past those that cannot do the
 // work (cannot says why).
 func (e *escalator) chooseNative(ctx context.Context, cannot func(provider.Capabilities) string) *provider.Opened {
 	e.mu.Lock()
@@ -466,7 +466,7 @@ func (e *escalator) chooseNative(ctx context.Context, cannot func(provider.Capab
 	if np != nil {
 		return np
 	}
-	np, _ = e.m.natives.pick(ctx, cannot)
+	np, _ = e.m.natives.Pick(ctx, cannot)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.np == nil {
