@@ -33,6 +33,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
 	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
+	"github.com/sbx-sandbox/sbx/broker/sessions/wasmtier"
 	"github.com/sbx-sandbox/sbx/broker/shelf"
 	"github.com/sbx-sandbox/sbx/broker/telemetry"
 	"github.com/sbx-sandbox/sbx/fallback"
@@ -531,7 +532,7 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 		langs: map[wasmrt.Language]bool{},
 		ran:   map[string]bool{}, resets: map[string]bool{},
 	}
-	sb.tier = &escalator{m: m, sb: sb, wasm: wasmSandbox{box: box, index: m.pipIndex(sb)}, mode: m.opts.Provider}
+	sb.tier = &escalator{m: m, sb: sb, wasm: wasmtier.New(box, m.pipIndex(sb)), mode: m.opts.Provider}
 	return sb, nil
 }
 
