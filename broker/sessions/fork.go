@@ -107,7 +107,7 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Dur
 		return nil, nil, fmt.Errorf("sandbox %s has a run in progress that did not end within %s; fork it once the run ends", src.id, FormatDuration(forkWait))
 	}
 	defer done()
-	packed, carried, left, native, err := src.tier.packNative(wait)
+	packed, carried, left, native, err := src.tier.PackNative(wait)
 	if err != nil {
 		return nil, nil, fmt.Errorf("fork sandbox %s: its %s Python kernel's variables could not be packed: %w", src.id, native, err)
 	}
@@ -121,14 +121,14 @@ func (m *Sessions) fork(ctx context.Context, c *conn, src *Sandbox, ttl time.Dur
 		return nil, nil, fmt.Errorf("fork sandbox %s: %w", src.id, err)
 	}
 	sb.from = src.id
-	sb.tier.follow(src.tier)
+	sb.tier.Follow(src.tier)
 	if packed != nil {
 		if err := sb.box.Workspace().WriteFile(pycarry.File, packed); err != nil {
 			return sb, nil, fmt.Errorf("fork sandbox %s: carry its Python variables: %w", src.id, err)
 		}
 	}
 	if native != "" {
-		lost = append(lost, nativeLost(native, carried, left, m.holds(src, wasmrt.JavaScript) && sb.tier.name() != ProviderAuto)...)
+		lost = append(lost, nativeLost(native, carried, left, m.holds(src, wasmrt.JavaScript) && sb.tier.Name() != ProviderAuto)...)
 	}
 	m.mu.Lock()
 	src.asleep = false // the fork resumed its interpreters

@@ -1,7 +1,6 @@
 package sessions
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +13,6 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/sessions/escalate"
 	"github.com/sbx-sandbox/sbx/provider"
 	"github.com/sbx-sandbox/sbx/shell"
-	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // Jobs are a sandbox's background jobs. They run where its shell lines
@@ -31,8 +29,8 @@ func (sb *Sandbox) Jobs() Jobs { return Jobs{sb} }
 // Start starts spec's command line and returns the job.
 func (j Jobs) Start(ctx context.Context, spec provider.JobSpec) (provider.JobInfo, error) {
 	spec.ID = "job-" + strconv.FormatInt(j.sb.jobSeq.Add(1), 10)
-	if j.sb.tier.active(govern.Shell) {
-		native, err := j.sb.tier.jobber(ctx)
+	if j.sb.tier.Active(govern.Shell) {
+		native, err := j.sb.tier.Jobber(ctx)
 		if err != nil {
 			return provider.JobInfo{}, err
 		}
@@ -42,7 +40,7 @@ func (j Jobs) Start(ctx context.Context, spec provider.JobSpec) (provider.JobInf
 	if err != nil {
 		return provider.JobInfo{}, err
 	}
-	if !j.sb.tier.mayMove() || !shell.MayNeedNative(spec.Command) {
+	if !j.sb.tier.MayMove() || !shell.MayNeedNative(spec.Command) {
 		return j.wasm(id)
 	}
 	spec.ID = id
@@ -77,7 +75,7 @@ func (j Jobs) probe(ctx context.Context, spec provider.JobSpec) (provider.JobInf
 	if why == "" {
 		return info, nil
 	}
-	native, where, err := j.sb.tier.moveJobs(ctx)
+	native, where, err := j.sb.tier.MoveJobs(ctx)
 	if err != nil {
 		info.Note = strings.TrimPrefix(info.Note+"; ", "; ") + fmt.Sprintf("%s, and the job could not move to a native sandbox: %v", why, err)
 		return info, nil
@@ -104,7 +102,7 @@ func (j Jobs) wasm(id string) (provider.JobInfo, error) {
 // List describes every job of the sandbox, oldest first.
 func (j Jobs) List(ctx context.Context) ([]provider.JobInfo, error) {
 	list := j.sb.jobs.List()
-	if native := j.sb.tier.nativeJobs(); native != nil {
+	if native := j.sb.tier.NativeJobs(); native != nil {
 		more, err := native.Jobs(ctx)
 		if err != nil {
 			return nil, err
@@ -117,7 +115,7 @@ func (j Jobs) List(ctx context.Context) ([]provider.JobInfo, error) {
 
 // Stop stops job id, waits for it to end and returns it.
 func (j Jobs) Stop(ctx context.Context, id string) (provider.JobInfo, error) {
-	if native := j.sb.tier.nativeJobs(); native != nil {
+	if native := j.sb.tier.NativeJobs(); native != nil {
 		info, err := native.StopJob(ctx, id)
 		if !errors.Is(err, provider.ErrNoJob) {
 			return info, err
@@ -127,61 +125,4 @@ func (j Jobs) Stop(ctx context.Context, id string) (provider.JobInfo, error) {
 		return provider.JobInfo{}, err
 	}
 	return j.wasm(id)
-}
-
-// nativeJobs returns the native side's jobs when it runs and has them,
-// else nil.
-func (e *escalator) nativeJobs() provider.Jobber {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	jb, _ := e.native.(provider.Jobber)
-	return jb
-}
-
-// mayMove reports whether a WebAssembly job may move to the native side:
-// in an auto sandbox whose native provider is not known to be missing.
-func (e *escalator) mayMove() bool {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.mode == ProviderAuto && (e.np == nil || e.np.Provider != nil)
-}
-
-// moveJobs moves an auto sandbox's shell and Python runs to the native
-// side, as a run that needs it moves them: the Python kernel's variables
-// that pickle come along. It returns the native side's jobs and its
-// provider's name.
-func (e *escalator) moveJobs(ctx context.Context) (provider.Jobber, string, error) {
-	e.chooseNative(ctx, func(provider.Capabilities) string { return "" })
-	carried := false
-	if e.m.holds(e.sb, wasmrt.Python) {
-		names, _ := carryKernel(ctx, e.sb)
-		carried = len(names) > 0
-	}
-	jb, err := e.jobber(ctx)
-	if err != nil {
-		if carried {
-			e.dropCarried()
-		}
-		return nil, "", err
-	}
-	return jb, e.Capabilities().Provider, nil
-}
-
-// jobber returns the native side's jobs, starting the native side if it
-// has not run yet; it fails when its provider cannot run jobs.
-func (e *escalator) jobber(ctx context.Context) (provider.Jobber, error) {
-	e.mu.Lock()
-	started := e.native != nil
-	e.mu.Unlock()
-	if !started {
-		// A run makes the native side as a run would, under the policy.
-		if _, err := e.runNative(ctx, govern.Shell, provider.Request{Code: "true"}); err != nil {
-			return nil, err
-		}
-	}
-	if jb := e.nativeJobs(); jb != nil {
-		return jb, nil
-	}
-	return nil, fmt.Errorf("%s runs no background jobs; start the line with & in run_command instead",
-		cmp.Or(e.Capabilities().Provider, "this provider"))
 }

@@ -55,7 +55,7 @@ type record struct {
 // caller holds sb.endMu.
 func (sb *Sandbox) writeRecord(suspended bool) error {
 	b, err := json.Marshal(record{Owner: sb.owner, Created: sb.created, TTL: sb.ttl, Memory: sb.memory,
-		Provider: sb.tier.name(), Suspended: suspended, Ran: slices.Sorted(maps.Keys(sb.ran)), Reset: slices.Sorted(maps.Keys(sb.resets))})
+		Provider: sb.tier.Name(), Suspended: suspended, Ran: slices.Sorted(maps.Keys(sb.ran)), Reset: slices.Sorted(maps.Keys(sb.resets))})
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func (m *Sessions) suspend(sb *Sandbox) {
 	sb.markEnded() // what OnEnd arranged (its apps) is not run: the server is stopping
 	// A native sandbox's interpreters are processes, which cannot be
 	// moved: such a sandbox comes back with its files, its state reset.
-	native := sb.tier.isolation() != ""
+	native := sb.tier.Isolation() != ""
 	err := sb.suspendKernels()
 	sb.endMu.Lock()
 	if rerr := sb.writeRecord(err == nil && !native); err == nil {
@@ -189,7 +189,7 @@ func (m *Sessions) adoptLocked(c *conn, id string) (*Sandbox, error) {
 		return nil, errors.New("the sandbox's files are kept but it could not be opened on this server; the server's log has the details")
 	}
 	sb.created = rec.Created
-	sb.tier.setProvider(rec.Provider)
+	sb.tier.SetProvider(rec.Provider)
 	for _, lang := range rec.Reset {
 		sb.resets[lang] = true
 	}

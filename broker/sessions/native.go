@@ -11,9 +11,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/fallback"
-	"github.com/sbx-sandbox/sbx/internal/pycarry"
 	"github.com/sbx-sandbox/sbx/provider"
-	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
 // Providers a sandbox can be created with (see package natives).
@@ -64,20 +62,6 @@ func (m *Sessions) egress(sb *Sandbox, provider string) *fallback.Egress {
 			Reason: "the stand-in of secret " + name + " went to " + target + ", not one of its hosts: sent as it was, without the value"})
 	}
 	return eg
-}
-
-// carryKernel packs the variables of sb's WebAssembly Python kernel that
-// another Python can load (numbers, strings, containers, dates, Decimals,
-// instances of classes from /workspace modules) into pycarry.File, for the
-// native kernel a run moves to, and lists them and those left behind
-// (functions and classes defined in cells, what does not pickle), adding
-// no name to the kernel.
-func carryKernel(ctx context.Context, sb *Sandbox) (carried, left []string) {
-	res, err := sb.box.Run(ctx, wasmrt.Request{Language: wasmrt.Python, Code: pycarry.Pack, Timeout: 5 * time.Second})
-	if err != nil || res.ExitCode != 0 {
-		return nil, nil
-	}
-	return pycarry.Parse(res.Stdout)
 }
 
 // ParseProvider checks create_sandbox's provider argument; none is the

@@ -41,7 +41,7 @@ func (sb *Sandbox) Memory() int64 { return sb.memory }
 func (sb *Sandbox) Take(ctx context.Context) (release func(), err error) { return take(ctx, sb.turn) }
 
 // Run runs code in the kernel of req.Language, in the WebAssembly tier or
-// on the native provider the sandbox's runs go to (see escalator).
+// on the native provider the sandbox's runs go to (see escalate.Escalator).
 func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Result, error) {
 	res, err := sb.tier.Run(ctx, req)
 	if why := sb.endedBy(); why != "" {
@@ -49,7 +49,7 @@ func (sb *Sandbox) Run(ctx context.Context, req provider.Request) (*provider.Res
 	}
 	if err == nil {
 		res = withResetNote(res, sb.takeReset(req.Language))
-		sb.tier.m.keepRan(sb, req.Language)
+		sb.m.keepRan(sb, req.Language)
 	}
 	return res, err
 }
@@ -87,22 +87,22 @@ func (sb *Sandbox) endedBy() string {
 
 // Provider is the provider the sandbox was created with: auto, wasm or a
 // native one.
-func (sb *Sandbox) Provider() string { return sb.tier.name() }
+func (sb *Sandbox) Provider() string { return sb.tier.Name() }
 
 // SetProvider sets the provider of a sandbox not yet used.
 func (sb *Sandbox) SetProvider(p string) {
-	sb.tier.setProvider(p)
+	sb.tier.SetProvider(p)
 	if p == ProviderOS {
-		sb.tier.m.prepareOS(sb)
+		sb.m.prepareOS(sb)
 	}
 }
 
 // Isolation is the boundary of the native side once it runs, else "".
-func (sb *Sandbox) Isolation() string { return sb.tier.isolation() }
+func (sb *Sandbox) Isolation() string { return sb.tier.Isolation() }
 
 // PortDialer returns the native side when it runs and can reach ports
 // in its sandbox, else nil.
-func (sb *Sandbox) PortDialer() provider.PortDialer { return sb.tier.portDialer() }
+func (sb *Sandbox) PortDialer() provider.PortDialer { return sb.tier.PortDialer() }
 
 // OnEnd arranges for f to run when the sandbox ends, before its jobs and
 // interpreters stop, and reports whether it will: false when the sandbox

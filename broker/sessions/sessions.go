@@ -31,6 +31,7 @@ import (
 	"github.com/sbx-sandbox/sbx/broker/govern"
 	"github.com/sbx-sandbox/sbx/broker/homes"
 	"github.com/sbx-sandbox/sbx/broker/sessions/dirlock"
+	"github.com/sbx-sandbox/sbx/broker/sessions/escalate"
 	"github.com/sbx-sandbox/sbx/broker/sessions/natives"
 	"github.com/sbx-sandbox/sbx/broker/sessions/sched"
 	"github.com/sbx-sandbox/sbx/broker/sessions/wasmtier"
@@ -48,6 +49,7 @@ import (
 // workspace and outputs directories, and the native sandbox its runs
 // may move to.
 type Sandbox struct {
+	m       *Sessions
 	id      string
 	owner   string // the user who created it; empty for anonymous
 	dir     string // host directory holding workspace/ and outputs/; never shown to agents
@@ -56,16 +58,16 @@ type Sandbox struct {
 	created time.Time
 	ttl     time.Duration
 	memory  int64
-	turn    chan struct{} // held by the run_code call in progress
-	jobs    *shell.Jobs   // background command lines in the WebAssembly shell
-	jobSeq  atomic.Int64  // the number of the last job started, in any tier
-	tier    *escalator    // where its runs go: WebAssembly, and a native provider if it has or gets one
-	home    func()        // releases the owner's home
-	lock    io.Closer     // holds dir as this server's (see owner.go)
-	from    string        // the sandbox it was forked from, if any
-	mirror  *shelf.Mirror // what the shelf holds of it (Options.Shelf), else nil
-	saveMu  sync.Mutex    // held while it is saved to the shelf or removed from it
-	dropped bool          // another replica took its lease: the shelf's copy is that one's (guarded by saveMu)
+	turn    chan struct{}       // held by the run_code call in progress
+	jobs    *shell.Jobs         // background command lines in the WebAssembly shell
+	jobSeq  atomic.Int64        // the number of the last job started, in any tier
+	tier    *escalate.Escalator // where its runs go: WebAssembly, and a native provider if it has or gets one
+	home    func()              // releases the owner's home
+	lock    io.Closer           // holds dir as this server's (see owner.go)
+	from    string              // the sandbox it was forked from, if any
+	mirror  *shelf.Mirror       // what the shelf holds of it (Options.Shelf), else nil
+	saveMu  sync.Mutex          // held while it is saved to the shelf or removed from it
+	dropped bool                // another replica took its lease: the shelf's copy is that one's (guarded by saveMu)
 
 	endMu  sync.Mutex
 	ended  bool     // end has begun
@@ -179,6 +181,7 @@ type Options struct {
 // when it closes, when they are idle too long, or at their TTL.
 type Sessions struct {
 	natives *natives.Set
+	esc     *escalate.Server // what its sandboxes' escalators share
 	// spares holds sandboxes made ahead, their kernels already restored;
 	// one taken gets its owner's home then. refill asks for more.
 	spares     chan *Sandbox
@@ -227,6 +230,7 @@ func New(rt *wasmrt.Runtime, opts Options) *Sessions {
 		stop: make(chan struct{}), done: make(chan struct{}),
 		saveReq: make(chan struct{}, 1), saverDone: make(chan struct{}),
 	}
+	m.esc = &escalate.Server{Natives: m.natives, DeniesProvider: opts.Policy.DeniesProvider, Tel: m.tel, Log: m.log, QuotaBytes: opts.Limits.Quota.Bytes}
 	m.sweep()
 	go m.reap()
 	if opts.Shelf != nil {
@@ -439,7 +443,7 @@ func (m *Sessions) createLocked(c *conn, ttl time.Duration, memory int64) (*Sand
 	c.boxes[sb.id] = sb
 	m.count++
 	m.log.Info("sandbox created", "sandbox", sb.id, "ttl", sb.ttl, "memory", sb.memory)
-	if m.natives.Local() && sb.tier.name() == ProviderAuto {
+	if m.natives.Local() && sb.tier.Name() == ProviderAuto {
 		m.prepareOSLocked(sb) // its runs may move there
 	}
 	m.keepRecord(sb)
@@ -532,7 +536,8 @@ func (m *Sessions) openSandbox(id, dir, owner string, ttl time.Duration, memory 
 		langs: map[wasmrt.Language]bool{},
 		ran:   map[string]bool{}, resets: map[string]bool{},
 	}
-	sb.tier = &escalator{m: m, sb: sb, wasm: wasmtier.New(box, m.pipIndex(sb)), mode: m.opts.Provider}
+	sb.m = m
+	sb.tier = escalate.New(m.esc, host{m, sb}, wasmtier.New(box, m.pipIndex(sb)), m.opts.Provider)
 	return sb, nil
 }
 
@@ -841,11 +846,11 @@ func (m *Sessions) Gauges() telemetry.Gauges {
 		g.OSSpares, g.OSSpareBytes = st.Ready, st.Memory
 	}
 	for _, sb := range m.All() {
-		iso := sb.tier.isolation()
+		iso := sb.tier.Isolation()
 		if iso == "" {
 			iso = isolation
 		}
-		g.Live[telemetry.Tier{Provider: sb.tier.name(), Isolation: iso}]++
+		g.Live[telemetry.Tier{Provider: sb.tier.Name(), Isolation: iso}]++
 		used, _ := sb.box.Workspace().Usage()
 		g.Workspace += used
 	}
