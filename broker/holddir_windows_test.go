@@ -3,5 +3,5 @@ package broker
 import "testing"
 
 // holdDir skips: a server holds a directory through a named event there
-// (sessions' owner_windows.go), which the sweep test does not make.
+// (broker/sessions/dirlock), which the sweep test does not make.
 func holdDir(t *testing.T, _ string) { t.Skip("the sweep test holds directories as Unix servers do") }
