@@ -165,5 +165,6 @@ print(len(plt.get_fignums()))`})
 	if sizes, text := displayed(t, res); len(sizes) != 1 || sizes[0] != [2]int{300, 200} {
 		t.Errorf("images %v, want the 300×200 figure\n%s", sizes, text)
 	}
-	wantStdout(t, run(t, cs, "python", "import os; print(os.listdir('/workspace'))", "sandbox_id", sb.SandboxID), "[]\n")
+	// The sandbox's Python environment is all that is there.
+	wantStdout(t, run(t, cs, "python", "import os; print(os.listdir('/workspace'))", "sandbox_id", sb.SandboxID), "['.venv']\n")
 }
