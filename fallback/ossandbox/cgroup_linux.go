@@ -54,9 +54,8 @@ func processTag(pid int) string {
 // them, or that a server restarted with its pid made before. A cgroup
 // named as before owners were tagged with their start time ("pid-seq")
 // is its owner's while a process has that pid. Processes still in a stale
-// cgroup are killed where the kernel can (cgroup v2's cgroup.kill); on
-// cgroup v1 one that is not empty stays. Only root makes cgroups: for
-// anyone else it does nothing.
+// cgroup, such as a killed server's sandboxes still ending, are killed
+// first. Only root makes cgroups: for anyone else it does nothing.
 func RemoveStale() {
 	if os.Geteuid() != 0 {
 		return
@@ -82,11 +81,24 @@ func RemoveStale() {
 				continue // its owner lives
 			}
 			dir := filepath.Join(parent, e.Name())
-			if os.WriteFile(filepath.Join(dir, "cgroup.kill"), []byte("1"), 0) == nil {
-				(&cgroup{dirs: []string{dir}}).remove() // its processes end in a moment
-			} else {
-				unix.Rmdir(dir)
+			if os.WriteFile(filepath.Join(dir, "cgroup.kill"), []byte("1"), 0) != nil {
+				killMembers(dir) // cgroup v1 has no cgroup.kill
 			}
+			(&cgroup{dirs: []string{dir}}).remove() // its processes end in a moment
+		}
+	}
+}
+
+// killMembers kills the processes of the cgroup v1 directory dir, one by
+// one: they are a dead server's sandboxes'.
+func killMembers(dir string) {
+	b, err := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+	if err != nil {
+		return
+	}
+	for _, f := range strings.Fields(string(b)) {
+		if pid, err := strconv.Atoi(f); err == nil && pid > 1 {
+			unix.Kill(pid, unix.SIGKILL)
 		}
 	}
 }

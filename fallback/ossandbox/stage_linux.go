@@ -5,7 +5,9 @@ package ossandbox
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"os"
 	"os/exec"
@@ -183,7 +185,7 @@ func (in *initProc) spawn(m msg, files []*os.File) {
 		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
 		return
 	}
-	ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/user", pid))
+	ns, err := userNS(pid)
 	if err != nil {
 		syscall.Kill(pid, syscall.SIGKILL)
 		in.reply(msg{Op: "started", ID: m.ID, Err: "start " + m.Exec.Argv[0] + ": " + err.Error()})
@@ -192,6 +194,20 @@ func (in *initProc) spawn(m msg, files []*os.File) {
 	in.tracked[pid] = &spawn{userNS: ns, detach: m.Exec.Detach}
 	open.Close()
 	in.reply(msg{Op: "started", ID: m.ID, Pid: pid})
+}
+
+// userNS reads the user namespace of pid, a process that waits on its
+// gate. While its exec is still being set up, the kernel may refuse a
+// look at it (EACCES): that passes in a moment.
+func userNS(pid int) (ns string, err error) {
+	for range 200 {
+		ns, err = os.Readlink(fmt.Sprintf("/proc/%d/ns/user", pid))
+		if !errors.Is(err, fs.ErrPermission) {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return ns, err
 }
 
 // reap waits for every child, the processes the host started and the
