@@ -23,6 +23,7 @@ var pythonData = &Guest{
 	Wasm: python.ImagingWasm, Sums: python.SHA256SUMS, Verify: verifyImaging,
 	ProcessEnv: guests[Python].ProcessEnv,
 	Reseed:     pythonReseed,
+	Warm:       guests[Python].Warm,
 	Setup:      guests[Python].Setup,
 	// The import is what a first Pillow cell would pay for: done once in
 	// the template, it is in every restored kernel's memory already.

@@ -184,7 +184,35 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 		f.kernels[lang] = k
 		lost = append(lost, l...)
 	}
+	f.warm()
 	return f, lost, nil
+}
+
+// warm runs each of s's kernels' Warm cell, in the background from the
+// moment it is called: a run waits for it as for any other. A kernel the
+// cell leaves broken is dropped, as after a run, and the next run says
+// its state was reset.
+func (s *Sandbox) warm() {
+	s.mu.Lock()
+	kernels := maps.Clone(s.kernels)
+	s.mu.Unlock()
+	s.runMu.Lock()
+	go func() {
+		defer s.runMu.Unlock()
+		for lang, k := range kernels {
+			s.mu.Lock()
+			closed := s.closed
+			s.mu.Unlock()
+			if closed || k.guest.Warm == "" {
+				continue
+			}
+			status, o, err := k.runCell(context.Background(), s, k.guest.Warm, s.limits.MaxTimeout, capture.New(64<<10, nil))
+			if err != nil || !o.alive() || status != 0 {
+				s.dropKernel(lang, k)
+				s.markUnseen(lang)
+			}
+		}
+	}()
 }
 
 // kernelName is the name of the file Suspend keeps guest's kernel in.

@@ -129,3 +129,19 @@ func TestLayOutOverHeap(t *testing.T) {
 		}
 	}
 }
+
+// TestForkWarmsItsKernel checks that a fork's Python kernel runs a cell
+// of sbx's own once the fork is made, before the fork's first run: by the
+// time the fork takes a run, its kernel has written the pages a cell
+// writes, where a fork that was not warmed has written none.
+func TestForkWarmsItsKernel(t *testing.T) {
+	if testRT.RestoreMode() != "cow" {
+		t.Skip("snapshots are not mapped copy-on-write")
+	}
+	src, _ := newSandbox(t, Limits{})
+	want(t, src, Python, `rows = [{"id": i} for i in range(10_000)]`, "")
+	f, _ := forkOf(t, src)
+	if n := copiedByFork(t, f); n < 64<<10 {
+		t.Errorf("a fork's kernel wrote %d bytes before its first run, want the pages a cell writes (64 KiB at least)", n)
+	}
+}

@@ -354,3 +354,29 @@ func runForkScenario(t *testing.T, steps []string) {
 		t.Run(name, func(t *testing.T) { want(t, boxes[name], Python, "seen()", tags[name]+"\n") })
 	}
 }
+
+// TestForkWarmingIsUnseen checks that the cell sbx runs in a fork's
+// kernel leaves nothing a cell could see: the fork's next cell has the
+// number the source's next cell has, the last value and the random
+// sequence are the source's, and nothing was printed.
+func TestForkWarmingIsUnseen(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	src, _ := newSandbox(t, Limits{})
+	want(t, src, Python, `import random; random.seed(7)`, "")
+	if res := run(t, src, Python, `6 * 7`, 0); res.Stdout != "42\n" {
+		t.Fatalf("6 * 7: %+v", res)
+	}
+	f, _ := forkOf(t, src)
+	next := `import traceback
+print(_, random.random())
+try:
+    1/0
+except ZeroDivisionError as e:
+    print(traceback.extract_tb(e.__traceback__)[-1].filename)`
+	a, b := run(t, src, Python, next, 0), run(t, f, Python, next, 0)
+	if a.Stdout != b.Stdout || a.Stderr != "" || b.Stderr != "" || !strings.Contains(a.Stdout, "<cell-3>") {
+		t.Errorf("the source's next cell printed %q (stderr %q), the fork's %q (stderr %q); want the same, from <cell-3>", a.Stdout, a.Stderr, b.Stdout, b.Stderr)
+	}
+}

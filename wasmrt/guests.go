@@ -56,6 +56,12 @@ type Guest struct {
 	// Being the restored kernel's first cell, it also brings in the pages
 	// a first cell touches, before the sandbox's own first run.
 	Reseed string
+	// Warm, if set, is kernel code run in a fork's kernels once the fork
+	// is made, in the background: being the kernel's first cell since it
+	// was laid out, it brings in the pages a first cell touches before the
+	// fork's own first run. It must leave nothing a cell could see; it
+	// runs no timers or tasks a cell left (so JavaScript has none).
+	Warm string
 	// Warmup is kernel code run once in a template kernel before its
 	// snapshot is taken, so that what a first cell initialises lazily is
 	// already done in the snapshot and restored kernels write fewer pages.
@@ -84,6 +90,7 @@ var guests = map[Language]*Guest{
 		// at its time limit keeps everything it printed.
 		ProcessEnv: []string{"PYTHONUNBUFFERED=1"},
 		Reseed:     pythonReseed,
+		Warm:       pycell.Warm,
 		Setup:      display.Setup + "\n" + pycell.Setup,
 		Warmup:     pythonWarmup,
 		Mounts: func() ([]Mount, error) {

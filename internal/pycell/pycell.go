@@ -36,6 +36,10 @@ _k['run'].__code__ = eval(compile('lambda src, ns: _sbx_cell.run(src, ns)', '<sb
 del _k
 `
 
+// Warm is a cell that runs a cell's paths in a forked kernel and leaves
+// nothing a later cell could see, not even its number.
+const Warm = "__import__('_sbx_cell').warm()\nNone\n"
+
 // Restart is Python that makes the kernel's next cell <cell-1>, for a
 // kernel restored from a template that ran cells of its own.
 const Restart = "__import__('_sbx_cell').restart()\n"

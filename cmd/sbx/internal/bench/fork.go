@@ -11,6 +11,10 @@ import (
 	"github.com/sbx-sandbox/sbx/wasmrt"
 )
 
+// agentTurn is the pause between a fork's result and the first run in it:
+// the least an agent's own turn takes.
+const agentTurn = 100 * time.Millisecond
+
 // forkKernels are the Python kernels forked: a small one, one holding
 // 50,000 small dicts, and one holding 100 MB (every page written).
 var forkKernels = []struct{ name, code string }{
@@ -21,13 +25,15 @@ var forkKernels = []struct{ name, code string }{
 
 // fork measures forks of a Python sandbox at rest until the fork's first
 // output (the first fork after a run takes the kernel's state; later
-// forks of the same state share it), against forks that copy the
+// forks of the same state share it), back to back and, as an agent calls
+// them, the fork and the first run after an agent's turn, against forks that copy the
 // source's memory whole (as the portable build does) and a new sandbox to
 // its first output in the same run; the private memory each fork of one
 // state adds, and all the memory a fork after a run adds (the state it
 // freezes included), both ways; and suspending and resuming the kernel.
 func (b *bench) fork(ctx context.Context) error {
 	b.section("Fork, suspend and resume a Python sandbox (median, p99)", "kernel", "first fork → first output", "next fork → first output",
+		"first fork + first output after an agent's turn (100 ms)",
 		"copying fork → first output", "first fork ÷ copying", "new sandbox → first output", "private memory per fork (copying)",
 		"memory per fork after a run, its frozen state included (copying)",
 		"suspend", "resume → first output")
@@ -60,7 +66,7 @@ func (b *bench) fork(ctx context.Context) error {
 			return fmt.Errorf("fork a kernel %s: %w", k.name, err)
 		}
 		t, c := ts[0], ts[1]
-		b.row(k.name, spread(t.first), spread(t.next), spread(c.first), ratio(median(t.first), median(c.first)), spread(newT.first),
+		b.row(k.name, spread(t.first), spread(t.next), turnSpread(t.call, t.afterTurn), spread(c.first), ratio(median(t.first), median(c.first)), spread(newT.first),
 			fmt.Sprintf("%.2f MiB (%.2f MiB)", t.private, c.private), fmt.Sprintf("%.2f MiB (%.2f MiB)", t.afterRun, c.afterRun),
 			spread(t.suspend), spread(t.resume))
 	}
@@ -70,6 +76,7 @@ func (b *bench) fork(ctx context.Context) error {
 // forkTiming is what forkTimes measured.
 type forkTiming struct {
 	first, next, suspend, resume []time.Duration
+	call, afterTurn              []time.Duration // a fork, the first run after a turn
 	private                      float64 // MiB per fork of one state
 	afterRun                     float64 // MiB per fork after a run, the state it takes included
 }
@@ -127,6 +134,24 @@ func forkTimes(ctx context.Context, rts []*wasmrt.Runtime, code, dir string, n, 
 			}
 			c.Close()
 			ts[i].first, ts[i].next = append(ts[i].first, first), append(ts[i].next, next)
+			if _, err := mustRun(ctx, src, "y = 3"); err != nil {
+				return nil, err
+			}
+			forks++
+			start := time.Now()
+			d, _, err := src.Fork(ctx, wasmrt.Config{Workspace: mkdir(dir, fmt.Sprint(forks))})
+			if err != nil {
+				return nil, err
+			}
+			call := time.Since(start)
+			time.Sleep(agentTurn)
+			start = time.Now()
+			_, err = mustRun(ctx, d, "print(1)")
+			d.Close()
+			if err != nil {
+				return nil, err
+			}
+			ts[i].call, ts[i].afterTurn = append(ts[i].call, call), append(ts[i].afterTurn, time.Since(start))
 		}
 	}
 	for i, src := range srcs {
@@ -147,6 +172,16 @@ func forkTimes(ctx context.Context, rts []*wasmrt.Runtime, code, dir string, n, 
 		ts[i].private, ts[i].afterRun = p, afterRun
 	}
 	return ts, nil
+}
+
+// turnSpread words forks and the first runs after a turn: the medians of
+// each and the median and p99 of their sums.
+func turnSpread(calls, runs []time.Duration) string {
+	sums := make([]time.Duration, len(calls))
+	for i := range calls {
+		sums[i] = calls[i] + runs[i]
+	}
+	return fmt.Sprintf("%s + %s = %s", ms(time.Duration(median(calls))), ms(time.Duration(median(runs))), spread(sums))
 }
 
 // heldMemory holds n sandboxes that open makes at once and returns the
