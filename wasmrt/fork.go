@@ -139,12 +139,14 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 	if err := s.lockRuns(ctx); err != nil {
 		return nil, nil, err
 	}
-	defer s.runMu.Unlock()
+	var kernels map[Language]*instance
+	defer func() { go s.settle(kernels) }()
 	if lost, _, err = s.resumeIfSuspended(ctx); err != nil {
 		return nil, nil, err
 	}
 	s.mu.Lock()
-	closed, kernels := s.closed, maps.Clone(s.kernels)
+	closed := s.closed
+	kernels = maps.Clone(s.kernels)
 	s.mu.Unlock()
 	if closed {
 		return nil, nil, errClosed
@@ -186,6 +188,15 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 	}
 	f.warm()
 	return f, lost, nil
+}
+
+// settle has kernels' memory take the layers their freezes made, then
+// lets s's runs go on: the caller holds runMu, which settle releases.
+func (s *Sandbox) settle(kernels map[Language]*instance) {
+	defer s.runMu.Unlock()
+	for _, k := range kernels {
+		k.mem.settle()
+	}
 }
 
 // warm runs each of s's kernels' Warm cell, in the background from the

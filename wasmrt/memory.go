@@ -15,6 +15,7 @@ type linearMemory struct {
 	free   func()
 	mapped bool       // buf is a mapping of its own, which files may be mapped over
 	own    *ownMemory // the memfd of its own it is over, where it has one
+	later  *remap     // the mapping of its last freeze's layer it is yet to take
 	// commit, where set, makes the first n bytes of buf usable: the
 	// reservation is address space only (Windows).
 	commit func(n uint64) bool

@@ -5,6 +5,7 @@ package wasmrt
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/sbx-sandbox/sbx/wasmrt/internal/memimage"
 	"golang.org/x/sys/unix"
@@ -104,6 +105,7 @@ var errFlatten = errors.New("the kernel's memory is not laid over an image it ca
 // layers would grow past its bounds; the caller then takes a whole
 // snapshot.
 func newDelta(k *instance, mem []byte) (memimage.Image, error) {
+	k.mem.settle()
 	own := k.mem.own
 	if own == nil || k.base == nil || len(mem) == 0 {
 		return nil, errFlatten
@@ -130,8 +132,17 @@ func newDelta(k *instance, mem []byte) (memimage.Image, error) {
 	if memimage.HeldBy(k.base)+held > memimage.MaxHeld*len(mem) {
 		return nil, errFlatten
 	}
-	if err := memimage.MapSpans(mem, own.fd, runs, unix.MAP_PRIVATE); err != nil {
+	// Where k's memory maps own shared, it must map the layer now: k's
+	// next writes there would be the layer's. Where it wrote anonymous
+	// pages, the bytes are the layer's already: mapping the layer there,
+	// which shares them with the forks and keeps the next freeze to what
+	// k writes since, waits for settle, off the fork's way.
+	now, later := splitRuns(runs, memimage.Within(own.shared, len(mem)))
+	if err := memimage.MapSpans(mem, own.fd, now, unix.MAP_PRIVATE); err != nil {
 		return nil, err
+	}
+	if len(later) > 0 {
+		k.mem.later = &remap{fd: own.fd, runs: later}
 	}
 	grown, err := k.mem.newOwn([]memimage.Span{{Off: len(mem), N: len(k.mem.buf) - len(mem)}})
 	if err != nil {
@@ -144,6 +155,37 @@ func newDelta(k *instance, mem []byte) (memimage.Image, error) {
 	k.base = l
 	l.Retain()
 	return l, nil
+}
+
+// remap is a layer's file that a kernel's memory is to map copy-on-write
+// at runs, where it holds the same bytes.
+type remap struct {
+	fd   int // the layer's: open while the kernel holds the layer
+	runs []memimage.Span
+}
+
+// settle maps the layer m took last over the pages m wrote before it was
+// taken, which hold the layer's bytes until m's guest runs again: the
+// caller holds the kernel's runs back until it returns. Where a mapping
+// fails, the pages stay m's own, and the next freeze writes them again.
+func (m *linearMemory) settle() {
+	if m != nil && m.later != nil {
+		memimage.MapSpans(m.buf, m.later.fd, m.later.runs, unix.MAP_PRIVATE)
+		m.later = nil
+	}
+}
+
+// splitRuns divides runs into those that overlap one of spans (both in
+// order) and the others.
+func splitRuns(runs, spans []memimage.Span) (overlap, rest []memimage.Span) {
+	for _, r := range runs {
+		if slices.ContainsFunc(spans, func(s memimage.Span) bool { return s.Off < r.End() && r.Off < s.End() }) {
+			overlap = append(overlap, r)
+		} else {
+			rest = append(rest, r)
+		}
+	}
+	return overlap, rest
 }
 
 // rebase lays k's memory, whose bytes are those of img now (a whole

@@ -12,6 +12,11 @@ import (
 // anonymous, and a fork copies it.
 type ownMemory struct{}
 
+// remap is for Linux only, as layers are.
+type remap struct{}
+
+func (m *linearMemory) settle() {}
+
 // layOut copies img into m's fresh reservation.
 func (m *linearMemory) layOut(img memimage.Image, size int) error { return img.Overlay(m.buf[:size]) }
 
