@@ -70,6 +70,11 @@ func (b *bench) fork(ctx context.Context) error {
 			fmt.Sprintf("%.2f MiB (%.2f MiB)", t.private, c.private), fmt.Sprintf("%.2f MiB (%.2f MiB)", t.afterRun, c.afterRun),
 			spread(t.suspend), spread(t.resume))
 	}
+	if fault, populate, err := pageFaultCost(); err == nil {
+		fmt.Fprintf(b.out, "\nA fork's first run touches about a thousand pages it has not mapped yet. Here a page fault costs %.1f µs "+
+			"(a first write to a page of new memory), %.1f× what the kernel takes a page to fill the same memory in one call.\n",
+			float64(fault.Nanoseconds())/1000, float64(fault)/float64(populate))
+	}
 	return nil
 }
 
