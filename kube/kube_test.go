@@ -113,7 +113,7 @@ func TestPodSpec(t *testing.T) {
 	ctx := context.Background()
 	expires := time.Now().Add(time.Hour).UTC().Truncate(time.Second)
 	box, err := p.Create(ctx, provider.Spec{ID: "sb_00ff", Owner: "Alice@example.com", Expires: expires,
-		Limits: provider.Limits{Memory: 512 << 20, CPUs: 0.5, Pids: 64}})
+		Limits: provider.Limits{Memory: 512 << 20, CPUs: 0.5, Pids: 64, WorkspaceBytes: 64 << 20}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,6 +157,15 @@ func TestPodSpec(t *testing.T) {
 		claim = claim || v.PersistentVolumeClaim != nil && v.PersistentVolumeClaim.ClaimName == "homes"
 	}
 	check("the homes claim", claim)
+	for _, v := range s.Volumes {
+		switch d := v.EmptyDir; {
+		case d == nil:
+		case v.Name == "workspace":
+			check("/workspace in memory, of the quota's size", d.Medium == corev1.StorageMediumMemory && d.SizeLimit != nil && d.SizeLimit.Cmp(resource.MustParse("64Mi")) == 0)
+		case v.Name == "tmp":
+			check("/tmp in memory, of the memory limit's size", d.Medium == corev1.StorageMediumMemory && d.SizeLimit != nil && d.SizeLimit.Cmp(resource.MustParse("512Mi")) == 0)
+		}
+	}
 	check("HOME is /home/user", slices.ContainsFunc(c.Env, func(e corev1.EnvVar) bool { return e.Name == "HOME" && e.Value == "/home/user" }))
 
 	np, err := cs.NetworkingV1().NetworkPolicies(DefaultNamespace).Get(ctx, "sbx-sb-00ff", metav1.GetOptions{})

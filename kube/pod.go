@@ -24,7 +24,10 @@ func (p *Provider) labels(name string) map[string]string {
 // exec. Its root is read-only, /workspace and /tmp are emptyDirs,
 // /home/user (HOME) is the owner's home from the homes claim, read-only, or
 // an emptyDir of its own, and it has no service account token, no service links, no capabilities and no
-// privilege escalation.
+// privilege escalation. Under a workspace quota, /workspace and its own
+// home are each in memory and of the quota's size, so that a write past
+// it fails with ENOSPC rather than filling the node's disk; /tmp is in
+// memory, of the memory limit's size.
 func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 	l := withDefaults(spec.Limits)
 	no, yes, user := false, true, int64(nobody)
@@ -58,8 +61,8 @@ func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 				VolumeMounts: []volumeMount{{Name: "workspace", MountPath: "/workspace"}, {Name: "tmp", MountPath: "/tmp"}},
 			}},
 			Volumes: []volume{
-				{Name: "workspace", EmptyDir: &emptyDir{}},
-				{Name: "tmp", EmptyDir: &emptyDir{Medium: "Memory"}},
+				{Name: "workspace", EmptyDir: files(l)},
+				{Name: "tmp", EmptyDir: &emptyDir{Medium: "Memory", SizeLimit: strconv.FormatInt(l.Memory, 10)}},
 			},
 		},
 	}
@@ -74,9 +77,18 @@ func (p *Provider) podSpec(name string, spec provider.Spec) *pod {
 			PersistentVolumeClaim: &persistentVolumeClaim{ClaimName: p.opts.HomeClaim, ReadOnly: true}})
 	} else {
 		c.VolumeMounts = append(c.VolumeMounts, volumeMount{Name: "home", MountPath: "/home/user"})
-		pd.Spec.Volumes = append(pd.Spec.Volumes, volume{Name: "home", EmptyDir: &emptyDir{}})
+		pd.Spec.Volumes = append(pd.Spec.Volumes, volume{Name: "home", EmptyDir: files(l)})
 	}
 	return pd
+}
+
+// files is the emptyDir of a sandbox's /workspace or own home under l:
+// on the node's disk, or in memory and of the quota's size.
+func files(l provider.Limits) *emptyDir {
+	if l.WorkspaceBytes <= 0 {
+		return &emptyDir{}
+	}
+	return &emptyDir{Medium: "Memory", SizeLimit: strconv.FormatInt(l.WorkspaceBytes, 10)}
 }
 
 // networkPolicy is sandbox name's NetworkPolicy: its pod may reach

@@ -97,7 +97,8 @@ type volume struct {
 }
 
 type emptyDir struct {
-	Medium string `json:"medium,omitempty"`
+	Medium    string `json:"medium,omitempty"`
+	SizeLimit string `json:"sizeLimit,omitempty"`
 }
 
 type persistentVolumeClaim struct {

@@ -115,7 +115,8 @@ type Limits struct {
 	Output  int           // bytes of stdout and stderr together per call
 	// WorkspaceBytes and WorkspaceFiles are the quota of what /workspace
 	// and the sandbox's own /home/user hold together on the host, for the
-	// providers that keep it (the os provider).
+	// providers that keep it (the os provider; a Kubernetes pod keeps it
+	// for each of the two).
 	WorkspaceBytes, WorkspaceFiles int64
 }
 
