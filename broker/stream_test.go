@@ -14,8 +14,8 @@ import (
 
 // A long cell's output reaches an MCP client of `sbx serve --http` while
 // the cell runs, as progress notifications of its call, in the
-// WebAssembly tier, the os tier's kernels and Docker's; and the result still
-// holds all of it.
+// WebAssembly tier, the os tier's kernels, Docker's and the microVM; and the
+// result still holds all of it.
 func TestRunStreamsOutput(t *testing.T) {
 	for _, tc := range []struct {
 		provider, language, code string
@@ -24,6 +24,7 @@ func TestRunStreamsOutput(t *testing.T) {
 		{"os", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
 		{"os", "javascript", "console.log('first line');\nawait new Promise((r) => setTimeout(r, 3000));\nconsole.log('last line')"},
 		{"docker", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
+		{"microvm", "python", "import time\nprint('first line')\ntime.sleep(3)\nprint('last line')"},
 	} {
 		t.Run(tc.provider+"/"+tc.language, func(t *testing.T) {
 			switch tc.provider {
@@ -31,6 +32,8 @@ func TestRunStreamsOutput(t *testing.T) {
 				needOSProvider(t)
 			case "docker":
 				needDocker(t)
+			case "microvm":
+				needMicroVM(t)
 			}
 			endpoint, log := startHTTP(t, sbxtest.Binary(t), "--insecure-no-auth", "--data-dir", t.TempDir())
 			var mu sync.Mutex

@@ -198,7 +198,7 @@ type Request struct {
 	Timeout  time.Duration
 	Stdin    []byte // Exec only: the line's standard input
 	// Stdout and Stderr, if set, receive a cell's output as it is written,
-	// on providers that can stream it (the WebAssembly tier); the result
+	// on providers that can stream it (all of sbx's own tiers); the result
 	// holds it either way. They must not block.
 	Stdout, Stderr io.Writer
 }

@@ -80,8 +80,31 @@ type vm struct {
 
 	mu      sync.Mutex // guards the fields below and writes to the port
 	nextID  uint64
-	pending map[uint64]chan *vmproto.Response
+	pending map[uint64]*waiter
 	broken  bool // the port failed
+}
+
+// waiter is a call waiting for its response, and where the output of a
+// streamed exec goes as it comes: at most room bytes of it, whatever the
+// VM sends.
+type waiter struct {
+	done           chan *vmproto.Response
+	stdout, stderr io.Writer
+	room           int
+}
+
+// stream hands a Partial response's output to w's writers, within room.
+func (w *waiter) stream(resp *vmproto.Response) {
+	for _, part := range []struct {
+		to io.Writer
+		b  []byte
+	}{{w.stdout, resp.Stdout}, {w.stderr, resp.Stderr}} {
+		b := part.b[:min(len(part.b), w.room)]
+		if part.to != nil && len(b) > 0 {
+			part.to.Write(b)
+			w.room -= len(b)
+		}
+	}
 }
 
 // NewMicroVM returns the microVM provider. It starts nothing until
@@ -200,7 +223,7 @@ func (m *MicroVM) boot(ctx context.Context, id, accel string, limits fallback.Li
 		return nil, fmt.Errorf("microvm: %w", err)
 	}
 	v := &vm{id: id, accel: accel, limits: limits, dir: dir, exited: make(chan struct{}),
-		pending: map[uint64]chan *vmproto.Response{}}
+		pending: map[uint64]*waiter{}}
 	v.cmd = exec.Command(m.opts.QEMU, m.qemuArgs(accel, limits, filepath.Join(dir, "console.log"))...)
 	v.cmd.SysProcAttr = procAttr()
 	stdout, err := v.cmd.StdoutPipe()
@@ -298,26 +321,35 @@ func (v *vm) read() {
 			break
 		}
 		v.mu.Lock()
-		ch := v.pending[resp.ID]
-		delete(v.pending, resp.ID)
+		w := v.pending[resp.ID]
+		if !resp.Partial {
+			delete(v.pending, resp.ID)
+		}
 		v.mu.Unlock()
-		if ch != nil {
-			ch <- resp
+		switch {
+		case w == nil:
+		case resp.Partial:
+			w.stream(resp) // only this goroutine touches w's writers and room
+		default:
+			w.done <- resp
 		}
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	for id, ch := range v.pending {
-		close(ch)
+	for id, w := range v.pending {
+		close(w.done)
 		delete(v.pending, id)
 	}
 	v.broken = true
 }
 
-// call sends req and waits for its response, at most wait.
-func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration) (*vmproto.Response, error) {
+// call sends req and waits for its response, at most wait. An exec
+// request's output goes to stdout and stderr (either may be nil) as it
+// comes, up to its output limit.
+func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration, stdout, stderr io.Writer) (*vmproto.Response, error) {
 	gone := fmt.Errorf("microvm: %s stopped during the call (out of memory, or killed)", v.id)
-	ch := make(chan *vmproto.Response, 1)
+	w := &waiter{done: make(chan *vmproto.Response, 1), stdout: stdout, stderr: stderr, room: req.MaxOutput}
+	req.Stream = req.Op == vmproto.OpExec && (stdout != nil || stderr != nil)
 	v.mu.Lock()
 	if v.broken {
 		v.mu.Unlock()
@@ -325,7 +357,7 @@ func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration)
 	}
 	v.nextID++
 	req.ID = v.nextID
-	v.pending[req.ID] = ch
+	v.pending[req.ID] = w
 	err := v.conn.Send(req)
 	v.mu.Unlock()
 	if err != nil {
@@ -334,7 +366,7 @@ func (v *vm) call(ctx context.Context, req *vmproto.Request, wait time.Duration)
 	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	select {
-	case resp, ok := <-ch:
+	case resp, ok := <-w.done:
 		if !ok {
 			return nil, gone
 		}
@@ -365,7 +397,7 @@ func (m *MicroVM) Exec(ctx context.Context, id string, req fallback.ExecRequest)
 	}
 	start := time.Now()
 	resp, err := v.call(ctx, &vmproto.Request{Op: vmproto.OpExec, Command: req.Command, Stdin: req.Stdin,
-		Workdir: workdir, Env: req.Env, TimeoutMS: timeout.Milliseconds(), MaxOutput: v.limits.Output}, timeout+agentGrace)
+		Workdir: workdir, Env: req.Env, TimeoutMS: timeout.Milliseconds(), MaxOutput: v.limits.Output}, timeout+agentGrace, req.Stdout, req.Stderr)
 	if err != nil {
 		return nil, m.lost(v, err)
 	}
@@ -418,7 +450,7 @@ func (m *MicroVM) copy(ctx context.Context, id string, req *vmproto.Request, dat
 		return fmt.Errorf("%w: %s is outside /workspace", fallback.ErrInput, req.Path)
 	}
 	req.Path = rel
-	resp, err := v.call(ctx, req, 30*time.Second)
+	resp, err := v.call(ctx, req, 30*time.Second, nil, nil)
 	if err != nil {
 		return m.lost(v, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sbx-sandbox/sbx/fallback"
 	"github.com/sbx-sandbox/sbx/fallback/internal/tiertest"
+	"github.com/sbx-sandbox/sbx/fallback/internal/vmproto"
 	"github.com/sbx-sandbox/sbx/provider"
 )
 
@@ -114,5 +115,23 @@ func TestQEMUArgs(t *testing.T) {
 				t.Errorf("-cpu host = %v, want %v", got, tc.wantCPU)
 			}
 		})
+	}
+}
+
+// TestWaiterStreamsWithinLimit: however much a VM sends as a streamed
+// exec's output, at most the call's output limit reaches the caller.
+func TestWaiterStreamsWithinLimit(t *testing.T) {
+	var stdout, stderr strings.Builder
+	w := &waiter{stdout: &stdout, stderr: &stderr, room: 10}
+	for _, r := range []*vmproto.Response{
+		{Partial: true, Stdout: []byte("abcd")},
+		{Partial: true, Stderr: []byte("ef")},
+		{Partial: true, Stdout: []byte("ghijklmnop"), Stderr: []byte("zz")},
+		{Partial: true, Stdout: []byte(strings.Repeat("x", 1<<20))},
+	} {
+		w.stream(r)
+	}
+	if stdout.String() != "abcdghij" || stderr.String() != "ef" {
+		t.Errorf("streamed stdout %q, stderr %q; want the first 10 bytes only", stdout.String(), stderr.String())
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -129,19 +130,25 @@ func serve(c *vmproto.Conn, kernel string) error {
 		if err := c.Receive(&req); err != nil {
 			return err
 		}
-		resp := handle(&req)
-		resp.ID = req.ID
-		if err := c.Send(resp); err != nil {
+		var mu sync.Mutex // the final Response never crosses a Partial one
+		send := func(resp *vmproto.Response) error {
+			mu.Lock()
+			defer mu.Unlock()
+			resp.ID = req.ID
+			return c.Send(resp)
+		}
+		if err := send(handle(&req, send)); err != nil {
 			return err
 		}
 	}
 }
 
-// handle carries out one request.
-func handle(req *vmproto.Request) *vmproto.Response {
+// handle carries out one request; send sends a streamed exec's Partial
+// responses.
+func handle(req *vmproto.Request, send func(*vmproto.Response) error) *vmproto.Response {
 	switch req.Op {
 	case vmproto.OpExec:
-		return run(req)
+		return run(req, send)
 	case vmproto.OpWrite:
 		p := filepath.Join(workspace, req.Path)
 		if err := mkdirs(filepath.Dir(req.Path)); err != nil {
@@ -186,8 +193,9 @@ func mkdirs(rel string) error {
 }
 
 // run runs req's command as nobody in its own process group, killing the
-// group at the timeout or when the output passes the limit.
-func run(req *vmproto.Request) *vmproto.Response {
+// group at the timeout or when the output passes the limit. For a streamed
+// request, each piece of output within the limit is sent as it comes.
+func run(req *vmproto.Request, send func(*vmproto.Response) error) *vmproto.Response {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(req.TimeoutMS)*time.Millisecond)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", req.Command)
@@ -202,6 +210,9 @@ func run(req *vmproto.Request) *vmproto.Response {
 		cmd.SysProcAttr.Credential = &syscall.Credential{Uid: nobody, Gid: nobody}
 	}
 	out := capture.New(req.MaxOutput, cancel)
+	if req.Stream {
+		out.Tee(partial{send, 0}, partial{send, 1})
+	}
 	cmd.Stdout, cmd.Stderr = out.Stdout(), out.Stderr()
 	cmd.Cancel = func() error { return unix.Kill(-cmd.Process.Pid, unix.SIGKILL) }
 	cmd.WaitDelay = time.Second // a grandchild holding the pipes open is not waited for
@@ -223,4 +234,20 @@ func run(req *vmproto.Request) *vmproto.Response {
 	}
 	unix.Kill(-cmd.Process.Pid, unix.SIGKILL) // whatever it left behind
 	return resp
+}
+
+// partial sends what is written to it as Partial responses: stdout, or
+// stderr (i == 1).
+type partial struct {
+	send func(*vmproto.Response) error
+	i    int
+}
+
+// Write implements io.Writer.
+func (p partial) Write(b []byte) (int, error) {
+	resp := &vmproto.Response{Partial: true, Stdout: b}
+	if p.i == 1 {
+		resp.Stdout, resp.Stderr = nil, b
+	}
+	return len(b), p.send(resp)
 }

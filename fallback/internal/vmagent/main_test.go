@@ -41,7 +41,7 @@ func TestHandle(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
-			got := handle(tc.req)
+			got := handle(tc.req, nil)
 			if string(got.Stdout) != string(tc.want.Stdout) || string(got.Stderr) != string(tc.want.Stderr) ||
 				string(got.Data) != string(tc.want.Data) || got.ExitCode != tc.want.ExitCode ||
 				got.TimedOut != tc.want.TimedOut || got.Truncated != tc.want.Truncated || got.Error != tc.want.Error {
@@ -73,4 +73,49 @@ func TestServe(t *testing.T) {
 		}
 	}
 	hostW.Close()
+}
+
+// TestServeStreams checks that a streamed exec's output comes in Partial
+// responses as it is written, within the output limit, before the whole
+// response.
+func TestServeStreams(t *testing.T) {
+	hostR, agentW := io.Pipe()
+	agentR, hostW := io.Pipe()
+	go serve(vmproto.NewConn(agentR, agentW), "test")
+	host := vmproto.NewConn(hostR, hostW)
+	defer hostW.Close()
+	var hello vmproto.Hello
+	if err := host.Receive(&hello); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := host.Send(vmproto.Request{ID: 9, Op: vmproto.OpExec, Command: "echo first; echo oops >&2; sleep 1; echo second; yes",
+		TimeoutMS: 10000, MaxOutput: 30, Stream: true}); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr strings.Builder
+	var firstAt time.Duration
+	for {
+		var resp vmproto.Response
+		if err := host.Receive(&resp); err != nil || resp.ID != 9 {
+			t.Fatalf("response %+v, %v", resp, err)
+		}
+		if !resp.Partial {
+			if string(resp.Stdout) != stdout.String() || string(resp.Stderr) != stderr.String() || !resp.Truncated {
+				t.Errorf("whole response stdout %q stderr %q (truncated %v); streamed %q and %q", resp.Stdout, resp.Stderr, resp.Truncated, stdout.String(), stderr.String())
+			}
+			break
+		}
+		stdout.Write(resp.Stdout)
+		stderr.Write(resp.Stderr)
+		if firstAt == 0 && strings.HasPrefix(stdout.String(), "first\n") {
+			firstAt = time.Since(start)
+		}
+	}
+	if took := time.Since(start); firstAt == 0 || took-firstAt < 800*time.Millisecond {
+		t.Errorf("the first line came %v in, the response %v: want it streamed before the sleep", firstAt, took)
+	}
+	if !strings.HasPrefix(stdout.String(), "first\nsecond\ny\n") || stderr.String() != "oops\n" || stdout.Len()+stderr.Len() != 30 {
+		t.Errorf("streamed stdout %q stderr %q; want the first 30 bytes of output", stdout.String(), stderr.String())
+	}
 }

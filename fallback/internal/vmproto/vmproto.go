@@ -1,7 +1,8 @@
 // Package vmproto is the protocol between sbx and the agent inside a
 // microVM: one JSON object per line each way over a serial port. The agent
 // sends a Hello line when it is ready, then answers each Request with one
-// Response, in order.
+// Response, in order; for an exec that asks for its output streamed, Partial
+// Responses with the output as it comes precede it.
 package vmproto
 
 import (
@@ -39,6 +40,7 @@ type Request struct {
 	Env       map[string]string `json:"env,omitempty"`
 	TimeoutMS int64             `json:"timeout_ms,omitempty"`
 	MaxOutput int               `json:"max_output,omitempty"` // exec: stdout and stderr together
+	Stream    bool              `json:"stream,omitempty"`     // exec: send the output as it comes too
 	Path      string            `json:"path,omitempty"`       // write, read
 	Data      []byte            `json:"data,omitempty"`       // write
 	Max       int               `json:"max,omitempty"`        // read
@@ -54,6 +56,9 @@ type Response struct {
 	Truncated bool   `json:"truncated,omitempty"`
 	Data      []byte `json:"data,omitempty"`  // read
 	Error     string `json:"error,omitempty"` // the request could not be carried out
+	// Partial marks output of a streamed exec as it came (Stdout and
+	// Stderr hold only that piece); the exec's whole Response follows.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // Conn reads and writes protocol lines.
