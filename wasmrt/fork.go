@@ -190,6 +190,9 @@ func (s *Sandbox) Fork(ctx context.Context, cfg Config) (_ *Sandbox, lost []stri
 	return f, lost, nil
 }
 
+// warmTimeout bounds a Warm cell.
+const warmTimeout = time.Second
+
 // settle has kernels' memory take the layers their freezes made, then
 // lets s's runs go on: the caller holds runMu, which settle releases.
 func (s *Sandbox) settle(kernels map[Language]*instance) {
@@ -200,9 +203,11 @@ func (s *Sandbox) settle(kernels map[Language]*instance) {
 }
 
 // warm runs each of s's kernels' Warm cell, in the background from the
-// moment it is called: a run waits for it as for any other. A kernel the
-// cell leaves broken is dropped, as after a run, and the next run says
-// its state was reset.
+// moment it is called: a run waits for it as for any other. The cell
+// takes milliseconds, but the kernel's own code may have replaced what it
+// calls: it has warmTimeout, outside any run's accounting. A kernel the
+// cell leaves ended is dropped, as after a run, and the next run says its
+// state was reset.
 func (s *Sandbox) warm() {
 	s.mu.Lock()
 	kernels := maps.Clone(s.kernels)
@@ -217,8 +222,8 @@ func (s *Sandbox) warm() {
 			if closed || k.guest.Warm == "" {
 				continue
 			}
-			status, o, err := k.runCell(context.Background(), s, k.guest.Warm, s.limits.MaxTimeout, capture.New(64<<10, nil))
-			if err != nil || !o.alive() || status != 0 {
+			_, o, err := k.runCell(context.Background(), s, k.guest.Warm, warmTimeout, capture.New(64<<10, nil))
+			if err != nil || !o.alive() {
 				s.dropKernel(lang, k)
 				s.markUnseen(lang)
 			}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sbx-sandbox/sbx/hostfs"
 )
@@ -378,5 +379,22 @@ except ZeroDivisionError as e:
 	a, b := run(t, src, Python, next, 0), run(t, f, Python, next, 0)
 	if a.Stdout != b.Stdout || a.Stderr != "" || b.Stderr != "" || !strings.Contains(a.Stdout, "<cell-3>") {
 		t.Errorf("the source's next cell printed %q (stderr %q), the fork's %q (stderr %q); want the same, from <cell-3>", a.Stdout, a.Stderr, b.Stdout, b.Stderr)
+	}
+}
+
+// TestForkWarmingIsBounded checks that a kernel whose code replaced what
+// sbx's warming cell calls with a loop holds its fork back for about a
+// second, not a run's time limit, and keeps its variables.
+func TestForkWarmingIsBounded(t *testing.T) {
+	if testRT.RestoreMode() == "boot" {
+		t.Skip("snapshots are off")
+	}
+	src, _ := newSandbox(t, Limits{})
+	want(t, src, Python, "import _sbx_cell, time\nkept = 42\n_sbx_cell.warm = lambda: time.sleep(3600)", "")
+	f, _ := forkOf(t, src)
+	start := time.Now()
+	res := run(t, f, Python, "print(kept)", 0)
+	if took := time.Since(start); res.Stdout != "42\n" || res.StateReset || took > 3*time.Second {
+		t.Errorf("the fork's first run printed %q (state reset %v) after %v; want 42, within 3 s", res.Stdout, res.StateReset, took)
 	}
 }
