@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -69,8 +70,9 @@ type DockerOptions struct {
 
 // Docker runs sandboxes as long-lived, hardened containers: one per
 // sandbox, so installed packages, files in /tmp and background processes
-// persist between calls. The sandbox's workspace is bind-mounted at
-// /workspace. Every container has no network, a read-only root with a
+// persist between calls. The sandbox's /workspace, and its home when it
+// writes there, are tmpfs mounts of the quota's size that a store keeps in
+// step with the host's directories (see store.go). Every container has no network, a read-only root with a
 // writable /tmp, a non-root user, no capabilities, no-new-privileges, and
 // memory, CPU and (under runc) process limits.
 type Docker struct {
@@ -91,6 +93,7 @@ type dockerBox struct {
 	home      string // "" for an empty home of the container's own
 	// homeReadOnly shows home read-only: a durable home.
 	homeReadOnly bool
+	store        *store // the tmpfs directories' copies
 	uid, gid     int
 	image        string                // the image ID the container was made from, to make it again
 	egress       *fallback.EgressProxy // nil: no network at all
@@ -204,15 +207,27 @@ func (d *Docker) Create(ctx context.Context, spec fallback.Spec) (string, error)
 	}
 	b := &dockerBox{id: fallback.NewID(), runtime: p.runtime, limits: spec.Limits.WithDefaults(),
 		workspace: spec.Workspace, home: spec.Home, homeReadOnly: spec.HomeReadOnly, uid: os.Getuid(), gid: os.Getgid(), image: p.image}
+	dirs := []string{"/workspace", b.workspace}
+	if b.home != "" && !b.homeReadOnly {
+		dirs = append(dirs, "/home/user", b.home)
+	}
+	s, err := newStore(b.limits.WorkspaceBytes, b.limits.WorkspaceFiles, dirs...)
+	if err != nil {
+		return "", fmt.Errorf("docker: %w", err)
+	}
+	b.store = s
 	if os.Geteuid() == 0 {
-		// Never run sandboxed code as root: hand the workspace to nobody.
+		// Never run sandboxed code as root: hand the home it reads to
+		// nobody.
 		b.uid, b.gid = nobody, nobody
 		if err := b.chown(); err != nil {
+			s.close()
 			return "", err
 		}
 	}
 	if spec.Egress != nil && len(spec.Egress.Allow) > 0 {
 		if b.runtime == "runsc" && !hostUDS(p.caps.Runtime) {
+			s.close()
 			return "", fmt.Errorf("docker: the egress allow-list needs runsc to open the proxy's unix socket: add --host-uds=open to runsc's runtimeArgs in /etc/docker/daemon.json (then kill -HUP $(pidof dockerd)), or use the runc runtime")
 		}
 		proxy, err := fallback.StartEgress(*spec.Egress)
@@ -222,15 +237,14 @@ func (d *Docker) Create(ctx context.Context, spec fallback.Spec) (string, error)
 			}
 		}
 		if err != nil {
+			s.close()
 			return "", fmt.Errorf("docker: starting the egress proxy: %w", err)
 		}
 		b.egress = proxy
 	}
 	fail := func(err error) (string, error) {
 		d.remove(b.id)
-		if b.egress != nil {
-			b.egress.Close()
-		}
+		b.close()
 		return "", err
 	}
 	cfg, host := b.containerConfig(p.image) // the image checked, even if its tag moves
@@ -266,15 +280,19 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		Labels:     map[string]string{labelSandbox: "1"},
 	}
 	init := true
+	// The workspace (and a home it writes) is a tmpfs of the quota's size
+	// in bytes and inodes, which the store copies to the host: a write
+	// past it fails in the container, and the host's disk never holds
+	// more. Programs in it run, as they did from the host's directory.
+	quota := "rw,exec,nosuid,nodev,size=" + strconv.FormatInt(l.WorkspaceBytes, 10) + ",nr_inodes=" + strconv.FormatInt(l.WorkspaceFiles, 10) + ",mode=1777"
 	host := &container.HostConfig{
 		NetworkMode:    "none",
 		ReadonlyRootfs: true,
 		// /tmp allows exec so pip-installed extensions and compiled
 		// programs run; its size counts against the memory limit.
-		Tmpfs:       map[string]string{"/tmp": "rw,nosuid,nodev,size=" + strconv.FormatInt(l.Memory, 10) + ",mode=1777"},
+		Tmpfs:       map[string]string{"/tmp": "rw,nosuid,nodev,size=" + strconv.FormatInt(l.Memory, 10) + ",mode=1777", "/workspace": quota},
 		CapDrop:     []string{"ALL"},
 		SecurityOpt: []string{"no-new-privileges"},
-		Binds:       []string{b.workspace + ":/workspace:rw"},
 		Runtime:     b.runtime,
 		Init:        &init, // reaps orphans: sleep is PID 1's only child
 		Resources: container.Resources{
@@ -289,7 +307,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 	case b.homeReadOnly:
 		host.Binds = append(host.Binds, b.home+":/home/user:ro")
 	default:
-		host.Binds = append(host.Binds, b.home+":/home/user:rw")
+		host.Tmpfs["/home/user"] = quota
 	}
 	if b.egress != nil {
 		// Still no network interface: the proxy's socket is the only way
@@ -356,6 +374,10 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 		}
 	}
 	start := time.Now()
+	revived, notes, err := d.syncIn(ctx, b)
+	if err != nil {
+		return nil, err
+	}
 	marker := "SBX_CALL=" + fallback.NewID()
 	env := []string{marker}
 	for k, v := range req.Env {
@@ -371,12 +393,16 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 		AttachStderr: true,
 	}
 	ex, err := d.cli.ExecCreate(ctx, b.id, opts)
-	revived := ""
 	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
-		// The container stopped since the last call (out of memory,
-		// killed) or was removed: start it again, with the same files.
+		// The container stopped since the copy in (out of memory,
+		// killed) or was removed: start it again, with the files saved.
 		if revived, err = d.revive(ctx, b); err == nil {
-			ex, err = d.cli.ExecCreate(ctx, b.id, opts)
+			var more []string
+			_, more, err = d.syncIn(ctx, b)
+			notes = append(notes, more...)
+			if err == nil {
+				ex, err = d.cli.ExecCreate(ctx, b.id, opts)
+			}
 		}
 	}
 	if err != nil {
@@ -397,11 +423,14 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 	}
 	out := capture.New(b.limits.Output, func() { go stop() }).Tee(req.Stdout, req.Stderr)
 	if revived != "" {
-		lost := "variables and background processes"
+		lost := "variables, background processes and what was written after the last call's end"
 		if revived == "removed" {
-			lost = "variables, background processes and files outside /workspace and /home/user"
+			lost = "variables, background processes, files outside /workspace and /home/user, and what was written after the last call's end"
 		}
-		out.Note("the sandbox's container had stopped (" + revived + "); it was started again with the same files (" + lost + " lost)")
+		out.Note("the sandbox's container had stopped (" + revived + "); it was started again with the files saved at the last call's end (" + lost + " lost)")
+	}
+	for _, n := range notes {
+		out.Note(n)
 	}
 	if req.Stdin != nil {
 		go func() {
@@ -443,6 +472,7 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 		}
 		stop()
 		<-copied
+		d.syncOut(context.WithoutCancel(ctx), b, nil)
 		return nil, ctx.Err()
 	}
 	if killed {
@@ -463,17 +493,106 @@ func (d *Docker) exec(ctx context.Context, b *dockerBox, req fallback.ExecReques
 	}
 	// timeout(1) kills with SIGKILL: 128+9.
 	timedOut := killed || (code == 137 && time.Since(start) >= timeout)
+	d.syncOut(ctx, b, out)
 	res := fallback.FinishCapture(out, code, timedOut, timeout, start)
 	res.StateReset = revived != ""
 	d.describe(b, res)
 	return res, nil
 }
 
+// syncIn copies into b's container what changed in its host directories
+// since the last copy, starting the container again first if it had
+// stopped or was removed: why says so. The notes name what could not be
+// copied.
+func (d *Docker) syncIn(ctx context.Context, b *dockerBox) (why string, notes []string, err error) {
+	notes, err = b.store.syncIn(ctx, d.runner(b))
+	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
+		if why, err = d.revive(ctx, b); err != nil {
+			return "", nil, err
+		}
+		notes, err = b.store.syncIn(ctx, d.runner(b))
+	}
+	switch {
+	case err == nil:
+	case client.IsErrConnectionFailed(err) || cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err):
+		return "", nil, d.execError(b, err)
+	default:
+		notes = append(notes, "copying the host's files into the sandbox: "+b.scrub(err).Error())
+	}
+	return why, notes, nil
+}
+
+// syncOut copies to the host what the call wrote in b's container, at
+// most the quota, and says on out (if set) what it left out.
+func (d *Docker) syncOut(ctx context.Context, b *dockerBox, out *capture.Output) {
+	notes, err := b.store.syncOut(ctx, d.runner(b))
+	if err != nil {
+		notes = append(notes, "saving the sandbox's files: "+b.scrub(err).Error())
+	}
+	for _, n := range notes {
+		if out != nil {
+			out.Note(n)
+		}
+	}
+}
+
+// runner is the store's way into b's container: an exec as the
+// container's user, with standard output demultiplexed from standard
+// error as Exec's is, and the last ones' first 4 KiB kept.
+func (d *Docker) runner(b *dockerBox) runner {
+	return func(ctx context.Context, argv []string, write func(io.Writer) error, read func(io.Reader) error) (int, string, error) {
+		ctx, cancel := context.WithTimeout(ctx, syncTimeout)
+		defer cancel()
+		ex, err := d.cli.ExecCreate(ctx, b.id, client.ExecCreateOptions{Cmd: argv, AttachStdin: write != nil, AttachStdout: true, AttachStderr: true})
+		if err != nil {
+			return 0, "", err
+		}
+		att, err := d.cli.ExecAttach(ctx, ex.ID, client.ExecAttachOptions{})
+		if err != nil {
+			return 0, "", err
+		}
+		defer att.Close()
+		defer context.AfterFunc(ctx, func() { att.Close() })()
+		if write != nil {
+			go func() {
+				write(att.Conn)
+				att.CloseWrite()
+			}()
+		}
+		if read == nil {
+			read = func(r io.Reader) error { _, err := io.Copy(io.Discard, r); return err }
+		}
+		pr, pw := io.Pipe()
+		stderr := &boundedBuffer{max: 4 << 10}
+		copied := make(chan struct{})
+		go func() {
+			_, err := stdcopy.StdCopy(pw, stderr, att.Reader)
+			pw.CloseWithError(err)
+			close(copied)
+		}()
+		rerr := read(pr)
+		pr.Close() // what is not read ends its copy
+		att.Close()
+		<-copied
+		if rerr != nil {
+			return 0, "", rerr
+		}
+		if ctx.Err() != nil {
+			return 0, "", errors.New("the copy took too long")
+		}
+		code, err := d.exitCode(ex.ID)
+		if err != nil {
+			return -1, stderr.String(), nil
+		}
+		return code, stderr.String(), nil
+	}
+}
+
 // stopped is the result of a call whose container stopped under it (out
 // of memory, killed), from its output so far less runsc's complaints
 // about the process it was waiting on.
 func (d *Docker) stopped(b *dockerBox, out *capture.Output, timeout time.Duration, start time.Time) *fallback.ExecResult {
-	out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the same files")
+	out.Note("the sandbox's container stopped during the run (out of memory, or killed); the next call starts it again with the files saved at the last call's end")
 	res := fallback.FinishCapture(out, 137, false, timeout, start)
 	res.Stderr = runscError.ReplaceAllString(res.Stderr, "")
 	res.StateReset = true
@@ -517,10 +636,10 @@ func (d *Docker) describe(b *dockerBox, res *fallback.ExecResult) {
 }
 
 // revive starts b's container again after it stopped (out of memory,
-// killed) or was removed, and returns why it had to. The files stay: the
-// workspace and the home are the host's directories, mounted again; what
-// lived only in the container (processes, the Python kernel, /tmp) is
-// gone.
+// killed) or was removed, and returns why it had to. Its tmpfs
+// directories start empty: the next copy in gives them the files saved on
+// the host. What lived only in the container (processes, the Python
+// kernel, /tmp) is gone.
 func (d *Docker) revive(ctx context.Context, b *dockerBox) (why string, err error) {
 	b.rmu.Lock()
 	defer b.rmu.Unlock()
@@ -546,6 +665,7 @@ func (d *Docker) revive(ctx context.Context, b *dockerBox) (why string, err erro
 		return "", fmt.Errorf("docker: starting the sandbox's container again (runtime %s): %w", b.runtime, b.scrub(err))
 	}
 	b.pyKernel.Store(false)
+	b.store.reset()
 	if b.egress != nil {
 		if err := d.startRelay(ctx, b); err != nil {
 			return "", fmt.Errorf("docker: starting the egress relay again (runtime %s): %w", b.runtime, err)
@@ -641,7 +761,7 @@ func (d *Docker) execError(b *dockerBox, err error) error {
 	if cerrdefs.IsNotFound(err) || cerrdefs.IsConflict(err) {
 		// The container was removed or stopped behind sbx's back since
 		// the call began: the next one starts it again.
-		return fmt.Errorf("docker: the sandbox's container stopped (out of memory, killed or removed); the next call starts it again with the same files")
+		return fmt.Errorf("docker: the sandbox's container stopped (out of memory, killed or removed); the next call starts it again with the files saved at the last call's end")
 	}
 	if client.IsErrConnectionFailed(err) {
 		return fmt.Errorf("docker: %w: daemon not reachable", fallback.ErrUnavailable)
@@ -654,25 +774,26 @@ func (b *dockerBox) scrub(err error) error {
 	return fallback.Scrub(err, b.workspace, "/workspace", b.home, "/home/user")
 }
 
-// chown hands the workspace and the home to the container's user, who may
-// not read files the WebAssembly tier wrote as root.
+// chown hands the durable home shown read-only, the one host directory
+// the container mounts, to the container's user, who may not read files
+// the WebAssembly tier wrote as root.
 func (b *dockerBox) chown() error {
-	for _, dir := range []string{b.workspace, b.home} {
-		if dir == "" {
-			continue
-		}
-		if err := chownTree(dir, b.uid, b.gid); err != nil {
-			return fmt.Errorf("docker: preparing the sandbox's files: %w", err)
-		}
+	if b.home == "" || !b.homeReadOnly {
+		return nil
+	}
+	if err := chownTree(b.home, b.uid, b.gid); err != nil {
+		return fmt.Errorf("docker: preparing the sandbox's files: %w", err)
 	}
 	return nil
 }
 
-// closeEgress stops b's egress proxy, if it has one.
-func (b *dockerBox) closeEgress() {
+// close stops b's egress proxy, if it has one, and releases its host
+// directories.
+func (b *dockerBox) close() {
 	if b.egress != nil {
 		b.egress.Close()
 	}
+	b.store.close()
 }
 
 // box returns sandbox id.
@@ -695,8 +816,17 @@ func (d *Docker) Destroy(ctx context.Context, id string) error {
 	if !ok {
 		return fmt.Errorf("docker: %w: %q", fallback.ErrNotFound, id)
 	}
-	defer b.closeEgress()
+	defer b.close()
+	d.save(ctx, b)
 	return d.remove(id)
+}
+
+// save copies to the host what b's container wrote since the last call
+// (a background job's files), before it goes.
+func (d *Docker) save(ctx context.Context, b *dockerBox) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), syncTimeout)
+	defer cancel()
+	b.store.syncOut(ctx, d.runner(b))
 }
 
 // remove force-removes container id.
@@ -713,16 +843,14 @@ func (d *Docker) remove(id string) error {
 // Close implements Provider.Close.
 func (d *Docker) Close() error {
 	d.mu.Lock()
-	ids := make([]string, 0, len(d.boxes))
-	for id, b := range d.boxes {
-		ids = append(ids, id)
-		defer b.closeEgress()
-	}
+	boxes := slices.Collect(maps.Values(d.boxes))
 	clear(d.boxes)
 	d.mu.Unlock()
 	var errs []error
-	for _, id := range ids {
-		errs = append(errs, d.remove(id))
+	for _, b := range boxes {
+		d.save(context.Background(), b)
+		errs = append(errs, d.remove(b.id))
+		b.close()
 	}
 	if d.cli != nil {
 		errs = append(errs, d.cli.Close())
