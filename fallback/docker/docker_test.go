@@ -106,7 +106,7 @@ func TestDockerRevived(t *testing.T) {
 				t.Fatal(err)
 			}
 			res, err := d.RunPython(ctx, id, fallback.ExecRequest{Stdin: []byte("print(open('/workspace/f').read().strip(), 'x' in dir())")})
-			if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "had stopped "+tc.why+"; it was started again with the same files") {
+			if err != nil || res.Stdout != "kept False\n" || !res.StateReset || !strings.Contains(res.Stderr, "had stopped "+tc.why+"; it was started again with the files saved at the last call's end") {
 				t.Fatalf("after the container stopped: %+v, %v", res, err)
 			}
 			if res := tiertest.MustExec(t, d, id, "cat /workspace/f"); res.Stdout != "kept\n" || res.StateReset {
@@ -187,7 +187,8 @@ func TestContainerConfig(t *testing.T) {
 				len(host.CapDrop) != 1 || host.CapDrop[0] != "ALL" ||
 				len(host.SecurityOpt) != 1 || host.SecurityOpt[0] != "no-new-privileges" ||
 				host.Memory != 256<<20 || host.MemorySwap != 256<<20 || host.NanoCPUs != 1e9 ||
-				len(host.Binds) != 1 || host.Binds[0] != "/w:/workspace:rw" || host.Tmpfs["/tmp"] == "" {
+				len(host.Binds) != 0 || host.Tmpfs["/tmp"] == "" ||
+				host.Tmpfs["/workspace"] != "rw,exec,nosuid,nodev,size=67108864,nr_inodes=10000,mode=1777" {
 				t.Errorf("host config %+v", host)
 			}
 			if got := host.PidsLimit != nil; got != tc.wantPids {
@@ -206,11 +207,11 @@ func TestContainerHome(t *testing.T) {
 		home     string
 		readOnly bool
 		bind     string
-		tmpfs    bool
+		tmpfs    string
 	}{
-		{"own home", "/h", false, "/h:/home/user:rw", false},
-		{"durable home", "/h", true, "/h:/home/user:ro", false},
-		{"none", "", false, "", true},
+		{"own home", "/h", false, "", "rw,exec,nosuid,nodev,size=67108864,nr_inodes=10000,mode=1777"},
+		{"durable home", "/h", true, "/h:/home/user:ro", ""},
+		{"none", "", false, "", "rw,nosuid,nodev,size=268435456,mode=1777"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := &dockerBox{id: "sbx-x", runtime: "runc", limits: fallback.DefaultLimits, workspace: "/w", home: tc.home, homeReadOnly: tc.readOnly}
@@ -218,15 +219,15 @@ func TestContainerHome(t *testing.T) {
 			if !slices.Contains(cfg.Env, "HOME=/home/user") {
 				t.Errorf("environment %q lacks HOME=/home/user", cfg.Env)
 			}
-			binds := []string{"/w:/workspace:rw"}
+			var binds []string
 			if tc.bind != "" {
 				binds = append(binds, tc.bind)
 			}
 			if !slices.Equal(host.Binds, binds) {
 				t.Errorf("binds %q, want %q", host.Binds, binds)
 			}
-			if _, ok := host.Tmpfs["/home/user"]; ok != tc.tmpfs {
-				t.Errorf("tmpfs at /home/user: %v, want %v", ok, tc.tmpfs)
+			if got := host.Tmpfs["/home/user"]; got != tc.tmpfs {
+				t.Errorf("tmpfs at /home/user: %q, want %q", got, tc.tmpfs)
 			}
 		})
 	}
