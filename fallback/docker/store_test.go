@@ -1,7 +1,11 @@
 package docker
 
 import (
+	"archive/tar"
+	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -197,5 +201,70 @@ func TestDockerHostileFiles(t *testing.T) {
 	os.WriteFile(filepath.Join(ws, "after.txt"), []byte("after\n"), 0o644)
 	if got := tiertest.MustExec(t, d, id, `cat after.txt; test -p pipe && echo fifo`).Stdout; got != "after\nfifo\n" {
 		t.Errorf("the next call shows %q", got)
+	}
+}
+
+// TestSyncOutHostile feeds syncOut listings and archives a hostile
+// sandbox could forge (its processes run as the user of the exec that
+// lists and archives): it refuses them or leaves out what is not
+// asked for, never writes outside the workspace, and never hangs.
+func TestSyncOutHostile(t *testing.T) {
+	type member struct {
+		name, link string
+		flag       byte
+		size       int64
+	}
+	archive := func(members ...member) string {
+		var buf bytes.Buffer
+		tw := tar.NewWriter(&buf)
+		for _, m := range members {
+			tw.WriteHeader(&tar.Header{Name: m.name, Linkname: m.link, Typeflag: m.flag, Size: m.size, Mode: 0o644})
+			tw.Write(make([]byte, m.size))
+		}
+		tw.Close()
+		return buf.String()
+	}
+	outside := t.TempDir()
+	for _, tc := range []struct {
+		name    string
+		listing string
+		archive string
+		want    string // in the error or the notes
+	}{
+		{"path out of the workspace", "f 644 1 1.0 1 1 /workspace/../escape\x00end 0\x00", "", "not one sbx reads"},
+		{"absolute path elsewhere", "f 644 1 1.0 1 1 /etc/passwd\x00end 0\x00", "", "not one sbx reads"},
+		{"line without end", strings.Repeat("x", 10000), "", "not one sbx reads"},
+		{"no end", "f 644 1 1.0 1 1 /workspace/a\x00", "", "not one sbx reads"},
+		{"file through a link out",
+			"l 777 1 1.0 1 1 /workspace/l\x00f 644 5 1.0 2 1 /workspace/l/x\x00end 0\x00",
+			archive(member{name: "workspace/l", link: outside, flag: tar.TypeSymlink}, member{name: "workspace/l/x", flag: tar.TypeReg, size: 5}),
+			"not saved: /workspace/l/x"},
+		{"hard link", "f 644 5 1.0 1 1 /workspace/h\x00end 0\x00", archive(member{name: "workspace/h", link: "/etc/passwd", flag: tar.TypeLink}), "not asked for"},
+		{"device", "f 644 0 1.0 1 1 /workspace/dev\x00end 0\x00", archive(member{name: "workspace/dev", flag: tar.TypeChar}), "not asked for"},
+		{"member not asked for", "f 644 1 1.0 1 1 /workspace/a\x00end 0\x00", archive(member{name: "workspace/../a", flag: tar.TypeReg, size: 1}), "not asked for"},
+		{"grows past the quota", "f 644 1 1.0 1 1 /workspace/a\x00end 0\x00", archive(member{name: "workspace/a", flag: tar.TypeReg, size: 2 << 20}), "grew past the quota"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := t.TempDir()
+			s, err := newStore(1<<20, 100, "/workspace", ws)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.close()
+			run := func(ctx context.Context, argv []string, write func(io.Writer) error, read func(io.Reader) error) (int, string, error) {
+				go write(io.Discard)
+				return 0, "", read(strings.NewReader(tc.listing + tc.archive))
+			}
+			notes, err := s.syncOut(context.Background(), run)
+			if got := fmt.Sprint(notes, err); !strings.Contains(got, tc.want) {
+				t.Errorf("got %s, want %q in it", got, tc.want)
+			}
+			if entries, _ := os.ReadDir(outside); len(entries) != 0 {
+				t.Errorf("written outside the workspace: %v", entries)
+			}
+			if _, err := os.Lstat(filepath.Join(filepath.Dir(ws), "escape")); err == nil {
+				t.Error("written beside the workspace")
+			}
+		})
 	}
 }
