@@ -82,8 +82,8 @@ func (b *bench) fork(ctx context.Context) error {
 type forkTiming struct {
 	first, next, suspend, resume []time.Duration
 	call, afterTurn              []time.Duration // a fork, the first run after a turn
-	private                      float64 // MiB per fork of one state
-	afterRun                     float64 // MiB per fork after a run, the state it takes included
+	private                      float64         // MiB per fork of one state
+	afterRun                     float64         // MiB per fork after a run, the state it takes included
 }
 
 // forkTimes runs code in a new sandbox of each runtime, then times n
