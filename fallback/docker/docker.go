@@ -168,9 +168,12 @@ func (d *Docker) probe(ctx context.Context) dockerProbe {
 		}
 	}
 	p.caps.Runtime = p.runtime
+	p.caps.Notes = append(p.caps.Notes, "/workspace and the sandbox's own home are a tmpfs of the quota's size, in memory, saved to the host at each call's end "+
+		"(what a background job writes, at the next call's)")
 	if p.runtime == "runsc" {
 		p.caps.Isolation = fallback.IsolationGVisor
 		p.caps.Runtime = strings.TrimSpace("runsc " + strings.Join(runsc.Args, " "))
+		p.caps.Notes = append(p.caps.Notes, "gVisor's tmpfs bounds the quota's bytes, not its files: past the files, what the sandbox makes is not saved to the host")
 	}
 	p.caps.Image = d.opts.Image
 	id, err := d.image(ctx)

@@ -43,8 +43,12 @@ func TestDocker(t *testing.T) {
 	} {
 		t.Run(tc.runtime, func(t *testing.T) {
 			d := dockerFor(t, tc.runtime)
-			if got := d.Capabilities(context.Background()).Isolation; got != tc.isolation {
-				t.Fatalf("Capabilities().Isolation = %q, want %q", got, tc.isolation)
+			caps := d.Capabilities(context.Background())
+			if caps.Isolation != tc.isolation {
+				t.Fatalf("Capabilities().Isolation = %q, want %q", caps.Isolation, tc.isolation)
+			}
+			if !strings.Contains(strings.Join(caps.Notes, "\n"), "tmpfs of the quota's size") {
+				t.Errorf("Capabilities().Notes = %q, want the workspace's quota", caps.Notes)
 			}
 			id, ws := tiertest.Sandbox(t, d, fallback.Limits{})
 			t.Run("pandas", func(t *testing.T) {
