@@ -293,7 +293,7 @@ func (b *dockerBox) containerConfig(image string) (*container.Config, *container
 		ReadonlyRootfs: true,
 		// /tmp allows exec so pip-installed extensions and compiled
 		// programs run; its size counts against the memory limit.
-		Tmpfs:       map[string]string{"/tmp": "rw,nosuid,nodev,size=" + strconv.FormatInt(l.Memory, 10) + ",mode=1777", "/workspace": quota},
+		Tmpfs:       map[string]string{"/tmp": "rw,exec,nosuid,nodev,size=" + strconv.FormatInt(l.Memory, 10) + ",mode=1777", "/workspace": quota},
 		CapDrop:     []string{"ALL"},
 		SecurityOpt: []string{"no-new-privileges"},
 		Runtime:     b.runtime,

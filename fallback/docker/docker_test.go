@@ -74,6 +74,12 @@ func TestDocker(t *testing.T) {
 					t.Fatalf("ls -l and stat: %+v", res)
 				}
 			})
+			t.Run("programs run from /tmp", func(t *testing.T) {
+				// where pip builds and installs for the user, and code compiles to
+				if res := tiertest.MustExec(t, d, id, `cp /bin/true /tmp/true && /tmp/true && echo ran`); res.Stdout != "ran\n" {
+					t.Fatalf("a program copied to /tmp: %+v", res)
+				}
+			})
 			t.Run("hardening", func(t *testing.T) { testHardening(t, d, id, tc.runtime) })
 			t.Run("timeout", func(t *testing.T) { tiertest.Timeout(t, d, id) })
 			t.Run("output limit", func(t *testing.T) { tiertest.OutputLimit(t, d, id) })
