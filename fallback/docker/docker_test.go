@@ -221,7 +221,7 @@ func TestContainerHome(t *testing.T) {
 	}{
 		{"own home", "/h", false, "", "rw,exec,nosuid,nodev,size=67108864,nr_inodes=10000,mode=1777"},
 		{"durable home", "/h", true, "/h:/home/user:ro", ""},
-		{"none", "", false, "", "rw,nosuid,nodev,size=268435456,mode=1777"},
+		{"none", "", false, "", "rw,exec,nosuid,nodev,size=268435456,mode=1777"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := &dockerBox{id: "sbx-x", runtime: "runc", limits: fallback.DefaultLimits, workspace: "/w", home: tc.home, homeReadOnly: tc.readOnly}
