@@ -105,7 +105,6 @@ var errFlatten = errors.New("the kernel's memory is not laid over an image it ca
 // layers would grow past its bounds; the caller then takes a whole
 // snapshot.
 func newDelta(k *instance, mem []byte) (memimage.Image, error) {
-	k.mem.settle()
 	own := k.mem.own
 	if own == nil || k.base == nil || len(mem) == 0 {
 		return nil, errFlatten

@@ -793,7 +793,7 @@ func (inst *instance) close() {
 // timeout; the copy is freed unless the run ended the interpreter. s is nil
 // for a template kernel.
 func (inst *instance) runCell(ctx context.Context, s *Sandbox, code string, timeout time.Duration, out *capture.Output) (uint64, outcome, error) {
-	inst.mem.settle() // done already, unless a freeze's caller did not
+	inst.mem.settle() // before the guest writes its memory again; done already, unless a freeze's caller did not
 	ptr, err := inst.put(ctx, code)
 	if err != nil {
 		return 0, outcome{}, err
